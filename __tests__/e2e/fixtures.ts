@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Every browser test fails on any uncaught page error or console error. A test that provokes an
+ * expected error (a 404, a blocked script) names it in `allowErrors`; nothing else is forgiven.
+ */
+export const test = base.extend<{ allowErrors: RegExp[]; pageErrors: string[] }>({
+  allowErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ page, allowErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+      });
+      await use(errors);
+      const unexpected = errors.filter((e) => !allowErrors.some((re) => re.test(e)));
+      expect(unexpected, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Run axe on the page as it is now; fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Wait until the client has read stored state (the provider marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

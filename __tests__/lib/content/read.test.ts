@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { clearContentCache, parseContent } from '@/lib/content/read';
+import { getSports, getSport, getSportLinks } from '@/lib/content/sports';
+import { getSpecialEvents } from '@/lib/content/special-events';
+import { getSite } from '@/lib/content/site';
+import { sportSchema } from '@/lib/schemas/sport';
+
+const fixtures = path.join(__dirname, '..', '..', 'fixtures');
+
+function useDataDir(dir: string) {
+  process.env.WAL_DATA_DIR = dir;
+  clearContentCache();
+}
+
+afterEach(() => {
+  delete process.env.WAL_DATA_DIR;
+  clearContentCache();
+});
+
+describe('content loaders', () => {
+  it('loads good fixture files, sorted by id', () => {
+    useDataDir(path.join(fixtures, 'data-good'));
+    expect(getSports().map((s) => s.slug)).toEqual(['soccer', 'golf']);
+    expect(getSport('golf')?.stats.totalPrizePool).toBe(120000);
+    expect(getSportLinks()).toEqual([
+      { id: 3, slug: 'soccer', name: 'Soccer' },
+      { id: 13, slug: 'golf', name: 'Golf' },
+    ]);
+    expect(getSpecialEvents().map((e) => e.slug)).toEqual(['parks']);
+    expect(getSite().shortName).toBe('WAL');
+  });
+
+  it('names the file and the field path when a value has the wrong type', () => {
+    useDataDir(path.join(fixtures, 'data-bad'));
+    expect(() => getSports()).toThrow('data/sports/golf.json: stats.totalAthletes: expected number, received string');
+  });
+
+  it('names the file when the JSON itself is broken', () => {
+    expect(() => parseContent('data/sports/x.json', '{ "id": 1,', sportSchema)).toThrow(/^data\/sports\/x\.json: invalid JSON/);
+  });
+
+  it('refuses two sports with the same slug', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-'));
+    fs.mkdirSync(path.join(dir, 'sports'));
+    const golf = fs.readFileSync(path.join(fixtures, 'data-good', 'sports', 'golf.json'), 'utf8');
+    fs.writeFileSync(path.join(dir, 'sports', 'a.json'), golf);
+    fs.writeFileSync(path.join(dir, 'sports', 'b.json'), golf.replace('"id": 13', '"id": 99'));
+    useDataDir(dir);
+    expect(() => getSports()).toThrow('data/sports: slug: duplicate value "golf"');
+  });
+
+  it('the real data has all 30 sports with the figures of spec §9', () => {
+    const sports = getSports();
+    expect(sports).toHaveLength(30);
+    expect(sports.map((s) => s.id)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(getSport('soccer')?.stats).toEqual({ totalAthletes: 198, upcomingEvents: 7, totalPrizePool: 145000, avgViewership: 28450 });
+    expect(getSport('pet-shows')?.stats).toEqual({ totalAthletes: 52, upcomingEvents: 2, totalPrizePool: 28000, avgViewership: 6780 });
+    expect(getSpecialEvents().map((e) => e.slug)).toEqual(['cruises', 'travel', 'fun-locations', 'parks', 'ballrooms']);
+  });
+});

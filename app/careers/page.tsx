@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+
+export const metadata: Metadata = {
+  title: "Careers",
+  description: "Open positions at the Women's Athletic League.",
+  alternates: { canonical: '/careers/' },
+};
+
+export default function CareersPage() {
+  return <PageHeader eyebrow="Careers" title="Join Our Team" intro="Help build the league that pays women athletes what they are worth." />;
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
+import { SpecialEventPage } from '@/components/events/special-event-page';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getSpecialEvents().map((e) => ({ slug: e.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const event = getSpecialEvent((await params).slug);
+  if (!event) return {};
+  return {
+    title: `${event.name}: League Special Events`,
+    description: `${event.tagline} ${event.description}`.slice(0, 160),
+    alternates: { canonical: `/events/${event.slug}/` },
+  };
+}
+
+export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
+  const event = getSpecialEvent((await params).slug);
+  if (!event) notFound();
+  return <SpecialEventPage event={event} />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+
+export const metadata: Metadata = {
+  title: "Join the League",
+  description: "Join the Women's Athletic League free: create an athlete account, choose your sport and enter paid events with cash prizes.",
+  alternates: { canonical: '/join/' },
+};
+
+export default function JoinPage() {
+  return <PageHeader eyebrow="Athletes" title="Join the League" intro="Create your free athlete account, pick your sport and start entering paid events with cash prizes." />;
+}

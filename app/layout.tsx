@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { getSite } from '@/lib/content/site';
+import { getSportLinks } from '@/lib/content/sports';
+import { getSpecialEventLinks } from '@/lib/content/special-events';
+import { SITE_URL } from '@/lib/site-url';
+import { BASE_PATH } from '@/lib/paths';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { BottomBar } from '@/components/layout/bottom-bar';
+import { ConnectionBanner } from '@/components/layout/connection-banner';
+import { StorageNotice } from '@/components/layout/storage-notice';
+import { StoreProvider } from '@/components/layout/store-provider';
+
+const site = getSite();
+
+export const metadata: Metadata = {
+  metadataBase: new URL(`${SITE_URL}${BASE_PATH}/`),
+  title: { default: `${site.name}: ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, type: 'website', locale: 'en_US' },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#120c2c',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const sports = getSportLinks();
+  const events = getSpecialEventLinks();
+  return (
+    <html lang="en">
+      <head>
+        <noscript>
+          <style>{'.js-only{display:none!important}'}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+          Skip to content
+        </a>
+        <Header siteName={site.name} shortName={site.shortName} sports={sports} events={events} />
+        <ConnectionBanner />
+        <StorageNotice />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer site={site} sports={sports} events={events} />
+        <BottomBar />
+        <StoreProvider />
+      </body>
+    </html>
+  );
+}

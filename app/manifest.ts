@@ -1,0 +1,24 @@
+import type { MetadataRoute } from 'next';
+import { getSite } from '@/lib/content/site';
+import { BASE_PATH } from '@/lib/paths';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  const site = getSite();
+  return {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    start_url: `${BASE_PATH}/`,
+    scope: `${BASE_PATH}/`,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#120c2c',
+    icons: [
+      { src: `${BASE_PATH}/icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+      { src: `${BASE_PATH}/icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
+      { src: `${BASE_PATH}/icons/maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+
+export const metadata: Metadata = {
+  title: "Partners",
+  description: "Partner with the Women's Athletic League: global reach, talent access, brand visibility and exclusive events.",
+  alternates: { canonical: '/partners/' },
+};
+
+export default function PartnersPage() {
+  return <PageHeader eyebrow="Partnerships" title="Our Partners" intro="Brands and venues that grow women's sport with us, and how to become one." />;
+}

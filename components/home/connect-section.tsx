@@ -1,0 +1,52 @@
+import type { Site } from '@/lib/schemas/site';
+import { NewsletterForm } from '@/components/news/newsletter-form';
+
+/** Social strip, contact details and the newsletter box. */
+export function ConnectSection({ site }: { site: Site }) {
+  return (
+    <section aria-labelledby="connect" className="container-page grid gap-8 py-16 lg:grid-cols-2">
+      <div>
+        <h2 id="connect" className="text-3xl font-extrabold tracking-tight">
+          Follow and Contact the League
+        </h2>
+        <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+          {site.social.map((s) => (
+            <li key={s.name}>
+              <a href={s.url} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+                {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Email</dt>
+            <dd>
+              <a className="text-brand-800 underline" href={`mailto:${site.contact.email}`}>
+                {site.contact.email}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Phone</dt>
+            <dd>
+              <a className="text-brand-800 underline" href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`}>
+                {site.contact.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Address</dt>
+            <dd>{site.contact.address}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Hours</dt>
+            <dd>{site.contact.hours}</dd>
+          </div>
+        </dl>
+      </div>
+      <NewsletterForm intro="Get event announcements, ticket drops and champion stories in your inbox." />
+    </section>
+  );
+}

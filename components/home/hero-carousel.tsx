@@ -1,0 +1,75 @@
+'use client';
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Site } from '@/lib/schemas/site';
+import { CAROUSEL_INTERVAL_MS } from '@/lib/constants';
+import { assetPath } from '@/lib/paths';
+import { cn } from '@/lib/utils';
+import { useRotation } from './use-rotation';
+import { PauseButton } from './pause-button';
+
+/** Hero carousel: three slides, 5 s each, previous/next, dots, pause; still under reduced motion. */
+export function HeroCarousel({ slides, heading }: { slides: Site['slides']; heading: string }) {
+  const { index, setIndex, next, prev, paused, setPaused, holdProps } = useRotation(slides.length, CAROUSEL_INTERVAL_MS);
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured" className="relative isolate overflow-hidden bg-night text-white" {...holdProps}>
+      {slides.map((slide, i) => (
+        <div
+          key={slide.title}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+          hidden={i !== index}
+          className="relative"
+        >
+          <Image
+            src={assetPath(slide.image)}
+            alt={slide.alt}
+            width={1200}
+            height={600}
+            priority={i === 0}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+          />
+          <div className="container-page flex min-h-[24rem] flex-col justify-center pb-24 pt-12 sm:min-h-[28rem]">
+            {i === index ? <h1 className="mb-3 text-sm font-bold uppercase tracking-widest text-pink-100">{heading}</h1> : null}
+            <h2 className="max-w-2xl text-4xl font-extrabold tracking-tight drop-shadow sm:text-6xl">{slide.title}</h2>
+            <p className="mt-4 max-w-xl text-lg text-white/95 drop-shadow">{slide.text}</p>
+            <div className="mt-8">
+              <Link href={slide.cta.href} className="inline-flex min-h-11 items-center rounded-full bg-accent-700 px-7 py-3 font-semibold text-white hover:bg-accent-600">
+                {slide.cta.label}
+              </Link>
+            </div>
+          </div>
+        </div>
+      ))}
+      <div className="js-only absolute inset-x-0 bottom-3">
+        <div className="container-page flex items-center justify-between gap-3">
+          <div className="flex items-center gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.title}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="grid size-11 place-items-center"
+              >
+                <span className={cn('block size-3 rounded-full border-2 border-white', i === index ? 'bg-white' : 'bg-transparent')} />
+              </button>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="slides" />
+            <button type="button" onClick={prev} aria-label="Previous slide" className="grid size-11 place-items-center rounded-full bg-black/40 hover:bg-black/60">
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M12 4l-6 6 6 6" /></svg>
+            </button>
+            <button type="button" onClick={next} aria-label="Next slide" className="grid size-11 place-items-center rounded-full bg-black/40 hover:bg-black/60">
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M8 4l6 6-6 6" /></svg>
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Site } from '@/lib/schemas/site';
+import { formatNumber } from '@/lib/format';
+import { assetPath } from '@/lib/paths';
+import { HighlightPlayer } from './highlight-player';
+
+/** Highlight videos: a player dialog where the item has a video, else its recap article (decisions §2). */
+export function HighlightVideos({ highlights }: { highlights: Site['highlights'] }) {
+  return (
+    <section aria-labelledby="highlights" className="bg-night py-16 text-white">
+      <div className="container-page">
+        <div className="mb-8 max-w-2xl">
+          <h2 id="highlights" className="text-3xl font-extrabold tracking-tight">
+            Highlight Videos
+          </h2>
+          <p className="mt-2 text-lg text-white/85">The plays everyone is talking about.</p>
+        </div>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {highlights.map((h) => (
+            <li key={h.title} className="overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10">
+              <div className="relative">
+                <Image src={assetPath(h.image)} alt={h.alt} width={800} height={450} className="aspect-video w-full object-cover" />
+                <span className="absolute bottom-2 right-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold">{h.duration}</span>
+              </div>
+              <div className="p-5">
+                <p className="text-sm font-semibold text-pink-200">{h.sport}</p>
+                <h3 className="mt-1 text-lg font-bold">{h.title}</h3>
+                <p className="mt-1 text-sm text-white/80">{formatNumber(h.views)} views</p>
+                <div className="mt-4">
+                  {h.videoUrl ? (
+                    <HighlightPlayer title={h.title} videoUrl={h.videoUrl} poster={assetPath(h.image)} />
+                  ) : h.articleSlug ? (
+                    <Link href={`/recap-news/${h.articleSlug}/`} className="font-semibold text-pink-200 underline hover:text-white">
+                      Read the recap<span className="sr-only">: {h.title}</span>
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import type { Site } from '@/lib/schemas/site';
+import type { SportLink } from '@/lib/schemas/sport';
+import type { SpecialEventLink } from '@/lib/schemas/special-event';
+import { footerInfoLinks, footerQuickLinks } from '@/lib/navigation';
+
+function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-pink-200">{title}</h2>
+      <ul className="grid gap-1.5 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className="text-white/85 hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ site, sports, events }: { site: Site; sports: SportLink[]; events: SpecialEventLink[] }) {
+  const footerClaims = site.claims.slice(0, 3);
+  return (
+    <footer className="bg-night pb-24 text-white xl:pb-0">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-xl font-extrabold">{site.name}</p>
+          <p className="mt-3 max-w-md text-sm text-white/80">{site.description}</p>
+          <ul className="mt-5 flex flex-wrap gap-6" aria-label="League figures">
+            {footerClaims.map((c) => (
+              <li key={c.label}>
+                <span className="block text-2xl font-extrabold">{c.value}</span>
+                <span className="text-xs uppercase tracking-wide text-white/75">{c.label}</span>
+              </li>
+            ))}
+          </ul>
+          <address className="mt-5 text-sm not-italic text-white/80">
+            <a className="inline-block py-1 hover:underline" href={`mailto:${site.contact.email}`}>
+              {site.contact.email}
+            </a>
+            <br />
+            <a className="inline-block py-1 hover:underline" href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`}>
+              {site.contact.phone}
+            </a>
+          </address>
+        </div>
+        <LinkColumn title="Quick Links" links={[...footerQuickLinks, ...footerInfoLinks]} />
+        <div>
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-pink-200">Popular Sports</h2>
+          <ul className="grid max-h-72 gap-1.5 overflow-y-auto text-sm" tabIndex={0} aria-label="All sports">
+            {sports.map((s) => (
+              <li key={s.slug}>
+                <Link href={`/sports/${s.slug}/`} className="text-white/85 hover:text-white hover:underline">
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Special Events" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">
+          <ul className="flex flex-wrap gap-2" aria-label="Countries where the league competes">
+            {site.countries.map((c) => (
+              <li key={c.name} title={c.name}>
+                <span role="img" aria-label={c.name} className="text-xl">
+                  {c.flag}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-11',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-700 text-white hover:bg-brand-800',
+        accent: 'bg-accent-700 text-white hover:bg-accent-600',
+        outline: 'border-2 border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
+        ghost: 'text-brand-800 hover:bg-brand-50',
+        light: 'bg-white text-brand-900 hover:bg-brand-50',
+      },
+      size: {
+        sm: 'px-4 py-2 text-sm',
+        md: 'px-5 py-2.5 text-sm sm:text-base',
+        lg: 'px-7 py-3 text-base sm:text-lg',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, type = 'button', ...props }: ComponentProps<'button'> & ButtonVariants) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+export function ButtonLink({ className, variant, size, ...props }: ComponentProps<typeof Link> & ButtonVariants) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,19 @@
+import { sportSchema, type Sport, type SportLink } from '@/lib/schemas/sport';
+import { readContentDir, assertUnique } from './read';
+
+/** Every sport file in data/sports, validated; sorted by id then slug. */
+export function getSports(): Sport[] {
+  const sports = readContentDir('sports', sportSchema).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
+  assertUnique('data/sports', sports, (s) => s.slug, 'slug');
+  assertUnique('data/sports', sports, (s) => s.id, 'id');
+  return sports;
+}
+
+export function getSport(slug: string): Sport | undefined {
+  return getSports().find((s) => s.slug === slug);
+}
+
+/** The light list menus and forms ship: id, slug, name. */
+export function getSportLinks(): SportLink[] {
+  return getSports().map(({ id, slug, name }) => ({ id, slug, name }));
+}

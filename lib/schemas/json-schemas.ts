@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { siteSchema } from './site';
+import { sportSchema } from './sport';
+import { specialEventSchema } from './special-event';
+
+/**
+ * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
+ * Feature work adds its collections here: file name -> zod schema.
+ */
+export const jsonSchemaSources: Record<string, z.ZodType> = {
+  'site.schema.json': siteSchema,
+  'sport.schema.json': sportSchema,
+  'special-event.schema.json': specialEventSchema,
+};
+
+/** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */
+export function generateJsonSchemas(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [file, schema] of Object.entries(jsonSchemaSources)) {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    out[file] = `${JSON.stringify(json, null, 2)}\n`;
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { imageSchema, money, count, isoDateSchema } from './common';
+
+export const siteSchema = z.object({
+  $schema: z.string().optional(),
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  copyrightYear: z.number().int(),
+  contact: z.object({
+    email: z.email(),
+    bookingsEmail: z.email(),
+    phone: z.string().min(1),
+    address: z.string().min(1),
+    hours: z.string().min(1),
+  }),
+  social: z.array(z.object({ name: z.string().min(1), url: z.url(), handle: z.string().min(1) })).min(1),
+  claims: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(4),
+  headlines: z.array(z.string().min(1)).length(6),
+  slides: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        text: z.string().min(1),
+        image: imageSchema,
+        alt: z.string().min(1),
+        cta: z.object({ label: z.string().min(1), href: z.string().startsWith('/') }),
+      }),
+    )
+    .length(3),
+  featuredEvents: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        sport: z.string().min(1),
+        date: isoDateSchema,
+        venue: z.string().min(1),
+        city: z.string().min(1),
+        ticketFrom: money,
+        prizePool: money,
+        image: imageSchema,
+        alt: z.string().min(1),
+      }),
+    )
+    .length(3),
+  highlights: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        sport: z.string().min(1),
+        duration: z.string().regex(/^\d{1,2}:\d{2}$/),
+        views: count,
+        image: imageSchema,
+        alt: z.string().min(1),
+        videoUrl: z.string().optional(),
+        articleSlug: z.string().optional(),
+      }),
+    )
+    .min(1),
+  featuredAthletes: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        sport: z.string().min(1),
+        achievement: z.string().min(1),
+        totalWinnings: money,
+        image: imageSchema,
+        alt: z.string().min(1),
+      }),
+    )
+    .length(3),
+  countries: z.array(z.object({ name: z.string().min(1), flag: z.string().min(1) })).length(15),
+});
+
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,65 @@
+'use client';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import * as z from 'zod/mini';
+import { persistOptions, register } from './persist';
+
+/** The shop cart: product id -> quantity, with the size and colour picked per product (decisions §5). */
+export interface CartState {
+  items: Record<string, number>;
+  sizes: Record<string, string>;
+  colors: Record<string, string>;
+  setQuantity: (productId: number, quantity: number) => void;
+  add: (productId: number) => void;
+  remove: (productId: number) => void;
+  setSize: (productId: number, size: string) => void;
+  setColor: (productId: number, color: string) => void;
+  /** Empties the cart and forgets sizes and colours (after checkout). */
+  clear: () => void;
+}
+
+const persistedSchema = z.object({
+  items: z.record(z.string(), z.number().check(z.int(), z.gte(1), z.lte(99))),
+  sizes: z.record(z.string(), z.string()),
+  colors: z.record(z.string(), z.string()),
+});
+
+export const CART_STORE_KEY = 'wal-cart';
+
+export const useCartStore = register(
+  create<CartState>()(
+    persist(
+      (set) => ({
+        items: {},
+        sizes: {},
+        colors: {},
+        setQuantity: (id, quantity) =>
+          set((s) => {
+            const items = { ...s.items };
+            if (quantity <= 0) delete items[id];
+            else items[id] = Math.min(99, Math.floor(quantity));
+            return { items };
+          }),
+        add: (id) => set((s) => ({ items: { ...s.items, [id]: Math.min(99, (s.items[id] ?? 0) + 1) } })),
+        remove: (id) =>
+          set((s) => {
+            const items = { ...s.items };
+            const next = (items[id] ?? 0) - 1;
+            if (next <= 0) delete items[id];
+            else items[id] = next;
+            return { items };
+          }),
+        setSize: (id, size) => set((s) => ({ sizes: { ...s.sizes, [id]: size } })),
+        setColor: (id, color) => set((s) => ({ colors: { ...s.colors, [id]: color } })),
+        clear: () => set({ items: {}, sizes: {}, colors: {} }),
+      }),
+      persistOptions<CartState, z.infer<typeof persistedSchema>>({
+        name: CART_STORE_KEY,
+        version: 1,
+        schema: persistedSchema,
+        partialize: ({ items, sizes, colors }) => ({ items, sizes, colors }),
+      }),
+    ),
+  ),
+  CART_STORE_KEY,
+);

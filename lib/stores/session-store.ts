@@ -1,0 +1,45 @@
+'use client';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { guard, isRecord, isStringOrNull, persistOptions, register } from './persist';
+
+/** Who is signed in on this browser: a local athlete, the admin, or nobody. */
+export interface SessionState {
+  userId: string | null;
+  userName: string | null;
+  admin: boolean;
+  signIn: (user: { id: string; name: string }) => void;
+  signOut: () => void;
+  adminSignIn: () => void;
+  adminSignOut: () => void;
+}
+
+type PersistedSession = Pick<SessionState, 'userId' | 'userName' | 'admin'>;
+
+// Loaded on every page, so checked by hand rather than with a validator library.
+const persistedSchema = guard((v): v is PersistedSession => isRecord(v) && isStringOrNull(v.userId) && isStringOrNull(v.userName) && typeof v.admin === 'boolean');
+
+export const SESSION_STORE_KEY = 'wal-session';
+
+export const useSessionStore = register(
+  create<SessionState>()(
+    persist(
+      (set) => ({
+        userId: null,
+        userName: null,
+        admin: false,
+        signIn: (user) => set({ userId: user.id, userName: user.name }),
+        signOut: () => set({ userId: null, userName: null }),
+        adminSignIn: () => set({ admin: true }),
+        adminSignOut: () => set({ admin: false }),
+      }),
+      persistOptions<SessionState, PersistedSession>({
+        name: SESSION_STORE_KEY,
+        version: 1,
+        schema: persistedSchema,
+        partialize: ({ userId, userName, admin }) => ({ userId, userName, admin }),
+      }),
+    ),
+  ),
+  SESSION_STORE_KEY,
+);

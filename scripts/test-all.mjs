@@ -1,0 +1,63 @@
+// npm test: lint, typecheck, unit tests, build, browser tests, audit. Runs every step, reports each,
+// and ends with one line "N passed, M failed" (jest + Playwright tests, plus one failure per failed
+// non-test step). Exits 1 if anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const steps = [
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
+  { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest' },
+  { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright', needs: 'build' },
+  { name: 'audit', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build' },
+];
+
+fs.mkdirSync('.tmp', { recursive: true });
+let passed = 0;
+let failed = 0;
+const summary = [];
+const ok = {};
+
+function readCounts(kind) {
+  try {
+    if (kind === 'jest') {
+      const r = JSON.parse(fs.readFileSync('.tmp/jest.json', 'utf8'));
+      return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
+    }
+    const r = JSON.parse(fs.readFileSync('test-results/results.json', 'utf8'));
+    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+  } catch {
+    return null;
+  }
+}
+
+for (const step of steps) {
+  if (step.counts === 'jest') fs.rmSync('.tmp/jest.json', { force: true });
+  if (step.counts === 'playwright') fs.rmSync('test-results/results.json', { force: true });
+  if (step.needs && !ok[step.needs]) {
+    summary.push(`${step.name}: not run (${step.needs} failed)`);
+    failed += 1;
+    continue;
+  }
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  ok[step.name] = r.status === 0;
+  const counts = step.counts ? readCounts(step.counts) : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    if (r.status !== 0 && counts.failed === 0) failed += 1;
+    summary.push(`${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+  } else {
+    if (r.status !== 0) failed += 1;
+    summary.push(`${step.name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+  }
+}
+
+console.log('\n=== summary ===');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,11 @@
+// npm run schemas: writes data/schemas/*.schema.json from the zod schemas in lib/schemas.
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateJsonSchemas } from '../lib/schemas/json-schemas';
+
+const dir = path.join(process.cwd(), 'data', 'schemas');
+fs.mkdirSync(dir, { recursive: true });
+for (const [file, text] of Object.entries(generateJsonSchemas())) {
+  fs.writeFileSync(path.join(dir, file), text);
+  console.log(`wrote data/schemas/${file}`);
+}

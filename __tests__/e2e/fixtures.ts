@@ -12,7 +12,7 @@ export const test = base.extend<{ allowErrors: RegExp[]; pageErrors: string[] }>
       const errors: string[] = [];
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} [${msg.location().url}]`);
       });
       await use(errors);
       const unexpected = errors.filter((e) => !allowErrors.some((re) => re.test(e)));

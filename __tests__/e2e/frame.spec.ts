@@ -1,0 +1,130 @@
+import { test, expect, waitForHydration } from './fixtures';
+import { getSportLinks } from '../../lib/content/sports';
+import { getSpecialEventLinks } from '../../lib/content/special-events';
+import { SESSION_STORE_KEY } from '../../lib/stores/session-store';
+
+const sports = getSportLinks();
+const events = getSpecialEventLinks();
+
+test.describe('header menus', () => {
+  test('Sporting Events lists every sport and Events every special event; Escape closes the menu', async ({ page, isMobile }) => {
+    await page.goto('/');
+    if (isMobile) await page.getByText('Menu', { exact: true }).click();
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    await nav.getByText('Sporting Events').click();
+    for (const s of sports) await expect(nav.getByRole('link', { name: s.name, exact: true })).toBeVisible();
+    if (!isMobile) {
+      await page.keyboard.press('Escape');
+      await expect(nav.getByRole('link', { name: sports[0].name, exact: true })).toBeHidden();
+    }
+
+    await nav.getByText('Events', { exact: true }).click();
+    for (const e of events) await expect(nav.getByRole('link', { name: e.name, exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: events[0].name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${events[0].slug}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(events[0].name);
+  });
+
+  test('the menu opens from the keyboard and Escape returns focus to it', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = page.getByText(isMobile ? 'Menu' : 'Sporting Events', { exact: true }).first();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    await expect(nav.getByRole('link', { name: isMobile ? 'Tickets' : 'Soccer', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: isMobile ? 'Tickets' : 'Soccer', exact: true })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('the main links reach their pages', async ({ page, isMobile }) => {
+    await page.goto('/');
+    if (isMobile) await page.getByText('Menu', { exact: true }).click();
+    const nav = isMobile ? page.getByRole('navigation', { name: 'Mobile' }) : page.getByRole('navigation', { name: 'Main' });
+    for (const [name, path] of [
+      ['Upcoming Events', '/upcoming-contests/'],
+      ['Tickets', '/buy-tickets/'],
+      ['Shop', '/purchase-uniforms/'],
+      ['How It Works', '/how-it-works/'],
+      ['Contact', '/contact/'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    await expect(page.getByRole('link', { name: 'Join League', exact: true }).first()).toHaveAttribute('href', '/join/');
+  });
+});
+
+test.describe('navigation', () => {
+  test('a menu link navigates and the menu closes behind it', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    if (isMobile) await page.getByText('Menu', { exact: true }).click();
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    await nav.getByText('Sporting Events').click();
+    await nav.getByRole('link', { name: 'Soccer', exact: true }).click();
+    await expect(page).toHaveURL(/\/sports\/soccer\/$/);
+    await expect(nav.getByRole('link', { name: 'Soccer', exact: true })).toBeHidden();
+  });
+
+  test('the bottom bar shows on phones only and marks the current page', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('navigation', { name: 'Bottom', includeHidden: true });
+    if (isMobile) await expect(bar).toBeVisible();
+    else {
+      await expect(bar).toBeHidden();
+      await page.goto('/winner-announcements/');
+      await expect(bar.getByRole('link', { name: 'Champions', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+      return;
+    }
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('link', { name: 'Champions' }).click();
+    await expect(page).toHaveURL(/\/winner-announcements\/$/);
+    await expect(bar.getByRole('link', { name: 'Champions' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link')).toHaveText(['Home', 'Events', 'Champions', 'About', 'Profile']);
+  });
+});
+
+test('footer lists every sport, the special events and 15 countries', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const s of sports) await expect(footer.getByRole('link', { name: s.name, exact: true })).toHaveAttribute('href', `/sports/${s.slug}/`);
+  for (const e of events) await expect(footer.getByRole('link', { name: e.name, exact: true })).toHaveAttribute('href', `/events/${e.slug}/`);
+  await expect(footer.getByRole('list', { name: 'Countries where the league competes' }).getByRole('listitem')).toHaveCount(15);
+  await expect(footer).toContainText('© 2025');
+  await expect(footer).toContainText('10,000+');
+});
+
+test('the profile link appears and disappears with sign-in, in every open tab', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const other = await context.newPage();
+  await other.goto('/how-it-works/');
+  await waitForHydration(other);
+  const profile = page.getByRole('link', { name: 'Profile (Maya)', includeHidden: true });
+  await expect(profile).toHaveCount(0);
+
+  // Another tab signs in: this tab hears the storage event and shows the link at once.
+  await other.evaluate((key) => localStorage.setItem(key, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 })), SESSION_STORE_KEY);
+  await expect(profile.first()).toBeAttached();
+  await expect(profile.first()).toHaveAttribute('href', '/user/dashboard/');
+
+  // ...and signs out again.
+  await other.evaluate((key) => localStorage.setItem(key, JSON.stringify({ state: { userId: null, userName: null, admin: false }, version: 1 })), SESSION_STORE_KEY);
+  await expect(profile).toHaveCount(0);
+});
+
+test.describe('offline', () => {
+  test.use({ allowErrors: [/ERR_INTERNET_DISCONNECTED/] });
+  test('the offline banner follows the connection', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.')).toHaveCount(0);
+});
+});

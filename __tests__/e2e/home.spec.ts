@@ -1,0 +1,106 @@
+import { test, expect, waitForHydration } from './fixtures';
+import { getSite } from '../../lib/content/site';
+
+const site = getSite();
+
+test('home shows every section with the spec figures', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+  for (const claim of ['10,000+', '30+', '$2M+', '50+']) await expect(page.getByRole('region', { name: 'League in numbers' })).toContainText(claim);
+  const featured = page.getByRole('region', { name: 'Featured Events' });
+  // All-in prices: $89 + $7, $75 + $6, $95 + $8; prize pools as the spec says.
+  for (const text of ['From $96', '$89 ticket + $7 service fee', 'From $81', 'From $103', '$25,000', '$15,000', '$30,000']) await expect(featured).toContainText(text);
+  await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText('48,210 views');
+  const athletes = page.getByRole('region', { name: 'Featured Athletes' });
+  await expect(athletes.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(athletes).toContainText('$62,300');
+  await expect(page.getByRole('region', { name: 'Follow and Contact the League' })).toContainText(site.contact.email);
+});
+
+test('news banner rotates every 4 s and stops when paused', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const news = page.getByRole('region', { name: 'Breaking news' });
+  await expect(news).toContainText(site.headlines[0]);
+  await page.clock.runFor(4_000);
+  await expect(news).toContainText(site.headlines[1]);
+  await news.getByRole('button', { name: 'Pause headlines' }).click();
+  await page.mouse.move(0, 600);
+  await news.getByRole('button', { name: 'Play headlines' }).blur();
+  await page.clock.runFor(12_000);
+  await expect(news).toContainText(site.headlines[1]);
+});
+
+test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and on request', async ({ page, isMobile }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Featured', exact: true });
+  const visibleTitle = carousel.getByRole('heading', { level: 2 });
+  await expect(visibleTitle).toHaveText(site.slides[0].title);
+  await page.clock.runFor(5_000);
+  await expect(visibleTitle).toHaveText(site.slides[1].title);
+
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(visibleTitle).toHaveText(site.slides[2].title);
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(visibleTitle).toHaveText(site.slides[1].title);
+  await carousel.getByRole('button', { name: /^Show slide 1/ }).click();
+  await expect(visibleTitle).toHaveText(site.slides[0].title);
+
+  // Focus inside the carousel (the dot just clicked) holds the rotation.
+  await page.clock.runFor(15_000);
+  await expect(visibleTitle).toHaveText(site.slides[0].title);
+
+  // Pause button: stays still even after focus and pointer leave.
+  await carousel.getByRole('button', { name: 'Pause slides' }).click();
+  await page.getByRole('region', { name: 'League in numbers' }).click();
+  if (!isMobile) await page.mouse.move(5, 890);
+  await page.clock.runFor(15_000);
+  await expect(visibleTitle).toHaveText(site.slides[0].title);
+  await carousel.getByRole('button', { name: 'Play slides' }).click();
+  await page.getByRole('region', { name: 'League in numbers' }).click();
+  await page.clock.runFor(5_000);
+  await expect(visibleTitle).toHaveText(site.slides[1].title);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('nothing auto-advances under prefers-reduced-motion', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('region', { name: 'Featured', exact: true }).getByRole('heading', { level: 2 })).toHaveText(site.slides[0].title);
+    await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(site.headlines[0]);
+  });
+});
+
+test('newsletter subscribes once and says so on a repeat', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const box = page.getByRole('region', { name: 'Stay Updated' });
+  await box.getByLabel('Email address').fill('not-an-email');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('alert')).toContainText('Enter a valid email address');
+  await box.getByLabel('Email address').fill('fan@example.com');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('status')).toContainText("You're subscribed");
+  await page.reload();
+  await waitForHydration(page);
+  await box.getByLabel('Email address').fill('fan@example.com');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('status')).toContainText('already subscribed');
+});
+
+test('without JavaScript the home page still shows its content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+  await expect(page.getByText(site.slides[0].title)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause slides' })).toBeHidden();
+  await expect(page.getByText('Featured Athletes')).toBeVisible();
+  await context.close();
+});

@@ -12,6 +12,7 @@ import { BottomBar } from '@/components/layout/bottom-bar';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreProvider } from '@/components/layout/store-provider';
+import { ServiceWorker } from '@/components/layout/service-worker';
 
 const site = getSite();
 
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer site={site} sports={sports} events={events} />
         <BottomBar />
         <StoreProvider />
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -15,7 +15,8 @@ export const test = base.extend<{ allowErrors: RegExp[]; pageErrors: string[] }>
         if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} [${msg.location().url}]`);
       });
       await use(errors);
-      const unexpected = errors.filter((e) => !allowErrors.some((re) => re.test(e)));
+      const allowed = allowErrors === null ? [] : Array.isArray(allowErrors) ? allowErrors : [allowErrors];
+      const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
       expect(unexpected, 'the page logged errors').toEqual([]);
     },
     { auto: true },

@@ -28,7 +28,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: `npx serve out -l ${port} --no-port-switching`,
+    // Served with the production headers of public/_headers (CSP included).
+    command: `node scripts/serve-config.mjs && npx serve -c .tmp/serve.json -l ${port} --no-port-switching`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

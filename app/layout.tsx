@@ -13,6 +13,7 @@ import { ConnectionBanner } from '@/components/layout/connection-banner';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreProvider } from '@/components/layout/store-provider';
 import { ServiceWorker } from '@/components/layout/service-worker';
+import { AppState } from '@/components/layout/app-state';
 
 const site = getSite();
 
@@ -55,6 +56,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <BottomBar />
         <StoreProvider />
         <ServiceWorker />
+        <AppState />
       </body>
     </html>
   );

@@ -19,3 +19,5 @@ export const MOBILE_MAX_WIDTH = 767;
 export const SHOP_AVERAGE_RATING = 4.9;
 export const BIO_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
+export const APP_READY_DELAY_MS = 500;
+export const SPLASH_MS = 3_000;

@@ -1,6 +1,6 @@
 // npm run audit: Lighthouse (mobile emulation, simulated throttling) against the built export in out/.
 // Prints the four category scores and the transfer size per route; exits 1 below the budgets.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,7 +18,8 @@ if (!fs.existsSync(path.join('out', 'index.html'))) {
 
 const chromePath = process.env.CHROME_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const server = spawn('npx', ['serve', 'out', '-l', String(PORT), '--no-port-switching'], { stdio: 'ignore' });
+spawnSync('node', ['scripts/serve-config.mjs'], { stdio: 'inherit' });
+const server = spawn('npx', ['serve', '-c', '.tmp/serve.json', '-l', String(PORT), '--no-port-switching'], { stdio: 'ignore' });
 const stop = () => server.kill();
 process.on('exit', stop);
 

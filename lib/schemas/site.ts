@@ -13,6 +13,7 @@ export const siteSchema = z.object({
     bookingsEmail: z.email(),
     phone: z.string().min(1),
     address: z.string().min(1),
+    postal: z.object({ street: z.string().min(1), city: z.string().min(1), region: z.string().min(1), postalCode: z.string().min(1), country: z.string().length(2) }),
     hours: z.string().min(1),
   }),
   social: z.array(z.object({ name: z.string().min(1), url: z.url(), handle: z.string().min(1) })).min(1),

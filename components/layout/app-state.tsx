@@ -1,0 +1,32 @@
+'use client';
+import { useEffect } from 'react';
+import { APP_READY_DELAY_MS } from '@/lib/constants';
+import { isMobileDevice, isNativeApp } from '@/lib/device';
+
+type CapWindow = Window & { Capacitor?: { isNativePlatform?: () => boolean; getPlatform?: () => string } };
+
+/**
+ * Marks the document ready 500 ms after start (data-app-ready), records whether this is a mobile
+ * device (data-mobile, spec §4) and starts the native shell inside the Capacitor app.
+ */
+export function AppState() {
+  useEffect(() => {
+    const win = window as CapWindow;
+    const native = isNativeApp(win);
+    const root = document.documentElement;
+    const update = () => {
+      root.dataset.mobile = String(isMobileDevice({ userAgent: navigator.userAgent, width: window.innerWidth, native }));
+    };
+    update();
+    window.addEventListener('resize', update);
+    const timer = window.setTimeout(() => {
+      root.dataset.appReady = 'true';
+    }, APP_READY_DELAY_MS);
+    if (native) void import('@/lib/native').then((m) => m.initNativeShell(win.Capacitor?.getPlatform?.() ?? 'web'));
+    return () => {
+      window.removeEventListener('resize', update);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return null;
+}

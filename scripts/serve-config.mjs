@@ -23,7 +23,9 @@ export function toServeSource(path) {
   return path.replace(/^\//, '').replace(/\*$/, '**') || '**';
 }
 
+// Usage: node scripts/serve-config.mjs [publicDir=out] [configFile=.tmp/serve.json] [pathPrefix='']
+const [publicDir = 'out', file = '.tmp/serve.json', prefix = ''] = process.argv.slice(2);
 const rules = parseHeadersFile(fs.readFileSync('public/_headers', 'utf8'));
-const config = { public: 'out', headers: rules.map((r) => ({ source: toServeSource(r.path), headers: r.headers })) };
+const config = { public: publicDir, headers: rules.map((r) => ({ source: `${prefix}${toServeSource(r.path)}`, headers: r.headers })) };
 fs.mkdirSync('.tmp', { recursive: true });
-fs.writeFileSync('.tmp/serve.json', `${JSON.stringify(config, null, 2)}\n`);
+fs.writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);

@@ -9,8 +9,11 @@ const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
   { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest' },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
+  { name: 'budget', cmd: 'npm', args: ['run', '-s', 'budget'], needs: 'build' },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright', needs: 'build' },
   { name: 'audit', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build' },
+  { name: 'base-path', cmd: 'node', args: ['scripts/base-path-smoke.mjs'], counts: 'playwright-base', needs: 'build' },
+  { name: 'npm-audit', cmd: 'npm', args: ['audit', '--omit=dev', '--audit-level=high'] },
 ];
 
 fs.mkdirSync('.tmp', { recursive: true });
@@ -25,7 +28,7 @@ function readCounts(kind) {
       const r = JSON.parse(fs.readFileSync('.tmp/jest.json', 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
     }
-    const r = JSON.parse(fs.readFileSync('test-results/results.json', 'utf8'));
+    const r = JSON.parse(fs.readFileSync(kind === 'playwright-base' ? 'test-results/base-path-results.json' : 'test-results/results.json', 'utf8'));
     return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
   } catch {
     return null;
@@ -35,6 +38,7 @@ function readCounts(kind) {
 for (const step of steps) {
   if (step.counts === 'jest') fs.rmSync('.tmp/jest.json', { force: true });
   if (step.counts === 'playwright') fs.rmSync('test-results/results.json', { force: true });
+  if (step.counts === 'playwright-base') fs.rmSync('test-results/base-path-results.json', { force: true });
   if (step.needs && !ok[step.needs]) {
     summary.push(`${step.name}: not run (${step.needs} failed)`);
     failed += 1;

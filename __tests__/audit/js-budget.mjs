@@ -1,0 +1,89 @@
+// npm run budget: first-load JavaScript of every exported page against an empty Next 16 app built
+// the same way (output: 'export', Turbopack). Fails when a page ships more than 1.3x the empty app's
+// first load, or when PayPal, QR or calendar code is in any page's first load.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+
+const RATIO = Number(process.env.JS_BUDGET_RATIO || 1.3);
+const FORBIDDEN = [
+  { name: 'PayPal SDK loader', marker: 'paypal.com/sdk/js' },
+  { name: 'QR code generator', marker: 'The amount of data is too big to be stored in a QR Code' },
+  { name: 'calendar (.ics) builder', marker: 'BEGIN:VCALENDAR' },
+];
+
+/** The module scripts a page loads before any interaction (noModule polyfills excluded). */
+export function firstLoadScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
+    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
+    .filter(Boolean);
+}
+
+function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function measure(outDir, basePath = '') {
+  const pages = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(p);
+      } else if (entry.name === 'index.html') pages.push(p);
+    }
+  };
+  walk(outDir);
+  return pages.map((file) => {
+    const html = fs.readFileSync(file, 'utf8');
+    const scripts = firstLoadScripts(html).map((src) => path.join(outDir, src.slice(basePath.length).split('?')[0]));
+    const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
+    const text = scripts.map((s) => fs.readFileSync(s, 'utf8')).join('\n');
+    const forbidden = FORBIDDEN.filter((f) => text.includes(f.marker)).map((f) => f.name);
+    const route = `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/').replace('//', '/');
+    return { route, bytes, forbidden };
+  });
+}
+
+function buildEmptyApp() {
+  const dir = path.resolve('.tmp/empty-next');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "empty-next", "private": true }\n');
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true, images: { unoptimized: true } };\n");
+  fs.writeFileSync(path.join(dir, 'app', 'layout.js'), 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
+  fs.writeFileSync(path.join(dir, 'app', 'page.js'), 'export default function Page() { return <h1>Hello</h1>; }\n');
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const r = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr);
+    throw new Error('budget: the empty Next app did not build');
+  }
+  const [home] = measure(path.join(dir, 'out')).filter((p) => p.route === '/');
+  return home.bytes;
+}
+
+if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
+  if (!fs.existsSync('out/index.html')) {
+    console.error('budget: out/ is missing; run `npm run build` first.');
+    process.exit(1);
+  }
+  const baseline = buildEmptyApp();
+  const limit = Math.round(baseline * RATIO);
+  const pages = measure(path.resolve('out'), process.env.BASE_PATH || '').sort((a, b) => b.bytes - a.bytes);
+  let failed = 0;
+  console.log(`empty Next 16 app first load: ${(baseline / 1024).toFixed(1)} KiB gzip; limit ${RATIO}x = ${(limit / 1024).toFixed(1)} KiB`);
+  for (const p of pages) {
+    const problems = [];
+    if (p.bytes > limit) problems.push(`over budget by ${((p.bytes - limit) / 1024).toFixed(1)} KiB`);
+    if (p.forbidden.length) problems.push(`first load includes ${p.forbidden.join(', ')}`);
+    if (problems.length) failed += 1;
+    if (problems.length || process.env.JS_BUDGET_VERBOSE) console.log(`${p.route.padEnd(48)} ${(p.bytes / 1024).toFixed(1).padStart(7)} KiB  ${(p.bytes / baseline).toFixed(2)}x ${problems.join('; ')}`);
+  }
+  const largest = pages[0];
+  console.log(`${pages.length} pages checked; largest ${largest.route} ${(largest.bytes / 1024).toFixed(1)} KiB (${(largest.bytes / baseline).toFixed(2)}x); ${failed} over budget`);
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { allRoutes } from '../../lib/content/routes';
+
+const PRIVATE = /^\/(admin|user)\//;
+
+function exportedRoutes(): string[] {
+  const out = path.resolve('out');
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory() && e.name !== '_next') walk(path.join(dir, e.name));
+      else if (e.name === 'index.html') routes.push(`/${path.relative(out, dir).split(path.sep).join('/')}/`.replace('//', '/'));
+    }
+  };
+  walk(out);
+  return routes.filter((r) => r !== '/_not-found/').sort();
+}
+
+function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+}
+
+test.describe('search engines and sharing', () => {
+
+  test('sitemap.xml lists every public exported page, and robots.txt points at it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
+    expect(listed).toEqual(exportedRoutes().filter((r) => !PRIVATE.test(r)));
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: ');
+    expect(robots).toContain('Disallow: /admin/');
+  });
+
+  test('every page has a unique title and description, a canonical URL and social tags with a 1200x630 image', async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of allRoutes()) {
+      const html = await (await request.get(route)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const description = meta(html, 'name', 'description');
+      expect(title, `${route} title`).toBeTruthy();
+      expect(description, `${route} description`).toBeTruthy();
+      expect(titles.get(title!), `${route} shares its title`).toBeUndefined();
+      expect(descriptions.get(description!), `${route} shares its description`).toBeUndefined();
+      titles.set(title!, route);
+      descriptions.set(description!, route);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical && new URL(canonical).pathname, `${route} canonical`).toBe(route);
+      expect(meta(html, 'property', 'og:title'), `${route} og:title`).toBeTruthy();
+      expect(meta(html, 'property', 'og:image'), `${route} og:image`).toMatch(/\/og\/[a-z]+\.jpg$/);
+      expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+      expect(meta(html, 'property', 'og:image:height')).toBe('630');
+      expect(meta(html, 'name', 'twitter:card'), `${route} twitter:card`).toBe('summary_large_image');
+    }
+  });
+
+  test('the home page describes the organisation in JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const org = blocks.find((b) => b['@type'] === 'SportsOrganization');
+    expect(org).toMatchObject({ '@context': 'https://schema.org', name: "Women's Athletic League", address: { '@type': 'PostalAddress', addressCountry: 'US' } });
+  });
+});

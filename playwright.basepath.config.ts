@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The smoke suite against a build served from a sub-path (BASE_PATH=/league), as on GitHub Pages
+// project sites. scripts/base-path-smoke.mjs builds it into .tmp/base-site/league and runs this.
+const port = Number(process.env.BASE_PORT || 3150);
+
+export default defineConfig({
+  ...base,
+  testMatch: ['smoke.spec.ts'],
+  outputDir: './test-results/base-path',
+  reporter: [['list'], ['json', { outputFile: 'test-results/base-path-results.json' }]],
+  use: { ...base.use, baseURL: `http://localhost:${port}/league/` },
+  webServer: {
+    command: `node scripts/serve-config.mjs .tmp/base-site .tmp/serve-base.json league/ && npx serve -c .tmp/serve-base.json -l ${port} --no-port-switching`,
+    url: `http://localhost:${port}/league/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

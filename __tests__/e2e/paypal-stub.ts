@@ -106,5 +106,9 @@ export async function paypalCaptures(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __paypalStub?: { captures: string[] } }).__paypalStub?.captures ?? []);
 }
 
-/** Console errors a blocked SDK produces (the failed request and the library's log line). */
-export const PAYPAL_BLOCKED_ERRORS = [/Failed to load the PayPal JS SDK script/, /Failed to load resource/, /ERR_FAILED/];
+/**
+ * Console errors a blocked SDK produces (the failed request and the library's log line), as one
+ * pattern: `test.use({ allowErrors: PAYPAL_BLOCKED_ERRORS })`. Keep it a one-element array: Playwright
+ * reads an array whose second item is an object (a RegExp counts) as a [value, options] tuple.
+ */
+export const PAYPAL_BLOCKED_ERRORS = [/Failed to load the PayPal JS SDK script|Failed to load resource|ERR_FAILED/];

@@ -102,6 +102,8 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Payment failed. Please try again.');
     await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await expect(page.getByRole('article', { name: 'Swimming Sprint Classic' })).toContainText('410 of 600 left');
   });
 

@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
 import { TICKET_SPORT_CHIPS, TICKET_SUCCESS_MESSAGE } from '@/lib/constants';
@@ -53,7 +53,27 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
 
   const ids = { search: useId(), panel: useId() };
 
+  // The dialog is opened by state, not a Radix trigger, so focus goes back to the opener by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (buying) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const target = opener.current;
+    const id = window.setTimeout(() => {
+      if (target?.isConnected && !(target as HTMLButtonElement).disabled) target.focus();
+      else statusRef.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(id);
+  }, [buying]);
+
   const buy = (event: TicketEvent) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMessage('');
     setBuying(event);
   };
@@ -69,7 +89,7 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
 
   return (
     <>
-      <div role="status" className="container-page">
+      <div role="status" ref={statusRef} tabIndex={-1} className="container-page outline-none">
         {message ? (
           <div className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
             <p className="font-semibold">{message}</p>

@@ -21,3 +21,11 @@ export const BIO_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
 export const APP_READY_DELAY_MS = 500;
 export const SPLASH_MS = 3_000;
+/** Tickets (issue 4): sport chips, availability thresholds (share of capacity), PayPal button heights. */
+export const TICKET_SPORT_CHIPS = ['All Sports', 'Basketball', 'Soccer', 'Tennis', 'Swimming', 'Track & Field', 'Multi-Sport'] as const;
+export const AVAILABILITY_HIGH_ABOVE = 0.5;
+export const AVAILABILITY_MEDIUM_ABOVE = 0.2;
+export const PAYPAL_BUTTON_HEIGHT_MOBILE = 45;
+export const PAYPAL_BUTTON_HEIGHT = 55;
+export const TICKET_SUCCESS_MESSAGE = 'Tickets purchased successfully! Confirmation sent to your email.';
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';

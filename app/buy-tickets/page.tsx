@@ -1,12 +1,28 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { TicketBrowser } from '@/components/tickets/ticket-browser';
+import { LiveEventBanner, TicketMarketing } from '@/components/tickets/ticket-marketing';
+import { getFeaturedTicketEvent, getTicketEvents, getTicketFaq, getTicketTestimonials } from '@/lib/content/tickets';
+import { jsonLdText, ticketEventsJsonLd } from '@/lib/tickets/json-ld';
+import { SITE_URL } from '@/lib/site-url';
+import { BASE_PATH } from '@/lib/paths';
 
 export const metadata: Metadata = {
-  title: "Event Tickets",
+  title: 'Event Tickets',
   description: "Buy tickets to women's league events in soccer, basketball, tennis, swimming and more, with all-in prices including fees.",
   alternates: { canonical: '/buy-tickets/' },
 };
 
 export default function BuyTicketsPage() {
-  return <PageHeader eyebrow="Tickets" title="Event Tickets" intro="Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay." />;
+  const events = getTicketEvents();
+  const featured = getFeaturedTicketEvent(events);
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ticketEventsJsonLd(events, `${SITE_URL}${BASE_PATH}`)) }} />
+      <PageHeader eyebrow="Tickets" title="Event Tickets" intro="Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay." />
+      <TicketBrowser events={events} featuredId={featured.id} />
+      <LiveEventBanner />
+      <TicketMarketing testimonials={getTicketTestimonials()} faq={getTicketFaq()} />
+    </>
+  );
 }

@@ -1,12 +1,28 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { TicketOrders } from '@/components/tickets/ticket-orders';
 
 export const metadata: Metadata = {
-  title: "My Tickets",
-  description: "Your league ticket orders with a QR code per seat and an Add to calendar file.",
+  title: 'My Tickets',
+  description: 'Your league ticket orders with a QR code per seat and an Add to calendar file.',
   alternates: { canonical: '/my-tickets/' },
 };
 
 export default function MyTicketsPage() {
-  return <PageHeader eyebrow="Your orders" title="My Tickets" intro="Your ticket orders in this browser, each seat with its own QR code for entry and a calendar file for the day." />;
+  return (
+    <>
+      <PageHeader eyebrow="Your orders" title="My Tickets" intro="Your ticket orders in this browser, each seat with its own QR code for entry and a calendar file for the day." />
+      <section aria-labelledby="orders-heading" className="container-page py-12">
+        <h2 id="orders-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
+          Your orders
+        </h2>
+        <noscript>
+          <p className="mb-4 text-slate-700">Your tickets are kept in this browser and need JavaScript to show.</p>
+        </noscript>
+        <div className="js-only">
+          <TicketOrders />
+        </div>
+      </section>
+    </>
+  );
 }

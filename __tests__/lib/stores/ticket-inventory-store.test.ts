@@ -1,0 +1,37 @@
+import { act } from '@testing-library/react';
+import { TICKET_INVENTORY_STORE_KEY, ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
+import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
+
+beforeEach(() => {
+  localStorage.clear();
+  useTicketInventoryStore.setState({ available: {} });
+});
+
+describe('ticket inventory store', () => {
+  it('starts from the data file and lowers the count on purchase, persisted', () => {
+    const event = { id: 2, availableTickets: 96 };
+    expect(ticketsLeft(useTicketInventoryStore.getState().available, event)).toBe(96);
+    act(() => {
+      useTicketInventoryStore.getState().purchase(2, 3, 96);
+    });
+    expect(ticketsLeft(useTicketInventoryStore.getState().available, event)).toBe(93);
+    expect(JSON.parse(localStorage.getItem(TICKET_INVENTORY_STORE_KEY)!).state.available).toEqual({ '2': 93 });
+  });
+
+  it('reaches 0 (sold out) and never goes below', () => {
+    act(() => {
+      expect(useTicketInventoryStore.getState().purchase(4, 2, 2)).toBe(0);
+      expect(useTicketInventoryStore.getState().purchase(4, 1, 2)).toBe(0);
+    });
+  });
+
+  it('reads another tab’s purchases and ignores stored state of the wrong shape', async () => {
+    await act(() => hydrateAll());
+    localStorage.setItem(TICKET_INVENTORY_STORE_KEY, JSON.stringify({ state: { available: { '1': 10 } }, version: 1 }));
+    await act(async () => handleStorageEvent(TICKET_INVENTORY_STORE_KEY));
+    expect(useTicketInventoryStore.getState().available).toEqual({ '1': 10 });
+    localStorage.setItem(TICKET_INVENTORY_STORE_KEY, JSON.stringify({ state: { available: { '1': -4 } }, version: 1 }));
+    await act(async () => handleStorageEvent(TICKET_INVENTORY_STORE_KEY));
+    expect(useTicketInventoryStore.getState().available).toEqual({ '1': 10 });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+// ics depends on nanoid, whose browser build is ESM only; the calendar maths is the same under node.
+import { buildOrderIcs, icsFileName } from '@/lib/tickets/calendar';
+import { findOrderEvent } from '@/lib/tickets/event-lookup';
+import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+import type { TicketOrder } from '@/lib/schemas/order';
+
+const order: TicketOrder = {
+  kind: 'ticket',
+  id: 'ticket-PP123',
+  paypalOrderId: 'PP123',
+  userId: null,
+  eventId: 2,
+  eventTitle: 'Basketball Elite Showdown',
+  ticketType: 'vip',
+  quantity: 2,
+  unitPrice: 165,
+  fee: 26,
+  total: 356,
+  ticketIds: ['TKT2_A', 'TKT2_B'],
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+describe('event times', () => {
+  it('gives the local start with its UTC offset, across daylight saving', () => {
+    expect(startsAtIso({ date: '2027-01-16', time: '19:30', timeZone: 'America/Chicago' })).toBe('2027-01-16T19:30:00-06:00');
+    expect(startsAtIso({ date: '2027-04-10', time: '10:00', timeZone: 'America/New_York' })).toBe('2027-04-10T10:00:00-04:00');
+    expect(timeLabel({ date: '2027-02-20', time: '17:00', timeZone: 'America/Los_Angeles' })).toMatch(/^5:00\sPM PST$/);
+  });
+});
+
+describe('Add to calendar file', () => {
+  const event = findOrderEvent(2)!;
+  const ics = buildOrderIcs(order, event, new Date('2026-11-21T12:00:00Z'));
+  const lines = ics.split('\r\n');
+
+  it('is an RFC 5545 calendar with CRLF lines and one event', () => {
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.some((l) => l.startsWith('PRODID:'))).toBe(true);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  });
+
+  it('has a stable UID, DTSTAMP, a zoned DTSTART, SUMMARY and LOCATION', () => {
+    expect(lines).toContain('UID:ticket-PP123@tickets.womens-athletic-league');
+    expect(lines).toContain('DTSTAMP:20261121T120000Z');
+    // 7:30 PM Chicago time (UTC-6) is 01:30 UTC the next day.
+    expect(lines).toContain('DTSTART:20270117T013000Z');
+    expect(lines).toContain('DURATION:PT3H');
+    expect(lines).toContain('SUMMARY:Basketball Elite Showdown');
+    expect(lines).toContain('LOCATION:Harbor Arena\\, 455 Lakeshore Avenue\\, Chicago\\, IL 60611');
+  });
+
+  it('names the file after the event', () => {
+    expect(icsFileName('Track & Field Grand Prix')).toBe('track-field-grand-prix.ics');
+    expect(icsFileName('!!!')).toBe('event.ics');
+  });
+});

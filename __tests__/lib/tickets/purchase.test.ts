@@ -1,0 +1,62 @@
+import { ticketPurchaseSchema } from '@/lib/schemas/ticket-purchase';
+import { buildTicketOrder, purchaseDescription } from '@/lib/tickets/order';
+import { ticketOrderSchema } from '@/lib/schemas/order';
+
+const event = { id: 1, title: "Women's League Championship Weekend", ticketPrice: 89, vipPrice: 199 };
+
+describe('ticket quantity rules', () => {
+  const schema = ticketPurchaseSchema(500);
+  const quantityError = (quantity: number) => {
+    const r = schema.safeParse({ ticketType: 'general', quantity });
+    return r.success ? null : r.error.issues[0].message;
+  };
+
+  it('accepts 1 to 8 inclusive', () => {
+    for (let q = 1; q <= 8; q++) expect(schema.parse({ ticketType: 'vip', quantity: q }).quantity).toBe(q);
+  });
+
+  it('refuses 0, 9, fractions and an empty field with a message instead of clamping', () => {
+    expect(quantityError(0)).toBe('Choose between 1 and 8 tickets.');
+    expect(quantityError(9)).toBe('Choose between 1 and 8 tickets.');
+    expect(quantityError(-1)).toBe('Choose between 1 and 8 tickets.');
+    expect(quantityError(2.5)).toBe('Enter a whole number of tickets.');
+    expect(quantityError(Number.NaN)).toBe('Choose between 1 and 8 tickets.');
+  });
+
+  it('refuses more tickets than are left', () => {
+    const r = ticketPurchaseSchema(2).safeParse({ ticketType: 'general', quantity: 3 });
+    expect(r.success).toBe(false);
+    expect(r.success ? '' : r.error.issues[0].message).toBe('Only 2 tickets are left for this event.');
+  });
+
+  it('only knows general and VIP tickets', () => {
+    expect(schema.safeParse({ ticketType: 'backstage', quantity: 1 }).success).toBe(false);
+  });
+});
+
+describe('ticket orders', () => {
+  it('uses the pricing rules: general $89 x 2 = $178 + $14 = $192', () => {
+    const order = buildTicketOrder({ paypalOrderId: 'PP1', userId: null, event, ticketType: 'general', quantity: 2, now: new Date('2026-11-21T10:00:00Z'), makeId: (p) => `${p}_x` });
+    expect(order).toMatchObject({ unitPrice: 89, fee: 14, total: 192, quantity: 2, eventId: 1, ticketType: 'general', createdAt: '2026-11-21T10:00:00.000Z' });
+    expect(ticketOrderSchema.safeParse(order).success).toBe(true);
+  });
+
+  it('VIP $199 x 3 = $597 + $48 = $645, one ticket id per seat', () => {
+    let n = 0;
+    const order = buildTicketOrder({ paypalOrderId: 'PP2', userId: 'u1', event, ticketType: 'vip', quantity: 3, makeId: (p) => `${p}_${++n}` });
+    expect(order).toMatchObject({ unitPrice: 199, fee: 48, total: 645, userId: 'u1' });
+    expect(order.ticketIds).toEqual(['TKT1_1', 'TKT1_2', 'TKT1_3']);
+  });
+
+  it('takes its id from the PayPal order, so one payment is one order', () => {
+    const a = buildTicketOrder({ paypalOrderId: 'SAME', userId: null, event, ticketType: 'general', quantity: 1 });
+    const b = buildTicketOrder({ paypalOrderId: 'SAME', userId: null, event, ticketType: 'general', quantity: 1 });
+    expect(a.id).toBe(b.id);
+  });
+
+  it('names the event and ticket type in the PayPal description, within 127 characters', () => {
+    expect(purchaseDescription('Basketball Elite Showdown', 'vip', 2)).toBe('Basketball Elite Showdown: 2 x VIP tickets');
+    expect(purchaseDescription('Soccer', 'general', 1)).toBe('Soccer: 1 x General Admission ticket');
+    expect(purchaseDescription('x'.repeat(200), 'general', 1)).toHaveLength(127);
+  });
+});

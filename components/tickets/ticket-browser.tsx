@@ -1,0 +1,224 @@
+'use client';
+import dynamic from 'next/dynamic';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import type { TicketOrder } from '@/lib/schemas/order';
+import { TICKET_SPORT_CHIPS, TICKET_SUCCESS_MESSAGE } from '@/lib/constants';
+import { ALL_SPORTS, filterTicketEvents, sportFromParam } from '@/lib/tickets/filter';
+import { effectiveStatus } from '@/lib/tickets/availability';
+import { assetPath } from '@/lib/paths';
+import { formatUSD } from '@/lib/format';
+import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
+import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { AllInPrice } from './all-in-price';
+import { EventCard } from './event-card';
+import { TicketStatusBadge } from './status-badge';
+
+// Radix, the form library and PayPal load only when a fan opens the purchase dialog.
+const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((m) => m.PurchaseDialog), { ssr: false });
+
+const noSubscribe = () => () => {};
+const readSearch = () => window.location.search;
+const serverSearch = () => '';
+
+/**
+ * The interactive part of /buy-tickets: featured banner, search, sport chips, the card grid and the
+ * purchase dialog. Pre-rendered with every event listed, so the page reads without JavaScript.
+ */
+export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; featuredId: number }) {
+  const search = useSyncExternalStore(noSubscribe, readSearch, serverSearch);
+  const paramSport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport')), [search]);
+  const [chosenSport, setChosenSport] = useState<string | null>(null);
+  const sport = chosenSport ?? paramSport;
+  const [query, setQuery] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const showFilters = filtersOpen ?? sport !== ALL_SPORTS;
+  const [buying, setBuying] = useState<TicketEvent | null>(null);
+  const [message, setMessage] = useState('');
+  const [lastOrder, setLastOrder] = useState<TicketOrder | null>(null);
+
+  const hydrated = useHasHydrated();
+  const stored = useTicketInventoryStore((s) => s.available);
+  const left = useCallback((e: TicketEvent) => (hydrated ? ticketsLeft(stored, e) : e.availableTickets), [hydrated, stored]);
+
+  const chips = useMemo(() => (TICKET_SPORT_CHIPS.some((c) => c === sport) ? [...TICKET_SPORT_CHIPS] : [...TICKET_SPORT_CHIPS, sport]), [sport]);
+  const shown = useMemo(() => filterTicketEvents(events, { query, sport }), [events, query, sport]);
+  const featured = events.find((e) => e.id === featuredId) ?? events[0];
+  const featuredLeft = left(featured);
+  const featuredStatus = effectiveStatus(featured.status, featuredLeft);
+
+  const ids = { search: useId(), panel: useId() };
+
+  // The dialog is opened by state, not a Radix trigger, so focus goes back to the opener by hand.
+  const opener = useRef<HTMLElement | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (buying) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const target = opener.current;
+    const id = window.setTimeout(() => {
+      if (target?.isConnected && !(target as HTMLButtonElement).disabled) target.focus();
+      else statusRef.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(id);
+  }, [buying]);
+
+  const buy = (event: TicketEvent) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMessage('');
+    setBuying(event);
+  };
+  const onPurchased = (order: TicketOrder) => {
+    setBuying(null);
+    setLastOrder(order);
+    setMessage(TICKET_SUCCESS_MESSAGE);
+  };
+  const clearFilters = () => {
+    setQuery('');
+    setChosenSport(ALL_SPORTS);
+  };
+
+  return (
+    <>
+      <div role="status" ref={statusRef} tabIndex={-1} className="container-page outline-none">
+        {message ? (
+          <div className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
+            <p className="font-semibold">{message}</p>
+            {lastOrder ? (
+              <p className="mt-1 text-sm">
+                {lastOrder.quantity} x {lastOrder.ticketType === 'vip' ? 'VIP' : 'General Admission'} for {lastOrder.eventTitle}, {formatUSD(lastOrder.total)} paid.{' '}
+                <Link href="/my-tickets/" className="font-semibold underline">
+                  View your tickets
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="featured-event" className="container-page pt-10">
+        <div className="grid overflow-hidden rounded-3xl bg-night text-white shadow-lg md:grid-cols-2">
+          <Image src={assetPath(featured.image)} alt={featured.imageAlt} width={800} height={450} className="aspect-video h-full w-full object-cover" priority />
+          <div className="flex flex-col gap-3 p-6 sm:p-8">
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold uppercase tracking-widest text-pink-100">
+              Featured event <TicketStatusBadge status={featuredStatus} />
+            </p>
+            <h2 id="featured-event" className="text-2xl font-extrabold sm:text-3xl">
+              {featured.title}
+            </h2>
+            <p className="text-white/90">
+              <time dateTime={featured.startsAt}>
+                {featured.dateLabel} · {featured.timeLabel}
+              </time>{' '}
+              · {featured.venue}, {featured.city}, {featured.region}
+            </p>
+            <p className="text-white/90">
+              Prize pool <strong className="text-white">{formatUSD(featured.prizePool)}</strong>
+            </p>
+            <AllInPrice base={featured.ticketPrice} prefix="From" size="lg" />
+            <div className="mt-2">
+              {featuredStatus === 'sold-out' ? (
+                <Button disabled variant="light">
+                  Sold Out
+                </Button>
+              ) : (
+                <Button variant="light" size="lg" className="js-only" onClick={() => buy(featured)}>
+                  Get Tickets
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="all-events" className="container-page py-12">
+        <h2 id="all-events" className="text-2xl font-extrabold sm:text-3xl">
+          All events
+        </h2>
+        <noscript>
+          <p className="mt-2 text-slate-700">Searching, filtering and buying tickets need JavaScript. Every event is listed below.</p>
+        </noscript>
+        <div className="js-only mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor={ids.search} className="mb-1 block text-sm font-semibold">
+              Search events
+            </label>
+            <input
+              id={ids.search}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search events, cities, or sports"
+              autoComplete="off"
+              className="w-full rounded-full border border-slate-400 px-4 py-2.5 text-base"
+            />
+          </div>
+          <Button variant="outline" aria-expanded={showFilters} aria-controls={ids.panel} onClick={() => setFiltersOpen(!showFilters)}>
+            Filters{sport !== ALL_SPORTS ? ' (1)' : ''}
+          </Button>
+        </div>
+        <div id={ids.panel} hidden={!showFilters} className="js-only mt-4 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+          <p id={`${ids.panel}-label`} className="mb-2 text-sm font-semibold">
+            Sport
+          </p>
+          <div role="group" aria-labelledby={`${ids.panel}-label`} className="flex flex-wrap gap-2">
+            {chips.map((chip) => (
+              <button
+                key={chip}
+                type="button"
+                aria-pressed={chip === sport}
+                onClick={() => setChosenSport(chip)}
+                className={cn(
+                  'min-h-11 rounded-full border px-4 py-2 text-sm font-semibold',
+                  chip === sport ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-brand-50',
+                )}
+              >
+                {chip}
+              </button>
+            ))}
+          </div>
+        </div>
+        <p role="status" className="js-only mt-4 text-sm text-slate-700">
+          {shown.length === events.length ? `Showing all ${events.length} events` : `Showing ${shown.length} of ${events.length} events`}
+        </p>
+        {shown.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+            <p className="text-lg font-semibold">No events match your search.</p>
+            <p className="mt-1 text-slate-700">Try another word or sport, or see every event.</p>
+            <Button className="mt-4" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} available={left(e)} onBuy={buy} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {buying ? (
+        <PurchaseDialog
+          event={buying}
+          available={left(buying)}
+          onOpenChange={(open) => {
+            if (!open) setBuying(null);
+          }}
+          onPurchased={onPurchased}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import type { FanTestimonial, TicketFaq } from '@/lib/schemas/ticket-event';
+import { ButtonLink } from '@/components/ui/button';
+
+/** The Live Event Happening Now banner (links to the live contest). */
+export function LiveEventBanner() {
+  return (
+    <section aria-labelledby="live-now" className="container-page pt-8">
+      <div className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-r from-accent-700 to-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div>
+          <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest">
+            <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-white" />
+            Live now
+          </p>
+          <h2 id="live-now" className="mt-1 text-2xl font-extrabold">
+            Live Event Happening Now
+          </h2>
+          <p className="mt-1 text-white/90">Watch the live contest, cheer in the chat and vote for your favourite athlete.</p>
+        </div>
+        <ButtonLink href="/live-contest/" variant="light">
+          Watch live
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+const PERKS = [
+  { title: 'All-in prices', text: 'The price on every card includes the service fee. No surprises at checkout.' },
+  { title: 'Tickets on your phone', text: 'Every seat gets its own QR code on My Tickets, plus a calendar file for the day.' },
+  { title: 'Secure checkout', text: 'Pay through PayPal with your balance or a card. We never see your card number.' },
+  { title: 'Flexible plans', text: 'Transfer tickets up to 24 hours before the event; refunds with 48 hours’ notice.' },
+];
+
+/** Marketing blocks, two fan testimonials, the ticket FAQ and the closing links of /buy-tickets. */
+export function TicketMarketing({ testimonials, faq }: { testimonials: FanTestimonial[]; faq: TicketFaq[] }) {
+  return (
+    <>
+      <section aria-labelledby="why-buy" className="bg-brand-50 py-14">
+        <div className="container-page">
+          <h2 id="why-buy" className="text-2xl font-extrabold sm:text-3xl">
+            Why fans buy here
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {PERKS.map((p) => (
+              <li key={p.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <h3 className="text-lg font-bold text-brand-800">{p.title}</h3>
+                <p className="mt-2 text-slate-700">{p.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="fans-say" className="container-page py-14">
+        <h2 id="fans-say" className="text-2xl font-extrabold sm:text-3xl">
+          What fans say
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {testimonials.map((t) => (
+            <li key={t.author}>
+              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <blockquote className="text-lg text-ink">“{t.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <strong>{t.author}</strong>, <span className="text-slate-700">{t.position}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ticket-faq" className="bg-slate-50 py-14">
+        <div className="container-page max-w-3xl">
+          <h2 id="ticket-faq" className="text-2xl font-extrabold sm:text-3xl">
+            Ticket questions
+          </h2>
+          <div className="mt-6 flex flex-col gap-3">
+            {faq.map((f) => (
+              <details key={f.question} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <summary className="font-semibold">{f.question}</summary>
+                <p className="mt-2 text-slate-700">{f.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="more-links" className="container-page py-14 text-center">
+        <h2 id="more-links" className="text-2xl font-extrabold sm:text-3xl">
+          More from the league
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">
+          Already have tickets? Find them on <Link href="/my-tickets/" className="font-semibold text-brand-800 underline">My Tickets</Link>.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/my-tickets/">My Tickets</ButtonLink>
+          <ButtonLink href="/upcoming-contests/" variant="outline">
+            Upcoming contests
+          </ButtonLink>
+          <ButtonLink href="/join/" variant="outline">
+            Join the league
+          </ButtonLink>
+          <ButtonLink href="/help/" variant="ghost">
+            Help center
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { TicketOrder } from '@/lib/schemas/order';
+import { useOrdersStore } from '@/lib/stores/orders-store';
+import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { eventLocation, eventWhen, findOrderEvent } from '@/lib/tickets/event-lookup';
+import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
+import { formatUSD } from '@/lib/format';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TicketQr } from './ticket-qr';
+
+/**
+ * Ticket orders from the orders store, newest first: event, date, time, venue, type, seats, amounts,
+ * one QR code per ticket and an "Add to calendar" file. All orders in this browser when `userId` is
+ * undefined; only that athlete's when given. Other tabs' purchases appear through the store sync.
+ */
+export function TicketOrders({ userId }: { userId?: string | null }) {
+  const hydrated = useHasHydrated();
+  const orders = useOrdersStore(useShallow((s) => s.orders));
+  const tickets = useMemo(
+    () =>
+      orders
+        .filter((o): o is TicketOrder => o.kind === 'ticket')
+        .filter((o) => userId === undefined || o.userId === userId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    [orders, userId],
+  );
+
+  if (!hydrated) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your tickets…
+      </p>
+    );
+  }
+  if (tickets.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+        <p className="text-lg font-semibold">No tickets yet.</p>
+        <p className="mt-1 text-slate-700">Tickets you buy in this browser appear here with a QR code for each seat.</p>
+        <ButtonLink href="/buy-tickets/" className="mt-4">
+          Find events
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-6" aria-label="Ticket orders">
+      {tickets.map((o) => (
+        <li key={o.id}>
+          <OrderCard order={o} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order }: { order: TicketOrder }) {
+  const event = findOrderEvent(order.eventId);
+  const when = event ? eventWhen(event) : null;
+  const [calendarError, setCalendarError] = useState('');
+  const type = TICKET_TYPE_LABEL[order.ticketType];
+  const headingId = `order-${order.id}`;
+
+  const addToCalendar = async () => {
+    if (!event) return;
+    setCalendarError('');
+    try {
+      const { buildOrderIcs, icsFileName } = await import('@/lib/tickets/calendar');
+      const blob = new Blob([buildOrderIcs(order, event)], { type: 'text/calendar;charset=utf-8' });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = icsFileName(order.eventTitle);
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      setCalendarError('The calendar file could not be created. Please try again.');
+    }
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h3 id={headingId} className="text-xl font-bold">
+            {order.eventTitle}
+          </h3>
+          {event && when ? (
+            <p className="mt-1 text-slate-700">
+              <time dateTime={new Date(when.start).toISOString()}>
+                {when.dateLabel} · {when.timeLabel}
+              </time>
+              <br />
+              {eventLocation(event)}
+            </p>
+          ) : null}
+        </div>
+        {event ? (
+          <Button variant="outline" size="sm" onClick={addToCalendar} aria-label={`Add to calendar: ${order.eventTitle}`}>
+            Add to calendar
+          </Button>
+        ) : null}
+      </div>
+      {calendarError ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {calendarError}
+        </p>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-700">Ticket type</dt>
+          <dd className="font-semibold">{type}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Seats</dt>
+          <dd className="font-semibold">{order.quantity}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Tickets + fee</dt>
+          <dd className="font-semibold">
+            {order.quantity} x {formatUSD(order.unitPrice)} + {formatUSD(order.fee)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Total paid</dt>
+          <dd className="font-semibold">{formatUSD(order.total)}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-4">
+          <dt className="text-slate-700">PayPal order</dt>
+          <dd className="break-all font-mono text-xs">
+            {order.paypalOrderId} · bought {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-4 flex flex-wrap gap-3" aria-label={`Tickets for ${order.eventTitle}`}>
+        {order.ticketIds.map((id, i) => (
+          <li key={id}>
+            <TicketQr ticketId={id} label={`${type} seat ${i + 1} of ${order.quantity}, ${order.eventTitle}`} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

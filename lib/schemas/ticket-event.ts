@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { imageSchema, isoDateSchema, money, count } from './common';
+
+export const ticketEventStatusSchema = z.enum(['upcoming', 'live', 'sold-out']);
+export type TicketEventStatus = z.infer<typeof ticketEventStatusSchema>;
+
+/** One ticketed event of data/tickets.json (spec §3 "Ticketed event"). */
+export const ticketEventSchema = z
+  .object({
+    id: z.number().int().positive(),
+    title: z.string().min(1),
+    description: z.string().min(1),
+    /** Local calendar date and 24-hour start time at the venue, in `timeZone`. */
+    date: isoDateSchema,
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time like "19:30"' }),
+    timeZone: z.string().refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'expected an IANA time zone like "America/New_York"' },
+    ),
+    durationHours: z.number().positive().max(24).default(3),
+    venue: z.string().min(1),
+    streetAddress: z.string().min(1),
+    city: z.string().min(1),
+    region: z.string().min(1),
+    postalCode: z.string().min(1),
+    country: z.string().length(2, { error: 'expected a two-letter country code like "US"' }),
+    sport: z.string().min(1),
+    ticketPrice: money,
+    vipPrice: money,
+    availableTickets: count,
+    totalTickets: z.number().int().positive(),
+    featured: z.boolean().default(false),
+    image: imageSchema,
+    imageAlt: z.string().min(1),
+    prizePool: money,
+    athletes: z.array(z.string().min(1)),
+    highlights: z.array(z.string().min(1)),
+    status: ticketEventStatusSchema,
+  })
+  .refine((e) => e.availableTickets <= e.totalTickets, { error: 'cannot exceed totalTickets', path: ['availableTickets'] });
+
+/** A fan's words on the tickets page. */
+export const fanTestimonialSchema = z.object({
+  quote: z.string().min(1),
+  author: z.string().min(1),
+  position: z.string().min(1),
+});
+
+export const ticketFaqSchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
+
+export const ticketsFileSchema = z.object({
+  $schema: z.string().optional(),
+  events: z.array(ticketEventSchema).min(1),
+  testimonials: z.array(fanTestimonialSchema).length(2, { error: 'expected exactly two fan testimonials' }),
+  faq: z.array(ticketFaqSchema).min(1),
+});
+
+export type FanTestimonial = z.infer<typeof fanTestimonialSchema>;
+export type TicketFaq = z.infer<typeof ticketFaqSchema>;
+
+export type TicketEventData = z.infer<typeof ticketEventSchema>;
+
+/** An event as pages use it: the data plus labels and instants worked out at build time. */
+export interface TicketEvent extends TicketEventData {
+  /** ISO 8601 start with the venue's UTC offset, e.g. 2026-12-12T18:00:00-06:00. */
+  startsAt: string;
+  /** "December 12, 2026" */
+  dateLabel: string;
+  /** "6:00 PM CST" */
+  timeLabel: string;
+}

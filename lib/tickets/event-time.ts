@@ -1,0 +1,42 @@
+/** Times of ticketed events: local wall-clock time at the venue, turned into instants and labels. */
+
+interface LocalStart {
+  date: string; // 2026-12-12
+  time: string; // 18:00
+  timeZone: string; // America/Chicago
+}
+
+function offsetMinutesAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(instant));
+  const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+/** The instant (ms since epoch) an event starts. */
+export function startInstant({ date, time, timeZone }: LocalStart): number {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  // Two passes settle the offset around daylight-saving changes.
+  let offset = offsetMinutesAt(asUtc, timeZone);
+  offset = offsetMinutesAt(asUtc - offset * 60_000, timeZone);
+  return asUtc - offset * 60_000;
+}
+
+/** "2026-12-12T18:00:00-06:00": the local start with its UTC offset (schema.org startDate). */
+export function startsAtIso(start: LocalStart): string {
+  const offset = offsetMinutesAt(startInstant(start), start.timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${start.date}T${start.time}:00${sign}${hh}:${mm}`;
+}
+
+/** "6:00 PM CST" */
+export function timeLabel(start: LocalStart): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: start.timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(startInstant(start)));
+}

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, updateProfile } from '@/lib/accounts';
 import { BIO_MAX_LENGTH } from '@/lib/constants';
@@ -19,13 +19,13 @@ export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>({
     resolver: zodResolver(schema),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, selectedSport: user.selectedSport, instagram: user.instagram, twitter: user.twitter, bio: user.bio },
   });
-  const bioLength = (watch('bio') ?? '').length;
+  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
 
   function onSubmit(values: z.output<ProfileSchema>) {
     try {

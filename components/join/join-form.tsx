@@ -1,8 +1,8 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, register as registerAthlete } from '@/lib/accounts';
 import { INTEREST_EVENTS, interestEventName } from '@/lib/accounts/interest-events';
@@ -34,7 +34,7 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = useForm<z.input<RegistrationSchema>, unknown, z.output<RegistrationSchema>>({
     resolver: zodResolver(schema),
@@ -44,7 +44,6 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [welcome, setWelcome] = useState<{ name: string; mailto: string } | null>(null);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // Preselect from the link that led here: /join/?sport=<slug>&event=<id>.
   useEffect(() => {
@@ -55,11 +54,14 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
     if (event && INTEREST_EVENTS.some((e) => String(e.id) === event)) setValue('selectedEvent', event);
   }, [sports, setValue]);
 
-  useEffect(() => () => {
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-  }, []);
+  // Success: the welcome panel shows, then the dashboard opens after 2 s (spec §4).
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => router.push('/user/dashboard/'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, router]);
 
-  const bioLength = (watch('bio') ?? '').length;
+  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
 
   async function onSubmit(values: z.output<RegistrationSchema>) {
     setStatus('submitting');
@@ -79,7 +81,6 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
       setWelcome({ name: user.firstName, mailto });
       setStatus('success');
       openMailto(mailto);
-      redirectTimer.current = setTimeout(() => router.push('/user/dashboard/'), REDIRECT_DELAY_MS);
     } catch (err) {
       setStatus('error');
       setMessage(err instanceof AccountError && err.message === 'Email already exists' ? 'Email already exists' : 'Registration failed');

@@ -38,3 +38,8 @@ export function recordFailure(state: LockoutState, now: number, max = ADMIN_MAX_
 export function recordSuccess(): LockoutState {
   return { ...initialLockout };
 }
+
+/** The clock the lockout reads (Playwright's page.clock drives it in tests). */
+export function clockNow(): number {
+  return Date.now();
+}

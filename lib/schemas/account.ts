@@ -10,7 +10,7 @@ const requiredText = (message: string) => z.string().trim().min(1, { error: mess
 const emailField = z
   .string()
   .trim()
-  .min(1, { error: 'Enter your email address' })
+  .min(1, { error: 'Enter your email address', abort: true })
   .refine(isEmail, { error: 'Enter a valid email address, like name@example.com' });
 const handleField = (site: string) =>
   z

@@ -25,6 +25,9 @@ import { hydrateAll } from '@/lib/stores/hydration';
 
 installWebCrypto();
 
+// Behaviour, not cost: a cheap iteration count keeps these tests fast (password.test.ts checks the real one).
+jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000 }));
+
 const PASSWORD = 'Tr4ck-and-F1eld!';
 const input: RegistrationInput = {
   firstName: 'Aisha',

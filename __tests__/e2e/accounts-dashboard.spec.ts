@@ -1,5 +1,8 @@
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { allStoredText, joinAsAthlete, newAthlete } from './accounts-helpers';
+import { HASH_WAIT, allStoredText, joinAsAthlete, newAthlete } from './accounts-helpers';
+
+// PBKDF2 with 600,000 iterations is slow on purpose; on a busy machine a hash can take seconds.
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('athlete dashboard', () => {
   test('logout returns home and clears the session in every tab; signing in again needs the right password', async ({ page, context }) => {
@@ -8,7 +11,7 @@ test.describe('athlete dashboard', () => {
     const other = await context.newPage();
     await other.goto('/user/dashboard/');
     await waitForHydration(other);
-    await expect(other.getByRole('heading', { name: 'Welcome back, Lena Silva' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Welcome back, Lena Silva' })).toBeVisible({ timeout: HASH_WAIT });
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -21,10 +24,10 @@ test.describe('athlete dashboard', () => {
     await page.getByLabel('Email').fill(athlete.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible({ timeout: HASH_WAIT });
     await page.getByLabel('Password').fill(athlete.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Lena Silva' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Lena Silva' })).toBeVisible({ timeout: HASH_WAIT });
   });
 
   test('a new athlete starts at zero', async ({ page }) => {
@@ -40,7 +43,7 @@ test.describe('athlete dashboard', () => {
     await page.goto('/user/dashboard/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
 
     // Analytics: charts with their table equivalents.
     await expect(page.getByRole('img', { name: /Earnings by month/ })).toBeVisible();
@@ -92,18 +95,18 @@ test.describe('athlete dashboard', () => {
     const newPassword = 'brand-new-pass-42';
 
     await page.getByLabel('Current password').fill('wrong-one');
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('different-pass');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('The passwords do not match')).toBeVisible();
 
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('The current password is not correct')).toBeVisible();
+    await expect(page.getByText('The current password is not correct')).toBeVisible({ timeout: HASH_WAIT });
 
     await page.getByLabel('Current password').fill(athlete.password);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible({ timeout: HASH_WAIT });
 
     const stored = await allStoredText(page);
     expect(stored).not.toContain(athlete.password);
@@ -115,9 +118,9 @@ test.describe('athlete dashboard', () => {
     await page.getByLabel('Email').fill(athlete.email);
     await page.getByLabel('Password').fill(athlete.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible({ timeout: HASH_WAIT });
     await page.getByLabel('Password').fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Rae Silva' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Rae Silva' })).toBeVisible({ timeout: HASH_WAIT });
   });
 });

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
+/** How long to wait for something behind a password hash. */
+export const HASH_WAIT = 20_000;
+
 export interface Athlete {
   firstName: string;
   lastName: string;
@@ -32,11 +35,11 @@ export async function joinAsAthlete(page: Page, a: Athlete, { followRedirect = t
   await page.getByRole('button', { name: 'Join the League' }).click();
   await expect(page.getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
   await page.clock.runFor(2000);
-  await expect(page.getByRole('heading', { name: `Welcome to the league, ${a.firstName}!` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: `Welcome to the league, ${a.firstName}!` })).toBeVisible({ timeout: HASH_WAIT });
   if (followRedirect) {
     await page.clock.runFor(2000);
     await expect(page).toHaveURL(/\/user\/dashboard\/$/);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${a.firstName} ${a.lastName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome back, ${a.firstName} ${a.lastName}` })).toBeVisible({ timeout: HASH_WAIT });
   }
 }
 

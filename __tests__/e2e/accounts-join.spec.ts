@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { allStoredText, fillJoinForm, joinAsAthlete, newAthlete } from './accounts-helpers';
+import { HASH_WAIT, allStoredText, fillJoinForm, joinAsAthlete, newAthlete } from './accounts-helpers';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+// PBKDF2 with 600,000 iterations is slow on purpose; on a busy machine a hash can take seconds.
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('join', () => {
   test('shows an error next to each required field and for bad values', async ({ page }) => {
@@ -88,7 +91,7 @@ test.describe('join', () => {
     await fillJoinForm(page, { ...athlete, email: athlete.email.toUpperCase() });
     await page.getByRole('button', { name: 'Join the League' }).click();
     await page.clock.runFor(2000);
-    await expect(page.getByRole('alert').filter({ hasText: 'Email already exists' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Email already exists' })).toBeVisible({ timeout: HASH_WAIT });
     await expect(page.getByRole('button', { name: 'Join the League' })).toBeEnabled();
   });
 });

@@ -29,3 +29,11 @@ export const PAYPAL_BUTTON_HEIGHT_MOBILE = 45;
 export const PAYPAL_BUTTON_HEIGHT = 55;
 export const TICKET_SUCCESS_MESSAGE = 'Tickets purchased successfully! Confirmation sent to your email.';
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
+/** Accounts (decisions §3). PBKDF2-SHA256 iterations for new password hashes (OWASP 2023 figure). */
+export const PBKDF2_ITERATIONS = 600_000;
+export const PASSWORD_SALT_BYTES = 16;
+/** Uploads on the join form: at most this many files at once (react-dropzone "Too many files"). */
+export const UPLOAD_MAX_FILES = 10;
+/** Admin sign-in: this many wrong tries in a row lock the form for ADMIN_LOCK_MS. */
+export const ADMIN_MAX_ATTEMPTS = 5;
+export const ADMIN_LOCK_MS = 30_000;

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { JoinForm } from '@/components/join/join-form';
+import { getSportLinks } from '@/lib/content/sports';
+import { getSite } from '@/lib/content/site';
 
 export const metadata: Metadata = {
   title: "Join the League",
@@ -8,5 +11,12 @@ export const metadata: Metadata = {
 };
 
 export default function JoinPage() {
-  return <PageHeader eyebrow="Athletes" title="Join the League" intro="Create your free athlete account, pick your sport and start entering paid events with cash prizes." />;
+  return (
+    <>
+      <PageHeader eyebrow="Athletes" title="Join the League" intro="Create your free athlete account, pick your sport and start entering paid events with cash prizes." />
+      <div className="container-page max-w-4xl py-10">
+        <JoinForm sports={getSportLinks()} leagueEmail={getSite().contact.email} />
+      </div>
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { siteSchema } from './site';
 import { sportSchema } from './sport';
 import { specialEventSchema } from './special-event';
 import { ticketsFileSchema } from './ticket-event';
+import { contestsFileSchema } from './contest';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -13,6 +14,7 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'sport.schema.json': sportSchema,
   'special-event.schema.json': specialEventSchema,
   'tickets.schema.json': ticketsFileSchema,
+  'contests.schema.json': contestsFileSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { AdminDashboard } from '@/components/admin/admin-dashboard';
+import { getSportLinks } from '@/lib/content/sports';
 
 export const metadata: Metadata = {
   title: "Admin Dashboard",
@@ -8,5 +10,15 @@ export const metadata: Metadata = {
 };
 
 export default function AdminDashboardPage() {
-  return <PageHeader eyebrow="Administration" title="Admin Dashboard" intro="Manage events, review athlete applications and process payouts." />;
+  return (
+    <>
+      <PageHeader eyebrow="Administration" title="Admin Dashboard" intro="Manage events, review athlete applications and process payouts." />
+      <div className="container-page py-10">
+        <noscript>
+          <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">The admin dashboard works in the browser and needs JavaScript, which is turned off.</p>
+        </noscript>
+        <AdminDashboard sports={getSportLinks()} />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { AdminLoginForm } from '@/components/admin/admin-login-form';
 
 export const metadata: Metadata = {
   title: "Admin Sign In",
@@ -8,5 +9,12 @@ export const metadata: Metadata = {
 };
 
 export default function AdminLoginPage() {
-  return <PageHeader eyebrow="Administration" title="Admin Sign In" intro="Sign in to manage events and athletes." />;
+  return (
+    <>
+      <PageHeader eyebrow="Administration" title="Admin Sign In" intro="Sign in to manage events and athletes." />
+      <div className="container-page py-10">
+        <AdminLoginForm />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { UserDashboard } from '@/components/dashboard/user-dashboard';
+import { getSportLinks } from '@/lib/content/sports';
 
 export const metadata: Metadata = {
   title: "Athlete Dashboard",
@@ -8,5 +10,15 @@ export const metadata: Metadata = {
 };
 
 export default function UserDashboardPage() {
-  return <PageHeader eyebrow="Your account" title="Athlete Dashboard" intro="Your earnings, events, tickets and profile, kept in this browser." />;
+  return (
+    <>
+      <PageHeader eyebrow="Your account" title="Athlete Dashboard" intro="Your earnings, events, tickets and profile, kept in this browser." />
+      <div className="container-page py-10">
+        <noscript>
+          <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">The dashboard reads your account from this browser and needs JavaScript, which is turned off.</p>
+        </noscript>
+        <UserDashboard sports={getSportLinks()} />
+      </div>
+    </>
+  );
 }

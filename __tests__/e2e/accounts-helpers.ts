@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures';
+
+/** How long to wait for something behind a password hash. */
+export const HASH_WAIT = 20_000;
+
+export interface Athlete {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  sport: string;
+}
+
+let n = 0;
+export function newAthlete(overrides: Partial<Athlete> = {}): Athlete {
+  n += 1;
+  return { firstName: 'Ana', lastName: 'Silva', email: `ana.${Date.now()}.${n}@example.com`, password: 'sprint-2026!', sport: 'Tennis', ...overrides };
+}
+
+export async function fillJoinForm(page: Page, a: Athlete) {
+  await page.getByLabel('First name').fill(a.firstName);
+  await page.getByLabel('Last name').fill(a.lastName);
+  await page.getByLabel('Email').fill(a.email);
+  await page.getByLabel('Password').fill(a.password);
+  await page.getByLabel('Your sport').selectOption({ label: a.sport });
+}
+
+/** Join through the real form; the page clock skips the 2 s submit and 2 s redirect waits. */
+export async function joinAsAthlete(page: Page, a: Athlete, { followRedirect = true } = {}) {
+  await page.clock.install();
+  await page.goto('/join/');
+  await waitForHydration(page);
+  await fillJoinForm(page, a);
+  await page.getByRole('button', { name: 'Join the League' }).click();
+  await expect(page.getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
+  await page.clock.runFor(2000);
+  await expect(page.getByRole('heading', { name: `Welcome to the league, ${a.firstName}!` })).toBeVisible({ timeout: HASH_WAIT });
+  if (followRedirect) {
+    await page.clock.runFor(2000);
+    await expect(page).toHaveURL(/\/user\/dashboard\/$/);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${a.firstName} ${a.lastName}` })).toBeVisible({ timeout: HASH_WAIT });
+  }
+}
+
+/** Every localStorage value, for checks that no plain secret was stored. */
+export async function allStoredText(page: Page): Promise<string> {
+  return page.evaluate(() => Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`).join('\n'));
+}

@@ -1,0 +1,212 @@
+import { installWebCrypto } from '../../fixtures/web-crypto';
+import {
+  AccountError,
+  changePassword,
+  createEntry,
+  getContest,
+  getContestEntries,
+  getContests,
+  getCurrentUser,
+  getUser,
+  getUserEntries,
+  listUsers,
+  login,
+  logout,
+  register,
+  signInDemoAthlete,
+  updatePreferences,
+  updateProfile,
+  type RegistrationInput,
+} from '@/lib/accounts';
+import { DEMO_ATHLETE } from '@/lib/accounts/demo';
+import { ACCOUNTS_STORE_KEY, useAccountsStore } from '@/lib/stores/accounts-store';
+import { SESSION_STORE_KEY, useSessionStore } from '@/lib/stores/session-store';
+import { hydrateAll } from '@/lib/stores/hydration';
+
+installWebCrypto();
+
+// Behaviour, not cost: a cheap iteration count keeps these tests fast (password.test.ts checks the real one).
+jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000 }));
+
+const PASSWORD = 'Tr4ck-and-F1eld!';
+const input: RegistrationInput = {
+  firstName: 'Aisha',
+  lastName: 'Williams',
+  email: 'Aisha@Example.com',
+  password: PASSWORD,
+  selectedSport: 'track-field',
+  selectedEvent: 3,
+  instagram: '@aisha',
+  twitter: '',
+  bio: 'Sprinter.',
+  uploads: [{ name: 'start.jpg', type: 'image/jpeg', size: 2048 }],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  useAccountsStore.setState({ users: [], entries: [] });
+  useSessionStore.setState({ userId: null, userName: null, admin: false });
+});
+
+function everythingStored(): string {
+  return Object.keys(localStorage)
+    .map((k) => `${k}=${localStorage.getItem(k)}`)
+    .join('\n');
+}
+
+describe('register', () => {
+  it('creates a user with a random id, ISO createdAt and the registration fields, and signs them in', async () => {
+    const user = await register(input);
+    expect(user.id).toMatch(/^u_[0-9a-f]{16}$/);
+    expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
+    expect(user).toMatchObject({ firstName: 'Aisha', lastName: 'Williams', email: 'aisha@example.com', selectedSport: 'track-field', selectedEvent: 3, instagram: '@aisha', bio: 'Sprinter.' });
+    expect(user.uploads).toEqual([{ name: 'start.jpg', type: 'image/jpeg', size: 2048 }]);
+    expect(useSessionStore.getState()).toMatchObject({ userId: user.id, userName: 'Aisha' });
+    expect(getCurrentUser()?.id).toBe(user.id);
+  });
+
+  it('never hands out or stores the plain password', async () => {
+    const user = await register(input);
+    expect(JSON.stringify(user)).not.toContain(PASSWORD);
+    expect(user).not.toHaveProperty('password');
+    const stored = everythingStored();
+    expect(stored).toContain(ACCOUNTS_STORE_KEY);
+    expect(stored).toContain('PBKDF2-SHA256');
+    expect(stored).not.toContain(PASSWORD);
+  });
+
+  it('keeps only name, type and size of uploads', async () => {
+    const withExtra = { ...input, uploads: [{ name: 'a.png', type: 'image/png', size: 9, contents: 'data:...' } as never] };
+    const user = await register(withExtra);
+    expect(user.uploads).toEqual([{ name: 'a.png', type: 'image/png', size: 9 }]);
+    expect(everythingStored()).not.toContain('data:...');
+  });
+
+  it("rejects a taken email, in any letter case, with 'Email already exists'", async () => {
+    await register(input);
+    await expect(register({ ...input, email: 'AISHA@example.COM' })).rejects.toThrow(new AccountError('Email already exists'));
+    expect(listUsers()).toHaveLength(1);
+  });
+
+  it('rejects an address that is not an email', async () => {
+    await expect(register({ ...input, email: 'not-an-email' })).rejects.toThrow('Enter a valid email address');
+  });
+});
+
+describe('login and logout', () => {
+  it('signs in with the exact password and any email case', async () => {
+    const { id } = await register(input);
+    logout();
+    expect(getCurrentUser()).toBeNull();
+    const user = await login('aisha@EXAMPLE.com', PASSWORD);
+    expect(user.id).toBe(id);
+    expect(useSessionStore.getState().userId).toBe(id);
+  });
+
+  it("answers 'Invalid credentials' to a wrong password and to an unknown email", async () => {
+    await register(input);
+    logout();
+    await expect(login('aisha@example.com', 'wrong-password')).rejects.toThrow('Invalid credentials');
+    await expect(login('nobody@example.com', PASSWORD)).rejects.toThrow('Invalid credentials');
+    expect(useSessionStore.getState().userId).toBeNull();
+  });
+
+  it('logout clears the stored session', async () => {
+    await register(input);
+    logout();
+    expect(JSON.parse(localStorage.getItem(SESSION_STORE_KEY)!).state).toMatchObject({ userId: null, userName: null });
+  });
+
+  it('getCurrentUser is null when the signed-in id has no account', () => {
+    useSessionStore.setState({ userId: 'u_gone', userName: 'Gone' });
+    expect(getCurrentUser()).toBeNull();
+  });
+});
+
+describe('profile, preferences and password', () => {
+  it('updates profile fields and the greeting name, and survives a reload of stored state', async () => {
+    const { id } = await register(input);
+    const user = updateProfile(id, { firstName: ' Ash ', bio: 'Sprinter and coach.', email: 'ash@example.com' });
+    expect(user).toMatchObject({ firstName: 'Ash', bio: 'Sprinter and coach.', email: 'ash@example.com' });
+    expect(useSessionStore.getState().userName).toBe('Ash');
+    const saved = localStorage.getItem(ACCOUNTS_STORE_KEY)!;
+    useAccountsStore.setState({ users: [], entries: [] });
+    localStorage.setItem(ACCOUNTS_STORE_KEY, saved);
+    await hydrateAll();
+    expect(getUser(id)).toMatchObject({ firstName: 'Ash', email: 'ash@example.com' });
+  });
+
+  it("throws 'User not found' for an unknown id", async () => {
+    expect(() => updateProfile('u_missing', { bio: 'x' })).toThrow('User not found');
+    expect(() => updatePreferences('u_missing', { emailUpdates: false, publicProfile: false })).toThrow('User not found');
+    await expect(changePassword('u_missing', 'a', 'bbbbbbbb')).rejects.toThrow('User not found');
+  });
+
+  it("refuses another athlete's email with 'Email already exists'", async () => {
+    await register({ ...input, email: 'first@example.com' });
+    const second = await register({ ...input, email: 'second@example.com' });
+    expect(() => updateProfile(second.id, { email: 'FIRST@example.com' })).toThrow('Email already exists');
+    expect(updateProfile(second.id, { email: 'second@example.com' }).email).toBe('second@example.com');
+  });
+
+  it('saves preferences', async () => {
+    const { id } = await register(input);
+    expect(updatePreferences(id, { emailUpdates: false, publicProfile: true }).preferences).toEqual({ emailUpdates: false, publicProfile: true });
+  });
+
+  it('changes the password only when the current one matches', async () => {
+    const { id } = await register(input);
+    await expect(changePassword(id, 'not-it', 'new-password-1')).rejects.toThrow('Invalid credentials');
+    await changePassword(id, PASSWORD, 'new-password-1');
+    logout();
+    await expect(login(input.email, PASSWORD)).rejects.toThrow('Invalid credentials');
+    await expect(login(input.email, 'new-password-1')).resolves.toMatchObject({ id });
+    expect(everythingStored()).not.toContain('new-password-1');
+  });
+});
+
+describe('demo athlete', () => {
+  it('creates the sample athlete once and signs it in', async () => {
+    const first = await signInDemoAthlete();
+    logout();
+    const again = await signInDemoAthlete();
+    expect(again.id).toBe(first.id);
+    expect(first).toMatchObject({ demo: true, email: DEMO_ATHLETE.email });
+    expect(listUsers()).toHaveLength(1);
+    logout();
+    await expect(login(DEMO_ATHLETE.email, DEMO_ATHLETE.password)).resolves.toMatchObject({ id: first.id });
+    expect(everythingStored()).not.toContain(`"${DEMO_ATHLETE.password}"`);
+  });
+});
+
+describe('contests and entries', () => {
+  it('lists the contests of data/contests.json and finds one by id', () => {
+    const contests = getContests();
+    expect(contests.length).toBeGreaterThanOrEqual(3);
+    expect(getContest(contests[0].id)).toEqual(contests[0]);
+    expect(getContest(99999)).toBeUndefined();
+  });
+
+  it('creates an entry with votes 0, lists it per user and per contest', async () => {
+    const { id } = await register(input);
+    const entry = createEntry(id, 2);
+    expect(entry).toMatchObject({ userId: id, contestId: 2, votes: 0, id: expect.stringMatching(/^e_/) });
+    expect(getUserEntries(id)).toEqual([entry]);
+    expect(getContestEntries(2)).toEqual([entry]);
+    expect(getContestEntries(3)).toEqual([]);
+    expect(getUserEntries('u_other')).toEqual([]);
+  });
+
+  it("refuses a second entry to the same contest with 'Already entered'", async () => {
+    const { id } = await register(input);
+    createEntry(id, 2);
+    expect(() => createEntry(id, 2)).toThrow(new AccountError('Already entered'));
+    expect(getUserEntries(id)).toHaveLength(1);
+  });
+
+  it('refuses unknown users and contests', async () => {
+    const { id } = await register(input);
+    expect(() => createEntry('u_nobody', 2)).toThrow('User not found');
+    expect(() => createEntry(id, 424242)).toThrow('Contest not found');
+  });
+});

@@ -1,0 +1,55 @@
+import { installWebCrypto } from '../../fixtures/web-crypto';
+import { ADMIN_EMAIL, ADMIN_PASSWORD_SHA256, checkAdminCredentials, initialLockout, lockRemaining, recordFailure, recordSuccess } from '@/lib/admin/auth';
+
+installWebCrypto();
+
+describe('admin credentials', () => {
+  it('defaults to the documented demo pair, kept only as a SHA-256 digest', () => {
+    expect(ADMIN_EMAIL).toBe('admin@wal.example');
+    expect(ADMIN_PASSWORD_SHA256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('accepts the demo pair (email in any case) and refuses a wrong password or email', async () => {
+    await expect(checkAdminCredentials('Admin@WAL.example', 'wal-admin-demo')).resolves.toBe(true);
+    await expect(checkAdminCredentials('admin@wal.example', 'wal-admin-dem0')).resolves.toBe(false);
+    await expect(checkAdminCredentials('someone@wal.example', 'wal-admin-demo')).resolves.toBe(false);
+  });
+
+  it('compares with build-time values when given', async () => {
+    const sha256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'; // "abc"
+    await expect(checkAdminCredentials('ops@league.example', 'abc', { email: 'ops@league.example', sha256 })).resolves.toBe(true);
+  });
+});
+
+describe('admin lockout with an injected clock', () => {
+  const t0 = 1_000_000;
+
+  it('stays open for four wrong tries and locks for 30 s on the fifth', () => {
+    let s = initialLockout;
+    for (let i = 1; i <= 4; i++) {
+      s = recordFailure(s, t0 + i);
+      expect(lockRemaining(s, t0 + i)).toBe(0);
+      expect(s.failures).toBe(i);
+    }
+    s = recordFailure(s, t0 + 5);
+    expect(lockRemaining(s, t0 + 5)).toBe(30_000);
+    expect(lockRemaining(s, t0 + 5 + 29_999)).toBe(1);
+    expect(lockRemaining(s, t0 + 5 + 30_000)).toBe(0);
+  });
+
+  it('counts afresh after the lock ends', () => {
+    let s = initialLockout;
+    for (let i = 0; i < 5; i++) s = recordFailure(s, t0);
+    const after = t0 + 30_001;
+    s = recordFailure(s, after);
+    expect(s.failures).toBe(1);
+    expect(lockRemaining(s, after)).toBe(0);
+  });
+
+  it('a right pair clears the count', () => {
+    let s = recordFailure(recordFailure(initialLockout, t0), t0);
+    expect(s.failures).toBe(2);
+    s = recordSuccess();
+    expect(s).toEqual({ failures: 0, lockedUntil: null });
+  });
+});

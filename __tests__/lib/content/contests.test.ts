@@ -1,0 +1,30 @@
+import { contestSchema, contestsFileSchema } from '@/lib/schemas/contest';
+import { getContestContent, getContestsContent } from '@/lib/content/contests';
+import { parseContent } from '@/lib/content/read';
+
+const sample = { id: 1, title: 'T', description: 'D', prize: 5000, entryFee: 49, startDate: '2027-01-01', endDate: '2027-01-02', category: 'soccer', participants: 3, image: '/images/x.svg', alt: 'A', featured: false };
+
+describe('contest schema', () => {
+  it('accepts a contest and keeps entry fees between $49 and $99', () => {
+    expect(contestSchema.parse(sample)).toEqual(sample);
+    expect(contestSchema.safeParse({ ...sample, entryFee: 25 }).success).toBe(false);
+    expect(contestSchema.safeParse({ ...sample, entryFee: 120 }).success).toBe(false);
+  });
+
+  it('refuses an end date before the start date, naming the field', () => {
+    expect(() => parseContent('data/contests.json', JSON.stringify({ contests: [{ ...sample, endDate: '2026-12-31' }] }), contestsFileSchema)).toThrow(
+      'data/contests.json: contests.0.endDate: endDate must not be before startDate',
+    );
+  });
+});
+
+describe('data/contests.json', () => {
+  it('is valid, has the sample fees $99, $49 and $79, and known categories', () => {
+    const contests = getContestsContent();
+    expect(contests.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(contests.map((c) => c.entryFee))).toEqual(new Set([99, 49, 79]));
+    expect(contests.some((c) => c.featured)).toBe(true);
+    expect(contests.map((c) => c.startDate)).toEqual([...contests.map((c) => c.startDate)].sort());
+    expect(getContestContent(contests[0].id)).toEqual(contests[0]);
+  });
+});

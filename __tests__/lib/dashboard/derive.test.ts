@@ -1,0 +1,114 @@
+import { deriveDashboard, lastMonths, type DashboardSources } from '@/lib/dashboard/derive';
+import { DEMO_PAST_EVENTS, DEMO_TICKET_SALES } from '@/lib/dashboard/demo-figures';
+import { SAMPLE_PAYOUTS, DEMO_ATHLETE_ID } from '@/lib/admin/sample-data';
+import type { Contest } from '@/lib/schemas/contest';
+import type { Order } from '@/lib/schemas/order';
+import type { User } from '@/lib/schemas/stored-account';
+
+const now = new Date('2026-11-21T12:00:00Z');
+
+const user: User = {
+  id: 'u_new',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  firstName: 'Nia',
+  lastName: 'Brooks',
+  email: 'nia@example.com',
+  instagram: '',
+  twitter: '',
+  bio: '',
+  selectedSport: 'soccer',
+  selectedEvent: null,
+  uploads: [],
+  preferences: { emailUpdates: true, publicProfile: true },
+  demo: false,
+};
+
+const contests: Contest[] = [
+  { id: 2, title: 'Soccer Skills Showdown', description: 'd', prize: 7500, entryFee: 49, startDate: '2027-01-09', endDate: '2027-01-10', category: 'soccer', participants: 1, image: '/x.svg', alt: 'x', featured: false },
+  { id: 4, title: 'Swim Sprint Series', description: 'd', prize: 5000, entryFee: 49, startDate: '2026-10-17', endDate: '2026-10-17', category: 'swimming', participants: 1, image: '/x.svg', alt: 'x', featured: false },
+];
+
+const orders: Order[] = [
+  { kind: 'ticket', id: 't1', paypalOrderId: 'P1', userId: 'u_new', eventId: 3, eventTitle: 'Soccer World Cup', ticketType: 'vip', quantity: 2, unitPrice: 210, fee: 34, total: 454, ticketIds: ['a', 'b'], createdAt: '2026-11-10T10:00:00.000Z' },
+  { kind: 'ticket', id: 't2', paypalOrderId: 'P2', userId: 'someone-else', eventId: 3, eventTitle: 'Soccer World Cup', ticketType: 'general', quantity: 5, unitPrice: 95, fee: 38, total: 513, ticketIds: [], createdAt: '2026-11-10T10:00:00.000Z' },
+  { kind: 'shop', id: 's1', userId: 'u_new', lines: [{ productId: 1, name: 'Home Jersey', price: 59.99, quantity: 2, size: 'M', color: 'Purple' }], total: 119.98, createdAt: '2026-11-12T10:00:00.000Z' },
+];
+
+const base: DashboardSources = { user, orders: [], entries: [], payouts: SAMPLE_PAYOUTS, contests, sportNames: { soccer: 'Soccer', swimming: 'Swimming', 'flag-football': 'Flag Football', 'track-field': 'Track and Field' }, now };
+
+describe('lastMonths', () => {
+  it('lists the last six months up to now, oldest first, across a year end', () => {
+    expect(lastMonths(new Date('2027-02-03T00:00:00Z'), 6).map((m) => m.key)).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(lastMonths(now, 1)).toEqual([{ key: '2026-11', month: 'Nov 2026' }]);
+  });
+});
+
+describe('deriveDashboard for a new athlete', () => {
+  it('starts every figure at zero, with only the welcome notification', () => {
+    const d = deriveDashboard(base);
+    expect(d.monthly).toHaveLength(6);
+    expect(d.monthly.every((m) => m.earnings === 0 && m.events === 0 && m.tickets === 0)).toBe(true);
+    expect(d.earnings).toEqual({ total: 0, completed: 0, pending: 0 });
+    expect(d.profile).toEqual({ totalEarnings: 0, eventsEntered: 0, eventsWon: 0, ticketsSold: 0, avgTicketPrice: 0 });
+    expect(d.sports).toEqual([]);
+    expect(d.events).toEqual([]);
+    expect(d.notifications.map((n) => n.kind)).toEqual(['registration']);
+  });
+
+  it('grows from their own orders and entries, never from other people’s', () => {
+    const entries = [
+      { id: 'e1', userId: 'u_new', contestId: 2, submittedAt: '2026-11-15T08:00:00.000Z', votes: 0 },
+      { id: 'e2', userId: 'u_new', contestId: 4, submittedAt: '2026-10-01T08:00:00.000Z', votes: 0 },
+      { id: 'e3', userId: 'u_other', contestId: 4, submittedAt: '2026-10-01T08:00:00.000Z', votes: 0 },
+    ];
+    const d = deriveDashboard({ ...base, orders, entries });
+    expect(d.ticketOrders.map((o) => o.id)).toEqual(['t1']);
+    expect(d.shopOrders.map((o) => o.id)).toEqual(['s1']);
+    expect(d.monthly.find((m) => m.key === '2026-11')!.tickets).toBe(2);
+    expect(d.events).toEqual([
+      { id: 'e1', title: 'Soccer Skills Showdown', sport: 'soccer', date: '2027-01-09', labels: ['Entered'], prize: 7500 },
+      { id: 'e2', title: 'Swim Sprint Series', sport: 'swimming', date: '2026-10-17', labels: ['Completed'], prize: 5000 },
+    ]);
+    expect(d.monthly.find((m) => m.key === '2026-10')!.events).toBe(1);
+    expect(d.sports).toEqual([
+      { sport: 'Soccer', events: 1, earnings: 0, percentage: 50 },
+      { sport: 'Swimming', events: 1, earnings: 0, percentage: 50 },
+    ]);
+    const kinds = d.notifications.map((n) => `${n.kind}:${n.title}`);
+    expect(kinds).toEqual(['entry:Event entered', 'purchase:Shop order placed', 'purchase:Tickets confirmed', 'registration:Welcome to the league', 'entry:Event entered']);
+    expect(d.notifications.find((n) => n.title === 'Tickets confirmed')!.text).toBe('2 × VIP for Soccer World Cup, total $454.00.');
+  });
+
+  it('tells the athlete about an application decision', () => {
+    const d = deriveDashboard({ ...base, application: { status: 'approved', at: '2026-11-20T00:00:00.000Z' } });
+    expect(d.notifications[0]).toMatchObject({ kind: 'application', title: 'Application approved' });
+  });
+});
+
+describe('deriveDashboard for the demo athlete', () => {
+  const demo = { ...user, id: DEMO_ATHLETE_ID, demo: true, createdAt: '2026-01-15T15:00:00.000Z' };
+
+  it('carries the sample payouts, ticket sales and past events', () => {
+    const d = deriveDashboard({ ...base, user: demo });
+    const mine = SAMPLE_PAYOUTS.filter((p) => p.athleteId === DEMO_ATHLETE_ID);
+    const completed = mine.filter((p) => p.status === 'completed').reduce((n, p) => n + p.amount, 0);
+    const pending = mine.filter((p) => p.status === 'pending').reduce((n, p) => n + p.amount, 0);
+    expect(d.earnings).toEqual({ total: completed + pending, completed, pending });
+    expect(d.payouts).toHaveLength(mine.length);
+    expect(d.ticketSales).toBe(DEMO_TICKET_SALES);
+    expect(d.profile.eventsWon).toBe(DEMO_PAST_EVENTS.filter((e) => e.won).length);
+    expect(d.profile.ticketsSold).toBe(DEMO_TICKET_SALES.reduce((n, t) => n + t.ticketsSold, 0));
+    expect(d.events.find((e) => e.title === 'Beach Flag Open')!.labels).toEqual(['Completed']);
+    expect(d.events.find((e) => e.title === 'Flag Football Fall Cup')!.labels).toEqual(['Won', 'Completed']);
+    expect(d.monthly.find((m) => m.key === '2026-11')).toMatchObject({ earnings: 5000, events: 1, tickets: 280 });
+    expect(d.sports[0]).toMatchObject({ sport: 'Flag Football', events: 4 });
+    expect(d.sports.reduce((n, s) => n + s.events, 0)).toBe(DEMO_PAST_EVENTS.length);
+  });
+
+  it('follows processed payouts', () => {
+    const processed = SAMPLE_PAYOUTS.map((p) => ({ ...p, status: 'completed' as const }));
+    const d = deriveDashboard({ ...base, user: demo, payouts: processed });
+    expect(d.earnings.pending).toBe(0);
+    expect(d.notifications.filter((n) => n.title === 'Payout pending')).toEqual([]);
+  });
+});

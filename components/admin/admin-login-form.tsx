@@ -1,0 +1,90 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { checkAdminCredentials, clockNow, initialLockout, lockRemaining, recordFailure, recordSuccess, type LockoutState } from '@/lib/admin/auth';
+import { signInSchema, type SignInSchema } from '@/lib/schemas/account';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, fieldAria, inputClass } from '@/components/forms/field';
+
+/** /admin/login (decisions §3): build-time credentials, 'Invalid credentials', five wrong tries lock 30 s. */
+export function AdminLoginForm() {
+  const router = useRouter();
+  const adminSignIn = useSessionStore((s) => s.adminSignIn);
+  const [lockout, setLockout] = useState<LockoutState>(initialLockout);
+  const [now, setNow] = useState(clockNow);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const remaining = lockRemaining(lockout, now);
+  const locked = remaining > 0;
+
+  // Tick once a second while locked so the countdown shows and the form reopens on time.
+  useEffect(() => {
+    if (!lockout.lockedUntil) return;
+    const timer = setInterval(() => {
+      const t = clockNow();
+      setNow(t);
+      if (lockRemaining(lockout, t) === 0) {
+        setLockout((l) => ({ ...l, lockedUntil: null }));
+        setError('');
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [lockout]);
+
+  async function onSubmit(values: z.output<SignInSchema>) {
+    const t = clockNow();
+    if (lockRemaining(lockout, t) > 0) return;
+    setBusy(true);
+    const ok = await checkAdminCredentials(values.email, values.password);
+    setBusy(false);
+    if (ok) {
+      setLockout(recordSuccess());
+      adminSignIn();
+      router.push('/admin/dashboard/');
+      return;
+    }
+    const next = recordFailure(lockout, t);
+    setLockout(next);
+    setNow(t);
+    setError(next.lockedUntil ? 'Too many attempts. The form is locked for 30 seconds.' : 'Invalid credentials');
+  }
+
+  return (
+    <Card className="mx-auto max-w-md p-6">
+      <h2 className="text-2xl font-extrabold text-ink">Admin sign in</h2>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
+        <div role="alert" className="empty:hidden">
+          {error ? (
+            <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">
+              {error}
+              {locked ? ` Try again in ${Math.ceil(remaining / 1000)} s.` : ''}
+            </p>
+          ) : null}
+        </div>
+        <fieldset disabled={locked || busy} className="space-y-4">
+          <Field id="admin-email" label="Email" required error={errors.email?.message}>
+            <input {...register('email')} {...fieldAria('admin-email', errors.email?.message)} type="email" autoComplete="username" className={inputClass} />
+          </Field>
+          <Field id="admin-password" label="Password" required error={errors.password?.message}>
+            <input {...register('password')} {...fieldAria('admin-password', errors.password?.message)} type="password" autoComplete="current-password" className={inputClass} />
+          </Field>
+          <Button type="submit">{busy ? 'Checking…' : 'Sign in'}</Button>
+        </fieldset>
+      </form>
+      <p className="mt-5 text-sm text-slate-700">
+        This gate keeps casual visitors out of the browser admin. It is not security: a static site cannot keep admin data secret.
+      </p>
+    </Card>
+  );
+}

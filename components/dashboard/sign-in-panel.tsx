@@ -1,0 +1,84 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AccountError, login, signInDemoAthlete } from '@/lib/accounts';
+import { DEMO_ATHLETE } from '@/lib/accounts/demo';
+import { signInSchema, type SignInSchema } from '@/lib/schemas/account';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, fieldAria, inputClass } from '@/components/forms/field';
+
+/** Shown when nobody is signed in (decisions §3): sign-in form, a link to /join and the demo athlete. */
+export function SignInPanel() {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  async function onSubmit(values: z.output<SignInSchema>) {
+    setBusy(true);
+    setError('');
+    try {
+      await login(values.email, values.password);
+    } catch (err) {
+      setError(err instanceof AccountError ? err.message : 'Sign-in failed. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  async function demo() {
+    setBusy(true);
+    setError('');
+    try {
+      await signInDemoAthlete();
+    } catch {
+      setError('The demo athlete could not be opened in this browser.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="p-6">
+        <h2 className="text-2xl font-extrabold text-ink">Sign in</h2>
+        <p className="mt-1 text-slate-700">Accounts live in this browser. Sign in with the email and password you joined with.</p>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
+          <div role="alert" className="empty:hidden">
+            {error ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{error}</p> : null}
+          </div>
+          <Field id="signin-email" label="Email" error={errors.email?.message}>
+            <input {...register('email')} {...fieldAria('signin-email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} />
+          </Field>
+          <Field id="signin-password" label="Password" error={errors.password?.message}>
+            <input {...register('password')} {...fieldAria('signin-password', errors.password?.message)} type="password" autoComplete="current-password" className={inputClass} />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </form>
+        <p className="mt-5 text-slate-700">
+          New here?{' '}
+          <Link href="/join/" className="font-semibold text-brand-800 underline">
+            Join the league free
+          </Link>
+        </p>
+      </Card>
+      <Card className="p-6">
+        <h2 className="text-2xl font-extrabold text-ink">Take a look around</h2>
+        <p className="mt-1 text-slate-700">
+          Open the dashboard of our sample athlete, with a season of earnings, events and payouts. You can sign in as her later with {DEMO_ATHLETE.email} and the
+          password <span className="font-mono">{DEMO_ATHLETE.password}</span>.
+        </p>
+        <Button variant="accent" className="mt-5" onClick={demo} disabled={busy}>
+          Explore the demo athlete
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { AccountError, register as registerAthlete } from '@/lib/accounts';
+import { INTEREST_EVENTS, interestEventName } from '@/lib/accounts/interest-events';
+import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/constants';
+import { registrationMailto } from '@/lib/join/mailto';
+import { registrationSchema, type RegistrationSchema } from '@/lib/schemas/account';
+import type { SportLink } from '@/lib/schemas/sport';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { UploadField, type PickedFile } from './upload-field';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Open the mail client without leaving the page (an anchor click, like the user pressing a mailto link). */
+function openMailto(href: string) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.rel = 'noopener';
+  a.click();
+}
+
+/** The free athlete registration form (spec §2 Join, §4 states, §5 rules, §7 mailto). */
+export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueEmail: string }) {
+  const router = useRouter();
+  const schema = useMemo(() => registrationSchema(sports.map((s) => s.slug)), [sports]);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<z.input<RegistrationSchema>, unknown, z.output<RegistrationSchema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', selectedSport: '', selectedEvent: '', instagram: '', twitter: '', bio: '' },
+  });
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+  const [welcome, setWelcome] = useState<{ name: string; mailto: string } | null>(null);
+
+  // Preselect from the link that led here: /join/?sport=<slug>&event=<id>.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const sport = params.get('sport');
+    const event = params.get('event');
+    if (sport && sports.some((s) => s.slug === sport)) setValue('selectedSport', sport);
+    if (event && INTEREST_EVENTS.some((e) => String(e.id) === event)) setValue('selectedEvent', event);
+  }, [sports, setValue]);
+
+  // Success: the welcome panel shows, then the dashboard opens after 2 s (spec §4).
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => router.push('/user/dashboard/'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, router]);
+
+  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
+
+  async function onSubmit(values: z.output<RegistrationSchema>) {
+    setStatus('submitting');
+    setMessage('');
+    await wait(SIMULATED_SUBMIT_MS);
+    try {
+      const user = await registerAthlete({ ...values, uploads: files.map(({ name, type, size }) => ({ name, type, size })) });
+      const mailto = registrationMailto(
+        leagueEmail,
+        {
+          ...values,
+          sportName: sports.find((s) => s.slug === values.selectedSport)?.name ?? values.selectedSport,
+          eventName: interestEventName(values.selectedEvent),
+        },
+        new Date(),
+      );
+      setWelcome({ name: user.firstName, mailto });
+      setStatus('success');
+      openMailto(mailto);
+    } catch (err) {
+      setStatus('error');
+      setMessage(err instanceof AccountError && err.message === 'Email already exists' ? 'Email already exists' : 'Registration failed');
+    }
+  }
+
+  if (status === 'success' && welcome) {
+    return (
+      <section role="status" aria-labelledby="welcome-title" className="rounded-3xl bg-emerald-50 p-8 ring-1 ring-emerald-200">
+        <h2 id="welcome-title" className="text-2xl font-extrabold text-emerald-950">
+          Welcome to the league, {welcome.name}!
+        </h2>
+        <p className="mt-2 text-emerald-950">Your athlete account is ready. Taking you to your dashboard in a moment…</p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink href="/user/dashboard/">Go to your dashboard</ButtonLink>
+          <a href={welcome.mailto} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+            Email your application to the league
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  const submitting = status === 'submitting';
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="join-form-title" className="space-y-6">
+      <h2 id="join-form-title" className="text-2xl font-extrabold text-ink">
+        Athlete registration
+      </h2>
+      <p className="text-sm text-slate-700">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <div role="alert" className="empty:hidden">
+        {status === 'error' && message ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{message}</p> : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="firstName" label="First name" required error={errors.firstName?.message}>
+          <input {...register('firstName')} {...fieldAria('firstName', errors.firstName?.message)} autoComplete="given-name" className={inputClass} disabled={submitting} />
+        </Field>
+        <Field id="lastName" label="Last name" required error={errors.lastName?.message}>
+          <input {...register('lastName')} {...fieldAria('lastName', errors.lastName?.message)} autoComplete="family-name" className={inputClass} disabled={submitting} />
+        </Field>
+        <Field id="email" label="Email" required error={errors.email?.message}>
+          <input {...register('email')} {...fieldAria('email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} disabled={submitting} />
+        </Field>
+        <Field id="password" label="Password" required error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters. It is stored only as a secure hash in this browser.`}>
+          <input {...register('password')} {...fieldAria('password', errors.password?.message, true)} type="password" autoComplete="new-password" className={inputClass} disabled={submitting} />
+        </Field>
+        <Field id="selectedSport" label="Your sport" required error={errors.selectedSport?.message}>
+          <select {...register('selectedSport')} {...fieldAria('selectedSport', errors.selectedSport?.message)} className={inputClass} disabled={submitting}>
+            <option value="">Choose your sport</option>
+            {sports.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="selectedEvent" label="Event you are interested in" error={errors.selectedEvent?.message}>
+          <select {...register('selectedEvent')} {...fieldAria('selectedEvent', errors.selectedEvent?.message)} className={inputClass} disabled={submitting}>
+            <option value="">No event in mind yet</option>
+            {INTEREST_EVENTS.map((e) => (
+              <option key={e.id} value={String(e.id)}>
+                {e.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="instagram" label="Instagram handle" error={errors.instagram?.message}>
+          <input {...register('instagram')} {...fieldAria('instagram', errors.instagram?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
+        </Field>
+        <Field id="twitter" label="X (Twitter) handle" error={errors.twitter?.message}>
+          <input {...register('twitter')} {...fieldAria('twitter', errors.twitter?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
+        </Field>
+        <Field id="bio" label="Athletic background" error={errors.bio?.message} hint={`${bioLength} of ${BIO_MAX_LENGTH} characters`} className="sm:col-span-2">
+          <textarea {...register('bio')} {...fieldAria('bio', errors.bio?.message, true)} rows={5} className={inputClass} disabled={submitting} />
+        </Field>
+      </div>
+      <UploadField files={files} onChange={setFiles} disabled={submitting} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? 'Creating your account…' : 'Join the League'}
+        </Button>
+        <p role="status" className="text-sm text-slate-700">
+          {submitting ? 'Submitting your registration…' : ''}
+        </p>
+      </div>
+      <noscript>
+        <p className="rounded-xl bg-amber-100 p-4 text-amber-950">
+          Registration needs JavaScript, which is turned off in this browser. You can also email us at {leagueEmail}.
+        </p>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+import Image from 'next/image';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/constants';
+import { randomId } from '@/lib/ids';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_MB, formatBytes, rejectionMessage } from '@/lib/join/uploads';
+import { Button } from '@/components/ui/button';
+
+export interface PickedFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  /** Object URL for an image preview; revoked on removal and unmount (decisions §3). */
+  previewUrl: string | null;
+}
+
+/** Photos and videos for the application: numbered previews with remove buttons; files never leave the browser. */
+export function UploadField({ files, onChange, disabled }: { files: PickedFile[]; onChange: (files: PickedFile[]) => void; disabled?: boolean }) {
+  const id = useId();
+  const [rejections, setRejections] = useState<{ name: string; message: string }[]>([]);
+  const latest = useRef(files);
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
+  // Revoke whatever previews are left when the form goes away.
+  useEffect(() => () => latest.current.forEach((f) => f.previewUrl && URL.revokeObjectURL(f.previewUrl)), []);
+
+  function onDrop(accepted: File[], rejected: FileRejection[]) {
+    const problems = rejected.map((r) => ({ name: r.file.name, message: rejectionMessage(r.errors[0]?.code ?? '') }));
+    const room = Math.max(0, UPLOAD_MAX_FILES - files.length);
+    const kept = accepted.slice(0, room);
+    accepted.slice(room).forEach((f) => problems.push({ name: f.name, message: rejectionMessage('too-many-files') }));
+    setRejections(problems);
+    if (kept.length) {
+      onChange([
+        ...files,
+        ...kept.map((f) => ({ id: randomId('f'), name: f.name, type: f.type, size: f.size, previewUrl: f.type.startsWith('image/') ? URL.createObjectURL(f) : null })),
+      ]);
+    }
+  }
+
+  function remove(fileId: string) {
+    const gone = files.find((f) => f.id === fileId);
+    if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl);
+    onChange(files.filter((f) => f.id !== fileId));
+  }
+
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    onDrop,
+    accept: UPLOAD_ACCEPT,
+    maxSize: UPLOAD_MAX_BYTES,
+    maxFiles: UPLOAD_MAX_FILES,
+    multiple: true,
+    noClick: true,
+    noKeyboard: true,
+    disabled,
+  });
+
+  return (
+    <fieldset className="js-only">
+      <legend className="font-semibold text-ink">Photos and videos (optional)</legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+        JPEG, PNG, MP4 or MOV, up to {UPLOAD_MAX_MB} MB each, at most {UPLOAD_MAX_FILES} files. Files stay in your browser: we only note their names and sizes.
+      </p>
+      <div
+        {...getRootProps({
+          className: `mt-3 flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${isDragActive ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-slate-50'}`,
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': 'Upload photos and videos', 'aria-describedby': `${id}-hint` })} />
+        <p className="text-slate-700">{isDragActive ? 'Drop the files here' : 'Drag photos or videos here, or'}</p>
+        <Button variant="outline" size="sm" onClick={open} disabled={disabled}>
+          Choose files
+        </Button>
+      </div>
+      <div role="alert" className="mt-2 text-sm font-medium text-red-700">
+        {rejections.length ? (
+          <ul>
+            {rejections.map((r, i) => (
+              <li key={`${r.name}-${i}`}>
+                {r.name}: {r.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {files.length ? (
+        <ol aria-label="Chosen files" className="mt-3 grid gap-3 sm:grid-cols-2">
+          {files.map((f, i) => (
+            <li key={f.id} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
+              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                {i + 1}
+              </span>
+              {f.previewUrl ? (
+                <Image src={f.previewUrl} alt={`Preview of ${f.name}`} width={56} height={56} className="h-14 w-14 rounded-lg object-cover" unoptimized />
+              ) : (
+                <span className="flex h-14 w-14 items-center justify-center rounded-lg bg-slate-100 text-xs font-semibold text-slate-700">Video</span>
+              )}
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="block truncate font-medium">
+                  {i + 1}. {f.name}
+                </span>
+                <span className="text-slate-700">{formatBytes(f.size)}</span>
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => remove(f.id)} aria-label={`Remove ${f.name}`} disabled={disabled}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </fieldset>
+  );
+}

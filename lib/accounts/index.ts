@@ -1,0 +1,262 @@
+/**
+ * The browser-local account layer (spec §7 data layer, decisions §3). Everything lives in this
+ * browser (accounts-store, session-store); passwords are only ever kept as PBKDF2-SHA256 hashes.
+ *
+ * Errors are thrown as `AccountError` with one of the catalogue messages (spec §8):
+ * 'Invalid credentials', 'Email already exists', 'User not found', plus 'Already entered' and
+ * 'Contest not found' for contest entries.
+ *
+ * Call these from client code after stored state has been read (useHasHydrated()).
+ */
+import { isEmail } from '@/lib/email';
+import { randomId } from '@/lib/ids';
+import type { ContestEntry, Preferences, StoredUser, UploadMeta, User } from '@/lib/schemas/stored-account';
+import { useAccountsStore } from '@/lib/stores/accounts-store';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { getContest, getContests } from './contests';
+import { DEMO_ATHLETE } from './demo';
+import { hashPassword, verifyPassword } from './password';
+
+export { getContests, getContest };
+export type { User, ContestEntry, UploadMeta, Preferences };
+
+export const ACCOUNT_ERRORS = {
+  invalidCredentials: 'Invalid credentials',
+  emailExists: 'Email already exists',
+  userNotFound: 'User not found',
+  alreadyEntered: 'Already entered',
+  contestNotFound: 'Contest not found',
+} as const;
+
+export type AccountErrorMessage = (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS];
+
+export class AccountError extends Error {
+  constructor(message: AccountErrorMessage) {
+    super(message);
+    this.name = 'AccountError';
+  }
+}
+
+/** What registration takes: the join form's fields (spec §3) and the uploads' name/type/size. */
+export interface RegistrationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  selectedSport: string;
+  selectedEvent?: number | null;
+  instagram?: string;
+  twitter?: string;
+  bio?: string;
+  uploads?: UploadMeta[];
+}
+
+/** Profile fields an athlete can edit (decisions §2). */
+export type ProfileUpdate = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'instagram' | 'twitter' | 'bio' | 'selectedSport'>>;
+
+const DEFAULT_PREFERENCES: Preferences = { emailUpdates: true, publicProfile: true };
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function toUser(stored: StoredUser): User {
+  // Copy field by field: the password hash never leaves this module.
+  const { password: _password, ...user } = stored;
+  void _password;
+  return { ...user, uploads: user.uploads.map((u) => ({ ...u })), preferences: { ...user.preferences } };
+}
+
+function storedById(userId: string): StoredUser | undefined {
+  return useAccountsStore.getState().users.find((u) => u.id === userId);
+}
+
+function storedByEmail(email: string): StoredUser | undefined {
+  const wanted = normalizeEmail(email);
+  return useAccountsStore.getState().users.find((u) => u.email === wanted);
+}
+
+/** The name the header and the dashboard greet with. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+function startSession(user: User): void {
+  useSessionStore.getState().signIn({ id: user.id, name: user.firstName || displayName(user) });
+}
+
+/**
+ * Create a local athlete and sign them in. Throws 'Email already exists' when the address is taken
+ * (case-insensitive) and a plain Error for an address that is not an email.
+ */
+export async function register(input: RegistrationInput): Promise<User> {
+  const email = normalizeEmail(input.email);
+  if (!isEmail(email)) throw new Error('Enter a valid email address');
+  if (storedByEmail(email)) throw new AccountError(ACCOUNT_ERRORS.emailExists);
+  const password = await hashPassword(input.password);
+  // Checked again after the (slow) hash: a second tab may have registered the address meanwhile.
+  if (storedByEmail(email)) throw new AccountError(ACCOUNT_ERRORS.emailExists);
+  const stored: StoredUser = {
+    id: randomId('u'),
+    createdAt: new Date().toISOString(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email,
+    instagram: input.instagram?.trim() ?? '',
+    twitter: input.twitter?.trim() ?? '',
+    bio: input.bio?.trim() ?? '',
+    selectedSport: input.selectedSport,
+    selectedEvent: input.selectedEvent ?? null,
+    uploads: (input.uploads ?? []).map(({ name, type, size }) => ({ name, type, size })),
+    password,
+    preferences: { ...DEFAULT_PREFERENCES },
+    demo: false,
+  };
+  useAccountsStore.getState().addUser(stored);
+  const user = toUser(stored);
+  startSession(user);
+  return user;
+}
+
+/** Sign in with an exact email (any case) and password pair; 'Invalid credentials' otherwise. */
+export async function login(email: string, password: string): Promise<User> {
+  const stored = storedByEmail(email);
+  if (!stored || !(await verifyPassword(password, stored.password))) throw new AccountError(ACCOUNT_ERRORS.invalidCredentials);
+  const user = toUser(stored);
+  startSession(user);
+  return user;
+}
+
+/** Sign the athlete out (every open tab follows through the storage event). */
+export function logout(): void {
+  useSessionStore.getState().signOut();
+}
+
+/** The signed-in athlete, or null (nobody signed in, or the account no longer exists). */
+export function getCurrentUser(): User | null {
+  const userId = useSessionStore.getState().userId;
+  if (!userId) return null;
+  const stored = storedById(userId);
+  return stored ? toUser(stored) : null;
+}
+
+/** One athlete by id, or null. */
+export function getUser(userId: string): User | null {
+  const stored = storedById(userId);
+  return stored ? toUser(stored) : null;
+}
+
+/** Every local athlete (the admin's list of applications). */
+export function listUsers(): User[] {
+  return useAccountsStore.getState().users.map(toUser);
+}
+
+/**
+ * Save profile fields. Throws 'User not found' for an unknown id and 'Email already exists' when
+ * the new address belongs to another athlete.
+ */
+export function updateProfile(userId: string, patch: ProfileUpdate): User {
+  const stored = storedById(userId);
+  if (!stored) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
+  const next: StoredUser = { ...stored };
+  for (const key of ['firstName', 'lastName', 'instagram', 'twitter', 'bio', 'selectedSport'] as const) {
+    const value = patch[key];
+    if (value !== undefined) next[key] = value.trim();
+  }
+  if (patch.email !== undefined) {
+    const email = normalizeEmail(patch.email);
+    if (!isEmail(email)) throw new Error('Enter a valid email address');
+    const owner = storedByEmail(email);
+    if (owner && owner.id !== userId) throw new AccountError(ACCOUNT_ERRORS.emailExists);
+    next.email = email;
+  }
+  useAccountsStore.getState().replaceUser(next);
+  const user = toUser(next);
+  if (useSessionStore.getState().userId === userId) startSession(user);
+  return user;
+}
+
+/** Save the settings-tab preferences. Throws 'User not found'. */
+export function updatePreferences(userId: string, preferences: Preferences): User {
+  const stored = storedById(userId);
+  if (!stored) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
+  const next = { ...stored, preferences: { ...preferences } };
+  useAccountsStore.getState().replaceUser(next);
+  return toUser(next);
+}
+
+/**
+ * Change the password (decisions §2): the current one must match ('Invalid credentials'),
+ * length rules are the form's job. Throws 'User not found' for an unknown id.
+ */
+export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  const stored = storedById(userId);
+  if (!stored) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
+  if (!(await verifyPassword(currentPassword, stored.password))) throw new AccountError(ACCOUNT_ERRORS.invalidCredentials);
+  const password = await hashPassword(newPassword);
+  const latest = storedById(userId) ?? stored;
+  useAccountsStore.getState().replaceUser({ ...latest, password });
+}
+
+/**
+ * "Explore the demo athlete" (decisions §3): signs in the sample athlete, creating it in this
+ * browser on first use (email demo@wal.example, password shown on the sign-in panel).
+ */
+export async function signInDemoAthlete(): Promise<User> {
+  const existing = storedByEmail(DEMO_ATHLETE.email);
+  if (existing) {
+    const user = toUser(existing);
+    startSession(user);
+    return user;
+  }
+  const stored: StoredUser = {
+    id: 'u_demo',
+    createdAt: DEMO_ATHLETE.createdAt,
+    firstName: DEMO_ATHLETE.firstName,
+    lastName: DEMO_ATHLETE.lastName,
+    email: DEMO_ATHLETE.email,
+    instagram: DEMO_ATHLETE.instagram,
+    twitter: DEMO_ATHLETE.twitter,
+    bio: DEMO_ATHLETE.bio,
+    selectedSport: DEMO_ATHLETE.selectedSport,
+    selectedEvent: DEMO_ATHLETE.selectedEvent,
+    uploads: [],
+    password: await hashPassword(DEMO_ATHLETE.password),
+    preferences: { ...DEFAULT_PREFERENCES },
+    demo: true,
+  };
+  if (!storedById(stored.id)) useAccountsStore.getState().addUser(stored);
+  const user = toUser(storedById(stored.id)!);
+  startSession(user);
+  return user;
+}
+
+/**
+ * Enter a contest (spec §3 "Contest entry": votes start at 0). Synchronous.
+ * Throws AccountError 'User not found', 'Contest not found', or 'Already entered' when this
+ * athlete has already entered this contest.
+ */
+export function createEntry(userId: string, contestId: number): ContestEntry {
+  if (!storedById(userId)) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
+  if (!getContest(contestId)) throw new AccountError(ACCOUNT_ERRORS.contestNotFound);
+  if (useAccountsStore.getState().entries.some((e) => e.userId === userId && e.contestId === contestId)) {
+    throw new AccountError(ACCOUNT_ERRORS.alreadyEntered);
+  }
+  const entry: ContestEntry = { id: randomId('e'), userId, contestId, submittedAt: new Date().toISOString(), votes: 0 };
+  useAccountsStore.getState().addEntry(entry);
+  return { ...entry };
+}
+
+/** This athlete's contest entries, oldest first (empty for an unknown id). */
+export function getUserEntries(userId: string): ContestEntry[] {
+  return useAccountsStore
+    .getState()
+    .entries.filter((e) => e.userId === userId)
+    .map((e) => ({ ...e }));
+}
+
+/** Every entry of one contest, oldest first. */
+export function getContestEntries(contestId: number): ContestEntry[] {
+  return useAccountsStore
+    .getState()
+    .entries.filter((e) => e.contestId === contestId)
+    .map((e) => ({ ...e }));
+}

@@ -1,0 +1,58 @@
+import { PASSWORD_SALT_BYTES, PBKDF2_ITERATIONS } from '@/lib/constants';
+import type { PasswordHash } from '@/lib/schemas/stored-account';
+
+const KEY_BITS = 256;
+
+function subtle(): SubtleCrypto {
+  const s = globalThis.crypto?.subtle;
+  if (!s) throw new Error('This browser cannot hash passwords (Web Crypto is unavailable).');
+  return s;
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let bin = '';
+  bytes.forEach((b) => (bin += String.fromCharCode(b)));
+  return btoa(bin);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const bin = atob(text);
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await subtle().importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await subtle().deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations }, key, KEY_BITS);
+  return new Uint8Array(bits);
+}
+
+/** PBKDF2-SHA256 with a fresh random salt (decisions §3). The result holds no trace of the password. */
+export async function hashPassword(password: string, iterations: number = PBKDF2_ITERATIONS): Promise<PasswordHash> {
+  const salt = new Uint8Array(PASSWORD_SALT_BYTES);
+  globalThis.crypto.getRandomValues(salt);
+  const hash = await derive(password, salt, iterations);
+  return { algorithm: 'PBKDF2-SHA256', iterations, salt: toBase64(salt), hash: toBase64(hash) };
+}
+
+/** Compare in constant time over the whole key, so timing does not tell how much matched. */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
+  return diff === 0;
+}
+
+/** True when `password` derives the stored hash with the stored salt and iteration count. */
+export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  const expected = fromBase64(stored.hash);
+  const actual = await derive(password, fromBase64(stored.salt), stored.iterations);
+  return sameBytes(actual, expected);
+}
+
+/** Lower-case hex SHA-256 of a text (the admin gate compares against a build-time digest). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await subtle().digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,45 @@
+import { ADMIN_LOCK_MS, ADMIN_MAX_ATTEMPTS } from '@/lib/constants';
+import { sha256Hex } from '@/lib/accounts/password';
+
+/**
+ * The admin gate (decisions §3): email and the SHA-256 of the password are build-time values.
+ * Demo defaults: admin@wal.example / wal-admin-demo. A static site cannot keep a secret: anyone can
+ * read the digest in the bundle, so this is a convenience gate, not security.
+ */
+export const ADMIN_EMAIL = (process.env.NEXT_PUBLIC_ADMIN_EMAIL || 'admin@wal.example').trim().toLowerCase();
+/** sha256("wal-admin-demo") */
+export const ADMIN_PASSWORD_SHA256 = (process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256 || '89e1ab16a040693cccd66c332ad3bac06dd05e60a18d54a87e57e361d7dab458').trim().toLowerCase();
+
+export async function checkAdminCredentials(email: string, password: string, expected = { email: ADMIN_EMAIL, sha256: ADMIN_PASSWORD_SHA256 }): Promise<boolean> {
+  const digest = await sha256Hex(password);
+  return email.trim().toLowerCase() === expected.email && digest === expected.sha256;
+}
+
+/** Wrong tries in a row and the time the form unlocks (ms since epoch), if locked. */
+export interface LockoutState {
+  failures: number;
+  lockedUntil: number | null;
+}
+
+export const initialLockout: LockoutState = { failures: 0, lockedUntil: null };
+
+/** Milliseconds left on the lock at `now` (0 when the form is open). */
+export function lockRemaining(state: LockoutState, now: number): number {
+  return state.lockedUntil && state.lockedUntil > now ? state.lockedUntil - now : 0;
+}
+
+/** After a wrong pair: the fifth failure in a row locks the form for 30 s and starts a new count. */
+export function recordFailure(state: LockoutState, now: number, max = ADMIN_MAX_ATTEMPTS, lockMs = ADMIN_LOCK_MS): LockoutState {
+  const failures = state.failures + 1;
+  return failures >= max ? { failures: 0, lockedUntil: now + lockMs } : { failures, lockedUntil: state.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null };
+}
+
+/** A right pair clears the count. */
+export function recordSuccess(): LockoutState {
+  return { ...initialLockout };
+}
+
+/** The clock the lockout reads (Playwright's page.clock drives it in tests). */
+export function clockNow(): number {
+  return Date.now();
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { isEmail } from '@/lib/email';
+import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { INTEREST_EVENTS } from '@/lib/accounts/interest-events';
+
+/** Social handles, checked loosely: an optional @, then letters, numbers, _ and . (max 30). */
+const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
+
+const requiredText = (message: string) => z.string().trim().min(1, { error: message }).max(60, { error: 'Keep this under 60 characters' });
+const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your email address', abort: true })
+  .refine(isEmail, { error: 'Enter a valid email address, like name@example.com' });
+const handleField = (site: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || HANDLE.test(v), { error: `Enter your ${site} handle, like @yourname (letters, numbers, _ and .)` });
+const bioField = z.string().trim().max(BIO_MAX_LENGTH, { error: `Keep your background to ${BIO_MAX_LENGTH} characters or fewer` });
+const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { error: 'Use at most 200 characters' });
+const sportField = (sportSlugs: readonly string[]) => z.string().refine((v) => sportSlugs.includes(v), { error: 'Choose your sport' });
+
+/** The join form (spec §3/§5): sport slugs come from the sport data files. */
+export function registrationSchema(sportSlugs: readonly string[]) {
+  return z.object({
+    firstName: requiredText('Enter your first name'),
+    lastName: requiredText('Enter your last name'),
+    email: emailField,
+    password: newPasswordField,
+    selectedSport: sportField(sportSlugs),
+    selectedEvent: z
+      .string()
+      .refine((v) => v === '' || INTEREST_EVENTS.some((e) => String(e.id) === v), { error: 'Choose an event from the list' })
+      .transform((v) => (v === '' ? null : Number(v))),
+    instagram: handleField('Instagram'),
+    twitter: handleField('X (Twitter)'),
+    bio: bioField,
+  });
+}
+export type RegistrationSchema = ReturnType<typeof registrationSchema>;
+export type RegistrationFormInput = z.input<RegistrationSchema>;
+export type RegistrationFormOutput = z.output<RegistrationSchema>;
+
+/** The dashboard profile form (decisions §2: email format, bio <= 500). */
+export function profileSchema(sportSlugs: readonly string[]) {
+  return z.object({
+    firstName: requiredText('Enter your first name'),
+    lastName: requiredText('Enter your last name'),
+    email: emailField,
+    selectedSport: sportField(sportSlugs),
+    instagram: handleField('Instagram'),
+    twitter: handleField('X (Twitter)'),
+    bio: bioField,
+  });
+}
+export type ProfileSchema = ReturnType<typeof profileSchema>;
+
+/** Change password (decisions §2): current required, new >= 8, confirmation must match. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Enter your current password' }),
+    newPassword: newPasswordField,
+    confirmPassword: z.string().min(1, { error: 'Enter the new password again' }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: 'The passwords do not match', path: ['confirmPassword'] });
+export type PasswordChangeSchema = typeof passwordChangeSchema;
+
+/** Sign-in (athlete and admin): both fields required. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, { error: 'Enter your email address' }),
+  password: z.string().min(1, { error: 'Enter your password' }),
+});
+export type SignInSchema = typeof signInSchema;

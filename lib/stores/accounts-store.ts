@@ -1,0 +1,44 @@
+'use client';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import * as z from 'zod/mini';
+import { contestEntrySchema, storedUserSchema, type ContestEntry, type StoredUser } from '@/lib/schemas/stored-account';
+import { persistOptions, register } from './persist';
+
+/**
+ * Local athlete accounts and their contest entries (spec §3 keys "users" and "entries").
+ * Use the functions in lib/accounts rather than this store directly: they hash passwords and
+ * enforce the rules. The session (who is signed in) lives in session-store.
+ */
+export interface AccountsState {
+  users: StoredUser[];
+  entries: ContestEntry[];
+  addUser: (user: StoredUser) => void;
+  replaceUser: (user: StoredUser) => void;
+  addEntry: (entry: ContestEntry) => void;
+}
+
+const persistedSchema = z.object({ users: z.array(storedUserSchema), entries: z.array(contestEntrySchema) });
+
+export const ACCOUNTS_STORE_KEY = 'wal-accounts';
+
+export const useAccountsStore = register(
+  create<AccountsState>()(
+    persist(
+      (set) => ({
+        users: [],
+        entries: [],
+        addUser: (user) => set((s) => ({ users: [...s.users, user] })),
+        replaceUser: (user) => set((s) => ({ users: s.users.map((u) => (u.id === user.id ? user : u)) })),
+        addEntry: (entry) => set((s) => ({ entries: [...s.entries, entry] })),
+      }),
+      persistOptions<AccountsState, z.infer<typeof persistedSchema>>({
+        name: ACCOUNTS_STORE_KEY,
+        version: 1,
+        schema: persistedSchema,
+        partialize: ({ users, entries }) => ({ users, entries }),
+      }),
+    ),
+  ),
+  ACCOUNTS_STORE_KEY,
+);

@@ -1,0 +1,62 @@
+'use client';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import * as z from 'zod/mini';
+import { SAMPLE_ADMIN_EVENTS, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
+import { adminEventSchema, applicationDecisionSchema, payoutSchema, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
+import { randomId } from '@/lib/ids';
+import { persistOptions, register } from './persist';
+
+/** The admin's events, athlete application decisions and payouts (decisions §2), kept in this browser. */
+export interface AdminState {
+  events: AdminEvent[];
+  payouts: Payout[];
+  /** local athlete id -> decision; no entry means the application is pending */
+  applications: Record<string, ApplicationDecision>;
+  addEvent: (event: Omit<AdminEvent, 'id'>) => AdminEvent;
+  updateEvent: (id: string, event: Omit<AdminEvent, 'id'>) => void;
+  deleteEvent: (id: string) => void;
+  reviewApplication: (userId: string, status: ApplicationDecision['status'], at?: Date) => void;
+  /** Marks every pending payout completed; returns how many were processed. */
+  processPayouts: () => number;
+}
+
+const persistedSchema = z.object({
+  events: z.array(adminEventSchema),
+  payouts: z.array(payoutSchema),
+  applications: z.record(z.string(), applicationDecisionSchema),
+});
+
+export const ADMIN_STORE_KEY = 'wal-admin';
+
+export const useAdminStore = register(
+  create<AdminState>()(
+    persist(
+      (set, get) => ({
+        events: SAMPLE_ADMIN_EVENTS,
+        payouts: SAMPLE_PAYOUTS,
+        applications: {},
+        addEvent: (event) => {
+          const created = { ...event, id: randomId('ev') };
+          set((s) => ({ events: [...s.events, created] }));
+          return created;
+        },
+        updateEvent: (id, event) => set((s) => ({ events: s.events.map((e) => (e.id === id ? { ...event, id } : e)) })),
+        deleteEvent: (id) => set((s) => ({ events: s.events.filter((e) => e.id !== id) })),
+        reviewApplication: (userId, status, at = new Date()) => set((s) => ({ applications: { ...s.applications, [userId]: { status, at: at.toISOString() } } })),
+        processPayouts: () => {
+          const pending = get().payouts.filter((p) => p.status === 'pending').length;
+          if (pending) set((s) => ({ payouts: s.payouts.map((p) => (p.status === 'pending' ? { ...p, status: 'completed' as const } : p)) }));
+          return pending;
+        },
+      }),
+      persistOptions<AdminState, z.infer<typeof persistedSchema>>({
+        name: ADMIN_STORE_KEY,
+        version: 1,
+        schema: persistedSchema,
+        partialize: ({ events, payouts, applications }) => ({ events, payouts, applications }),
+      }),
+    ),
+  ),
+  ADMIN_STORE_KEY,
+);

@@ -119,3 +119,18 @@ export function shopStats(products: readonly Product[]): { countries: number; te
 export function featuredProducts(products: readonly Product[], max = 3): Product[] {
   return products.filter((p) => p.featured).slice(0, max);
 }
+
+/**
+ * Drop location values the data cannot satisfy (a stale or edited link): each level must be one of
+ * the choices its parents allow, otherwise it and the levels below it are reset.
+ */
+export function sanitizeFilters(products: readonly Product[], f: ShopFilters): ShopFilters {
+  let next = { ...f };
+  for (const level of LOCATION_LEVELS) {
+    if (next[level] && !locationOptions(products, next)[level].includes(next[level])) {
+      next = setLocation(next, level, '');
+      break;
+    }
+  }
+  return next;
+}

@@ -10,6 +10,7 @@ import {
   locationOptions,
   locationTrail,
   matchesSearch,
+  sanitizeFilters,
   setLocation,
   shopStats,
   sportsOf,
@@ -145,5 +146,18 @@ describe('cascading location options', () => {
 
   it('sports come from the data', () => {
     expect(sportsOf(products)).toEqual(['Basketball', 'Rugby', 'Soccer', 'Surfing', 'Tennis']);
+  });
+});
+
+describe('sanitizing filters from a link', () => {
+  it('keeps a consistent location', () => {
+    const f = { ...DEFAULT_FILTERS, country: 'United Kingdom', state: 'England', city: 'London' };
+    expect(sanitizeFilters(products, f)).toEqual(f);
+  });
+
+  it('resets a level its parents do not allow, and the levels below it', () => {
+    const f = { ...DEFAULT_FILTERS, search: 'x', country: 'Australia', state: 'England', city: 'London', team: 'London Royals' };
+    expect(sanitizeFilters(products, f)).toEqual({ ...DEFAULT_FILTERS, search: 'x', country: 'Australia' });
+    expect(sanitizeFilters(products, { ...DEFAULT_FILTERS, country: 'Atlantis' })).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -67,23 +67,27 @@ export function ProductCard({ product }: { product: Product }) {
             {product.sizes.length > 0 || product.colors.length > 0 ? (
               <div className="grid grid-cols-2 gap-3">
                 {product.sizes.length > 0 ? (
-                  <label className="text-sm font-medium">
-                    Size
-                    <select className={selectClass} value={size} disabled={!hydrated} onChange={(e) => useCartStore.getState().setSize(product.id, e.target.value)}>
+                  <div>
+                    <label htmlFor={`${id}-size`} className="text-sm font-medium">
+                      Size
+                    </label>
+                    <select id={`${id}-size`} className={selectClass} value={size} disabled={!hydrated} onChange={(e) => useCartStore.getState().setSize(product.id, e.target.value)}>
                       {product.sizes.map((s) => (
                         <option key={s}>{s}</option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                 ) : null}
-                <label className="text-sm font-medium">
-                  Colour
-                  <select className={selectClass} value={color} disabled={!hydrated} onChange={(e) => useCartStore.getState().setColor(product.id, e.target.value)}>
+                <div>
+                  <label htmlFor={`${id}-color`} className="text-sm font-medium">
+                    Colour
+                  </label>
+                  <select id={`${id}-color`} className={selectClass} value={color} disabled={!hydrated} onChange={(e) => useCartStore.getState().setColor(product.id, e.target.value)}>
                     {product.colors.map((c) => (
                       <option key={c}>{c}</option>
                     ))}
                   </select>
-                </label>
+                </div>
               </div>
             ) : null}
             {quantity > 0 ? (

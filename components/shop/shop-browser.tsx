@@ -113,9 +113,12 @@ export function ShopBrowser({ products }: { products: Product[] }) {
           <legend className="mb-2 font-bold">Shop by Location</legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {LOCATION_FIELDS.map((f) => (
-              <label key={f.level} className="text-sm font-medium">
-                {f.label}
+              <div key={f.level}>
+                <label htmlFor={`${ids}-${f.level}`} className="text-sm font-medium">
+                  {f.label}
+                </label>
                 <select
+                  id={`${ids}-${f.level}`}
                   value={filters[f.level]}
                   onChange={(e) => setFilters(setLocation(filters, f.level, e.target.value))}
                   className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink"
@@ -127,7 +130,7 @@ export function ShopBrowser({ products }: { products: Product[] }) {
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             ))}
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-2">

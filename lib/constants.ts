@@ -19,3 +19,4 @@ export const MOBILE_MAX_WIDTH = 767;
 export const SHOP_AVERAGE_RATING = 4.9;
 export const BIO_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
+export const CART_MAX_QUANTITY = 99;

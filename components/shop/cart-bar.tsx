@@ -1,12 +1,11 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { buildShopOrder, freeShippingProgress, type CartLine } from '@/lib/shop/cart';
 import { formatUSD } from '@/lib/format';
 import { randomId } from '@/lib/ids';
 import { useCartStore } from '@/lib/stores/cart-store';
-import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Button } from '@/components/ui/button';
@@ -17,11 +16,19 @@ const CartDialog = dynamic(() => import('./cart-dialog').then((m) => m.CartDialo
 
 export const CHECKOUT_SUCCESS = 'Checkout successful! Order confirmation sent to your email.';
 
+// The orders store (and its validator) loads only when a checkout is near: not on first paint.
+const loadOrdersStore = () => import('@/lib/stores/orders-store').then((m) => m.useOrdersStore);
+
+export const CHECKOUT_FAILED = 'Checkout could not be completed. Please check your connection and try again.';
+
 /** Record the order, then empty the cart and forget sizes and colours (spec §4, decisions §5). */
-function checkout(lines: CartLine[]): boolean {
+async function checkout(lines: CartLine[]): Promise<boolean> {
   if (lines.length === 0) return false;
   const order = buildShopOrder(lines, { id: randomId('shop'), userId: useSessionStore.getState().userId, createdAt: new Date().toISOString() });
-  useOrdersStore.getState().addOrder(order);
+  const orders = await loadOrdersStore();
+  // Read stored orders first, so a late hydration can never overwrite the new one.
+  if (!orders.persist.hasHydrated()) await orders.persist.rehydrate();
+  orders.getState().addOrder(order);
   useCartStore.getState().clear();
   return true;
 }
@@ -36,7 +43,8 @@ export function CartBar({ products }: { products: Product[] }) {
   const hydrated = useHasHydrated();
   const { lines, count, total } = useCartLines(products);
   const [dialog, setDialog] = useState<{ open: boolean; step: CartDialogStep } | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
   const show = hydrated && count > 0;
   const shipping = freeShippingProgress(total);
 
@@ -44,22 +52,38 @@ export function CartBar({ products }: { products: Product[] }) {
     setMessage(null);
     setDialog({ open: true, step: 'cart' });
   };
-  const done = () => {
-    if (checkout(lines)) setMessage(CHECKOUT_SUCCESS);
-    setDialog((d) => (d ? { ...d, open: false } : d));
+  const done = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if (await checkout(lines)) setMessage({ text: CHECKOUT_SUCCESS, ok: true });
+      setDialog((d) => (d ? { ...d, open: false } : d));
+    } catch {
+      setMessage({ text: CHECKOUT_FAILED, ok: false });
+    } finally {
+      setBusy(false);
+    }
   };
+
+  // Fetch the orders store while the visitor looks at the cart, so Checkout answers at once.
+  useEffect(() => {
+    if (show) void loadOrdersStore().catch(() => undefined);
+  }, [show]);
 
   return (
     <>
       <div role="status" aria-live="polite" className="container-page">
-        {message ? (
+        {message?.ok ? (
           <div className="mb-8 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
-            <p>{message}</p>
+            <p>{message.text}</p>
             <button type="button" className="rounded-full px-3 py-1 text-sm underline" onClick={() => setMessage(null)}>
               Dismiss
             </button>
           </div>
         ) : null}
+      </div>
+      <div role="alert" className="container-page">
+        {message && !message.ok ? <p className="mb-8 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">{message.text}</p> : null}
       </div>
       {show ? (
         <div className="fixed inset-x-0 bottom-14 z-30 border-t border-brand-800 bg-brand-900 text-white shadow-lg xl:bottom-0">
@@ -88,7 +112,7 @@ export function CartBar({ products }: { products: Product[] }) {
                 {count}
               </span>
             </button>
-            <Button variant="light" size="sm" onClick={done}>
+            <Button variant="light" size="sm" onClick={done} disabled={busy}>
               Checkout
             </Button>
           </div>
@@ -103,6 +127,7 @@ export function CartBar({ products }: { products: Product[] }) {
           lines={lines}
           total={total}
           onConfirm={done}
+          busy={busy}
         />
       ) : null}
     </>

@@ -44,6 +44,7 @@ export function CartDialog({
   lines,
   total,
   onConfirm,
+  busy = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -52,6 +53,7 @@ export function CartDialog({
   lines: CartLine[];
   total: number;
   onConfirm: () => void;
+  busy?: boolean;
 }) {
   const shipping = freeShippingProgress(total);
   return (
@@ -64,7 +66,9 @@ export function CartDialog({
             <Button variant="outline" onClick={() => onStepChange('cart')}>
               Back to cart
             </Button>
-            <Button onClick={onConfirm}>Confirm order</Button>
+            <Button onClick={onConfirm} disabled={busy}>
+              Confirm order
+            </Button>
           </div>
         </>
       ) : (

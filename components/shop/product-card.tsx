@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
 import { canAddToCart } from '@/lib/shop/cart';
+import { CART_MAX_QUANTITY } from '@/lib/constants';
 import { assetPath } from '@/lib/paths';
 import { useCartStore } from '@/lib/stores/cart-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
@@ -98,7 +99,7 @@ export function ProductCard({ product }: { product: Product }) {
                 <output aria-live="polite" className="font-bold">
                   {quantity} in cart
                 </output>
-                <Button size="sm" className="w-11 px-0" aria-label={`Add one more ${product.name}`} disabled={quantity >= 99} onClick={() => useCartStore.getState().add(product.id)}>
+                <Button size="sm" className="w-11 px-0" aria-label={`Add one more ${product.name}`} disabled={quantity >= CART_MAX_QUANTITY} onClick={() => useCartStore.getState().add(product.id)}>
                   <span aria-hidden="true">+</span>
                 </Button>
               </div>

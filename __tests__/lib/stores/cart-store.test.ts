@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useCartStore, CART_STORE_KEY } from '@/lib/stores/cart-store';
+import { useCartStore, CART_STORE_KEY, isPersistedCart } from '@/lib/stores/cart-store';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 
 beforeEach(async () => {
@@ -69,5 +69,17 @@ describe('cart across tabs (storage event)', () => {
     });
     act(() => useCartStore.getState().add(4));
     expect(useCartStore.getState().items['4']).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('stored cart check', () => {
+  it('accepts a well-formed cart and rejects broken quantities or values', () => {
+    expect(isPersistedCart({ items: { '1': 2 }, sizes: { '1': 'M' }, colors: {} })).toBe(true);
+    expect(isPersistedCart({ items: { '1': 0 }, sizes: {}, colors: {} })).toBe(false);
+    expect(isPersistedCart({ items: { '1': 100 }, sizes: {}, colors: {} })).toBe(false);
+    expect(isPersistedCart({ items: { '1': 1.5 }, sizes: {}, colors: {} })).toBe(false);
+    expect(isPersistedCart({ items: {}, sizes: { '1': 3 }, colors: {} })).toBe(false);
+    expect(isPersistedCart({ items: [], sizes: {}, colors: {} })).toBe(false);
+    expect(isPersistedCart(null)).toBe(false);
   });
 });

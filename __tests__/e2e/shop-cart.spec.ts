@@ -182,3 +182,17 @@ test.describe('shop cart', () => {
     await expect(card(page, 'Waves Supporter Scarf').getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 });
+
+test.describe('shop checkout offline', () => {
+  // One pattern: Playwright reads a two-element array passed to test.use as a [value, options] tuple.
+  test.use({ allowErrors: [/Failed to load resource|ChunkLoadError|Failed to load chunk|Loading chunk/] });
+  test('when the checkout code cannot load, the visitor is told and the cart is kept', async ({ page }) => {
+    await open(page);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await card(page, 'Waves Supporter Scarf').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Checkout could not be completed' })).toBeVisible();
+    await expect(bar(page)).toContainText('1 item');
+    expect(await storedOrders(page)).toEqual([]);
+  });
+});

@@ -37,3 +37,4 @@ export const UPLOAD_MAX_FILES = 10;
 /** Admin sign-in: this many wrong tries in a row lock the form for ADMIN_LOCK_MS. */
 export const ADMIN_MAX_ATTEMPTS = 5;
 export const ADMIN_LOCK_MS = 30_000;
+export const CART_MAX_QUANTITY = 99;

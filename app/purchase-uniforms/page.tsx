@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
+import { getProducts } from '@/lib/content/products';
+import { ShopPage } from '@/components/shop/shop-page';
 
 export const metadata: Metadata = {
-  title: "Shop Uniforms & Merch",
-  description: "Official league uniforms, fan merchandise and equipment. Free shipping over $75.",
+  title: 'Shop Uniforms & Merch',
+  description: 'Official league uniforms, fan merchandise and equipment. Free shipping over $75.',
   alternates: { canonical: '/purchase-uniforms/' },
 };
 
 export default function PurchaseUniformsPage() {
-  return <PageHeader eyebrow="Shop" title="Shop Uniforms & Merch" intro="Official team uniforms, fan merchandise and sports equipment, with free shipping on orders over $75." />;
+  return <ShopPage products={getProducts()} />;
 }

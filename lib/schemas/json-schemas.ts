@@ -4,6 +4,7 @@ import { sportSchema } from './sport';
 import { specialEventSchema } from './special-event';
 import { ticketsFileSchema } from './ticket-event';
 import { contestsFileSchema } from './contest';
+import { productsFileSchema } from './product';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -15,6 +16,7 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'special-event.schema.json': specialEventSchema,
   'tickets.schema.json': ticketsFileSchema,
   'contests.schema.json': contestsFileSchema,
+  'products.schema.json': productsFileSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

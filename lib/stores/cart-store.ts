@@ -1,8 +1,8 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import * as z from 'zod/mini';
-import { persistOptions, register } from './persist';
+import { CART_MAX_QUANTITY } from '@/lib/constants';
+import { guard, isRecord, persistOptions, register } from './persist';
 
 /** The shop cart: product id -> quantity, with the size and colour picked per product (decisions §5). */
 export interface CartState {
@@ -18,11 +18,16 @@ export interface CartState {
   clear: () => void;
 }
 
-const persistedSchema = z.object({
-  items: z.record(z.string(), z.number().check(z.int(), z.gte(1), z.lte(99))),
-  sizes: z.record(z.string(), z.string()),
-  colors: z.record(z.string(), z.string()),
-});
+type PersistedCart = Pick<CartState, 'items' | 'sizes' | 'colors'>;
+
+const isQuantity = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= CART_MAX_QUANTITY;
+const everyValue = (v: unknown, check: (x: unknown) => boolean) => isRecord(v) && Object.values(v).every(check);
+
+// The shop page loads this store, so stored state is checked by hand (no validator library in the bundle).
+export const isPersistedCart = (v: unknown): v is PersistedCart =>
+  isRecord(v) && everyValue(v.items, isQuantity) && everyValue(v.sizes, (x) => typeof x === 'string') && everyValue(v.colors, (x) => typeof x === 'string');
+
+const persistedSchema = guard(isPersistedCart);
 
 export const CART_STORE_KEY = 'wal-cart';
 
@@ -37,10 +42,10 @@ export const useCartStore = register(
           set((s) => {
             const items = { ...s.items };
             if (quantity <= 0) delete items[id];
-            else items[id] = Math.min(99, Math.floor(quantity));
+            else items[id] = Math.min(CART_MAX_QUANTITY, Math.floor(quantity));
             return { items };
           }),
-        add: (id) => set((s) => ({ items: { ...s.items, [id]: Math.min(99, (s.items[id] ?? 0) + 1) } })),
+        add: (id) => set((s) => ({ items: { ...s.items, [id]: Math.min(CART_MAX_QUANTITY, (s.items[id] ?? 0) + 1) } })),
         remove: (id) =>
           set((s) => {
             const items = { ...s.items };
@@ -53,7 +58,7 @@ export const useCartStore = register(
         setColor: (id, color) => set((s) => ({ colors: { ...s.colors, [id]: color } })),
         clear: () => set({ items: {}, sizes: {}, colors: {} }),
       }),
-      persistOptions<CartState, z.infer<typeof persistedSchema>>({
+      persistOptions<CartState, PersistedCart>({
         name: CART_STORE_KEY,
         version: 1,
         schema: persistedSchema,

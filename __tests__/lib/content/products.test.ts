@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { productsFileSchema } from '@/lib/schemas/product';
+import { parseContent } from '@/lib/content/read';
+import { getProducts } from '@/lib/content/products';
+
+const good = getProducts()[0];
+
+describe('products data', () => {
+  it('data/products.json is valid and has unique ids', () => {
+    expect(getProducts()).toHaveLength(12);
+  });
+
+  it('names the file and field path of a bad product', () => {
+    const bad = JSON.stringify({ products: [{ ...good, sizes: ['XXXL'] }] });
+    expect(() => parseContent('data/products.json', bad, productsFileSchema)).toThrow(/^data\/products\.json: products\.0\.sizes\.0: /);
+  });
+
+  it('rejects an original price that is not above the price', () => {
+    const bad = JSON.stringify({ products: [{ ...good, originalPrice: good.price }] });
+    expect(() => parseContent('data/products.json', bad, productsFileSchema)).toThrow(/products\.0\.originalPrice: originalPrice must be higher/);
+  });
+
+  it('rejects an unknown category or user type', () => {
+    expect(() => parseContent('x', JSON.stringify({ products: [{ ...good, category: 'webcam' }] }), productsFileSchema)).toThrow(/category/);
+    expect(() => parseContent('x', JSON.stringify({ products: [{ ...good, userType: 'admin' }] }), productsFileSchema)).toThrow(/userType/);
+  });
+});

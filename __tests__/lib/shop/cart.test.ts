@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { getProducts } from '@/lib/content/products';
+import { buildShopOrder, canAddToCart, cartCount, cartLines, cartTotal, freeShippingProgress } from '@/lib/shop/cart';
+
+const products = getProducts();
+const byId = (id: number) => products.find((p) => p.id === id)!;
+
+describe('cart lines and totals', () => {
+  it('lists lines in catalogue order with their size, colour and line total', () => {
+    const lines = cartLines(products, { '3': 1, '1': 2 }, { '1': 'M' }, { '1': 'White' });
+    expect(lines.map((l) => [l.product.id, l.quantity, l.size, l.color, l.lineTotal])).toEqual([
+      [1, 2, 'M', 'White', 179.98],
+      [3, 1, null, null, 119],
+    ]);
+    expect(cartCount(lines)).toBe(3);
+    expect(cartTotal(lines)).toBe(298.98);
+  });
+
+  it('totals to the cent without floating-point drift', () => {
+    // 3 x 34.50 + 3 x 39.99 = 223.47
+    expect(cartTotal(cartLines(products, { '11': 3, '10': 3 }))).toBe(223.47);
+    expect(cartTotal(cartLines(products, { '6': 1, '10': 1 }))).toBe(169.49);
+  });
+
+  it('an empty cart totals $0.00', () => {
+    expect(cartTotal(cartLines(products, {}))).toBe(0);
+  });
+
+  it('leaves out unknown ids, zero or broken quantities and out-of-stock products', () => {
+    expect(byId(7).inStock).toBe(false);
+    expect(canAddToCart(byId(7))).toBe(false);
+    expect(canAddToCart(byId(1))).toBe(true);
+    const lines = cartLines(products, { '7': 2, '999': 1, '2': 0, '4': 1.5, '20': 1 });
+    expect(lines.map((l) => l.product.id)).toEqual([20]);
+  });
+
+  it('ignores a size or colour the product does not offer', () => {
+    const [line] = cartLines(products, { '2': 1 }, { '2': 'XS' }, { '2': 'Purple' });
+    expect(line).toMatchObject({ size: null, color: null });
+  });
+});
+
+describe('free shipping from $75', () => {
+  it('shows how far away free shipping is', () => {
+    expect(freeShippingProgress(62.5)).toEqual({ qualifies: false, remaining: 12.5, progress: 62.5 / 75 });
+    expect(freeShippingProgress(0)).toMatchObject({ qualifies: false, remaining: 75, progress: 0 });
+  });
+
+  it('qualifies at $75 and above', () => {
+    expect(freeShippingProgress(75)).toEqual({ qualifies: true, remaining: 0, progress: 1 });
+    expect(freeShippingProgress(298.98)).toMatchObject({ qualifies: true, remaining: 0, progress: 1 });
+    expect(freeShippingProgress(74.99)).toMatchObject({ qualifies: false, remaining: 0.01 });
+  });
+});
+
+describe('shop order', () => {
+  it('records every line with size and colour, the total and the time', () => {
+    const lines = cartLines(products, { '5': 2, '4': 1 }, { '5': 'L' }, { '5': 'Crimson', '4': 'Teal and Gold' });
+    const order = buildShopOrder(lines, { id: 'o1', userId: null, createdAt: '2026-01-02T03:04:05.000Z' });
+    expect(order).toEqual({
+      kind: 'shop',
+      id: 'o1',
+      userId: null,
+      lines: [
+        { productId: 4, name: 'Waves Supporter Scarf', price: 29, quantity: 1, size: null, color: 'Teal and Gold' },
+        { productId: 5, name: 'Royals Rugby Jersey', price: 99, quantity: 2, size: 'L', color: 'Crimson' },
+      ],
+      total: 227,
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+  });
+
+  it('refuses to build an order from an empty cart', () => {
+    expect(() => buildShopOrder([], { id: 'o', userId: null, createdAt: '' })).toThrow(/empty/);
+  });
+});

@@ -1,0 +1,25 @@
+import { DEFAULT_FILTERS } from '@/lib/shop/filters';
+import { filtersFromQuery, filtersToQuery } from '@/lib/shop/url-state';
+
+describe('shop filters in the URL query', () => {
+  it('leaves the query empty for the default view', () => {
+    expect(filtersToQuery(DEFAULT_FILTERS)).toBe('');
+    expect(filtersFromQuery('')).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('round-trips every filter, including spaces, arrows and ampersands', () => {
+    const f = { category: 'uniform' as const, userType: 'coach' as const, country: 'United Kingdom', state: 'England', city: 'London', team: 'London Royals', search: 'a & b → c?' };
+    const q = filtersToQuery(f);
+    expect(q).toMatch(/^\?category=uniform&user=coach&country=United\+Kingdom/);
+    expect(filtersFromQuery(q)).toEqual(f);
+  });
+
+  it('falls back to "all" for unknown category and user type values', () => {
+    expect(filtersFromQuery('?category=shoes&user=admin&city=Sydney')).toEqual({ ...DEFAULT_FILTERS, city: 'Sydney' });
+  });
+
+  it('accepts URLSearchParams and a 5,000-character search', () => {
+    const long = 'x'.repeat(5000);
+    expect(filtersFromQuery(new URLSearchParams({ q: long })).search).toHaveLength(5000);
+  });
+});

@@ -1,0 +1,118 @@
+'use client';
+import Image from 'next/image';
+import { useId } from 'react';
+import type { Product } from '@/lib/schemas/product';
+import { CATEGORY_LABELS } from '@/lib/shop/catalog';
+import { canAddToCart } from '@/lib/shop/cart';
+import { CART_MAX_QUANTITY } from '@/lib/constants';
+import { assetPath } from '@/lib/paths';
+import { useCartStore } from '@/lib/stores/cart-store';
+import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Price, Rating } from './price';
+
+const selectClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-ink';
+
+/** One product of the grid: pickers, Add to Cart, then a quantity control in its place (spec §4). */
+export function ProductCard({ product }: { product: Product }) {
+  const id = useId();
+  const hydrated = useHasHydrated();
+  const key = String(product.id);
+  const quantity = useCartStore((s) => s.items[key] ?? 0);
+  const storedSize = useCartStore((s) => s.sizes[key]);
+  const storedColor = useCartStore((s) => s.colors[key]);
+  const size = storedSize && (product.sizes as string[]).includes(storedSize) ? storedSize : product.sizes[0];
+  const color = storedColor && product.colors.includes(storedColor) ? storedColor : product.colors[0];
+  const available = canAddToCart(product);
+  const nameId = `${id}-name`;
+
+  const add = () => {
+    if (!available) return;
+    const s = useCartStore.getState();
+    // Record what the pickers show, so the order lists the size and colour the visitor saw.
+    if (size && storedSize !== size) s.setSize(product.id, size);
+    if (color && storedColor !== color) s.setColor(product.id, color);
+    s.add(product.id);
+  };
+
+  return (
+    <article id={`product-${product.id}`} aria-labelledby={nameId} className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative">
+        <Image src={assetPath(product.image)} alt={product.imageAlt} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
+        {!available ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/60">
+            <p className="rounded-full bg-white px-4 py-2 text-lg font-extrabold uppercase tracking-wide text-red-800">Out of Stock</p>
+          </div>
+        ) : null}
+        {product.originalPrice ? (
+          <Badge tone="danger" className="absolute left-3 top-3">
+            Sale
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">
+          {CATEGORY_LABELS[product.category]} · {product.sport}
+        </p>
+        <h3 id={nameId} className="text-lg font-bold leading-snug">
+          {product.name}
+        </h3>
+        <p className="text-sm text-slate-700">
+          {product.team} · {product.country === 'Global' ? 'Worldwide' : `${product.city}, ${product.country}`}
+        </p>
+        <Rating rating={product.rating} reviews={product.reviews} />
+        <Price price={product.price} originalPrice={product.originalPrice} />
+        {available ? (
+          <div className="js-only mt-auto flex flex-col gap-3 pt-2">
+            {product.sizes.length > 0 || product.colors.length > 0 ? (
+              <div className="grid grid-cols-2 gap-3">
+                {product.sizes.length > 0 ? (
+                  <div>
+                    <label htmlFor={`${id}-size`} className="text-sm font-medium">
+                      Size
+                    </label>
+                    <select id={`${id}-size`} className={selectClass} value={size} disabled={!hydrated} onChange={(e) => useCartStore.getState().setSize(product.id, e.target.value)}>
+                      {product.sizes.map((s) => (
+                        <option key={s}>{s}</option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <div>
+                  <label htmlFor={`${id}-color`} className="text-sm font-medium">
+                    Colour
+                  </label>
+                  <select id={`${id}-color`} className={selectClass} value={color} disabled={!hydrated} onChange={(e) => useCartStore.getState().setColor(product.id, e.target.value)}>
+                    {product.colors.map((c) => (
+                      <option key={c}>{c}</option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            ) : null}
+            {quantity > 0 ? (
+              <div className="flex items-center justify-between gap-2 rounded-full bg-brand-50 p-1" role="group" aria-label={`Quantity of ${product.name}`}>
+                <Button variant="outline" size="sm" className="w-11 px-0" aria-label={`Remove one ${product.name}`} onClick={() => useCartStore.getState().remove(product.id)}>
+                  <span aria-hidden="true">−</span>
+                </Button>
+                <output aria-live="polite" className="font-bold">
+                  {quantity} in cart
+                </output>
+                <Button size="sm" className="w-11 px-0" aria-label={`Add one more ${product.name}`} disabled={quantity >= CART_MAX_QUANTITY} onClick={() => useCartStore.getState().add(product.id)}>
+                  <span aria-hidden="true">+</span>
+                </Button>
+              </div>
+            ) : (
+              <Button onClick={add} disabled={!hydrated}>
+                Add to Cart
+              </Button>
+            )}
+          </div>
+        ) : (
+          <p className="mt-auto pt-2 text-sm font-semibold text-red-800">This item cannot be ordered right now.</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Product } from '@/lib/schemas/product';
+import { FREE_SHIPPING_THRESHOLD, SHOP_AVERAGE_RATING } from '@/lib/constants';
+import { formatUSD } from '@/lib/format';
+import { BASE_PATH } from '@/lib/paths';
+import { SITE_URL } from '@/lib/site-url';
+import { shopStats } from '@/lib/shop/filters';
+import { jsonForScript, productJsonLd } from '@/lib/shop/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatTiles } from '@/components/ui/stat-tiles';
+import { CartBar } from './cart-bar';
+import { ShopBrowser } from './shop-browser';
+
+const INFO = [
+  {
+    title: `Free shipping over ${formatUSD(FREE_SHIPPING_THRESHOLD)}`,
+    text: `Orders of ${formatUSD(FREE_SHIPPING_THRESHOLD)} or more ship free. Your cart shows how close you are.`,
+  },
+  { title: 'Official team gear', text: 'Uniforms and merchandise in the colours of the league’s teams, for athletes, coaches and fans.' },
+  { title: 'Sizes XS to XXL', text: 'Pick your size and colour on each product; your choices stay in your cart until you check out.' },
+];
+
+/** /purchase-uniforms: header figures, filters and grid, cart, info sections, Product markup. */
+export function ShopPage({ products }: { products: Product[] }) {
+  const stats = shopStats(products);
+  const pageUrl = `${SITE_URL}${BASE_PATH}/purchase-uniforms/`;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(products, `${SITE_URL}${BASE_PATH}`, pageUrl)) }} />
+      <PageHeader
+        eyebrow="Shop"
+        title="Shop Uniforms & Merch"
+        intro={`Official team uniforms, fan merchandise and sports equipment, with free shipping on orders over ${formatUSD(FREE_SHIPPING_THRESHOLD)}.`}
+      />
+      <div className="container-page -mt-8">
+        <StatTiles
+          label="Shop at a glance"
+          items={[
+            { label: 'Countries', value: String(stats.countries) },
+            { label: 'Teams', value: String(stats.teams) },
+            { label: 'Uniforms', value: String(stats.uniforms) },
+            { label: 'Average rating', value: SHOP_AVERAGE_RATING.toFixed(1) },
+          ]}
+        />
+      </div>
+      <ShopBrowser products={products} />
+      <CartBar products={products} />
+      <section aria-labelledby="shop-info" className="bg-slate-50 pb-36 pt-12 xl:pb-24">
+        <div className="container-page">
+          <h2 id="shop-info" className="text-2xl font-extrabold">
+            Shopping with the league
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {INFO.map((i) => (
+              <li key={i.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <h3 className="text-lg font-bold">{i.title}</h3>
+                <p className="mt-2 text-slate-700">{i.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

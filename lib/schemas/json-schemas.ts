@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { siteSchema } from './site';
 import { sportSchema } from './sport';
 import { specialEventSchema } from './special-event';
+import { liveSchema } from './live';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -11,6 +12,7 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'site.schema.json': siteSchema,
   'sport.schema.json': sportSchema,
   'special-event.schema.json': specialEventSchema,
+  'live.schema.json': liveSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

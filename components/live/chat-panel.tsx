@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHAT_MAX_LENGTH } from '@/lib/constants';
 import { charactersLeft, checkChatMessage, type ChatMessage } from '@/lib/live/session';
 import { cn } from '@/lib/utils';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
  * rendered as text only. The list is not a live region: new messages are summarised by the page's
  * announcer instead, so screen readers are not flooded.
  */
-export function ChatPanel({ messages, live, onSend }: { messages: ChatMessage[]; live: boolean; onSend: (text: string) => boolean }) {
+export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { messages: ChatMessage[]; live: boolean; onSend: (text: string) => boolean }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -111,4 +111,4 @@ export function ChatPanel({ messages, live, onSend }: { messages: ChatMessage[];
       </noscript>
     </section>
   );
-}
+});

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { memo } from 'react';
 import type { Competitor } from '@/lib/schemas/live';
 import { formatNumber } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
@@ -8,7 +9,7 @@ import { Button } from '@/components/ui/button';
 export type VoteState = 'open' | 'voted' | 'closed' | 'self';
 
 /** A competitor / contestant card: picture, live badge, votes and viewers, and the vote button. */
-export function CompetitorCard({ competitor: c, voteState, onVote, headingLevel = 3, priority = false }: { competitor: Competitor; voteState: VoteState; onVote: (id: string) => void; headingLevel?: 2 | 3; priority?: boolean }) {
+export const CompetitorCard = memo(function CompetitorCard({ competitor: c, voteState, onVote, headingLevel = 3, priority = false }: { competitor: Competitor; voteState: VoteState; onVote: (id: string) => void; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `competitor-${c.id}`;
   return (
@@ -56,4 +57,4 @@ export function CompetitorCard({ competitor: c, voteState, onVote, headingLevel 
       </div>
     </article>
   );
-}
+});

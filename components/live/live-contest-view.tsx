@@ -1,5 +1,5 @@
 'use client';
-import { formatCountdown } from '@/lib/live/session';
+import { formatCountdown, YOU_ID } from '@/lib/live/session';
 import { formatNumber } from '@/lib/format';
 import { ChatPanel } from './chat-panel';
 import { CompetitorCard } from './competitor-card';
@@ -7,12 +7,12 @@ import { LiveAnnouncer } from './live-announcer';
 import { StreamPanel } from './stream-panel';
 import type { LiveViewData } from './types';
 import { useLiveSession } from './use-live-session';
-import { visitorName, voteStateFor } from './vote-state';
+import { voteStateFor } from './vote-state';
 import { VotingStatus } from './voting-status';
 
 /** /live-contest: countdown, two contestants with votes and viewers, chat, and the stream settings. */
 export function LiveContestView({ data, title, sport }: { data: LiveViewData; title: string; sport: string }) {
-  const { state, controller, vote } = useLiveSession('contest', data);
+  const { state, controller, onVote, onSend } = useLiveSession('contest', data);
   const closed = state.secondsLeft === 0;
   return (
     <>
@@ -30,8 +30,7 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
           </div>
           <div className="mt-4 sm:mt-0 sm:text-right">
             <p className="text-sm font-semibold uppercase tracking-wide text-white/85">{closed ? 'Voting has ended' : 'Voting ends in'}</p>
-            <p className="font-mono text-4xl font-extrabold tabular-nums">
-              <span className="sr-only">Time left to vote: </span>
+            <p role="timer" aria-label="Time left to vote" className="font-mono text-4xl font-extrabold tabular-nums">
               {formatCountdown(state.secondsLeft)}
             </p>
           </div>
@@ -44,17 +43,17 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
             <VotingStatus state={state} className={closed ? 'mt-1 font-bold text-red-800' : 'mt-1 text-slate-700'} />
             <div className="mt-5 grid gap-6 sm:grid-cols-2">
               {state.competitors.map((c, i) => (
-                <CompetitorCard key={c.id} competitor={c} priority={i < 2} voteState={voteStateFor(state, c.id)} onVote={(id) => vote(id, visitorName())} />
+                <CompetitorCard key={c.id} competitor={c} priority={i < 2} voteState={voteStateFor(state, c.id)} onVote={onVote} />
               ))}
             </div>
           </section>
-          <ChatPanel messages={state.chat} live={state.status === 'connected'} onSend={(text) => controller.send(text, visitorName())} />
+          <ChatPanel messages={state.chat} live={state.status === 'connected'} onSend={onSend} />
         </div>
         <section aria-labelledby="your-stream-title">
           <h2 id="your-stream-title" className="mb-4 text-2xl font-extrabold tracking-tight text-ink">
             Your Stream
           </h2>
-          <StreamPanel state={state} controller={controller} headingLevel={3} />
+          <StreamPanel status={state.status} error={state.error} you={state.competitors.find((c) => c.id === YOU_ID)} controller={controller} headingLevel={3} />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { formatCountdown, totalVotes } from '@/lib/live/session';
+import { formatCountdown, totalVotes, YOU_ID } from '@/lib/live/session';
 import { formatNumber, formatUSD } from '@/lib/format';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { ChatPanel } from './chat-panel';
@@ -9,12 +9,12 @@ import { LiveAnnouncer } from './live-announcer';
 import { StreamPanel } from './stream-panel';
 import type { LiveViewData } from './types';
 import { useLiveSession } from './use-live-session';
-import { visitorName, voteStateFor } from './vote-state';
+import { voteStateFor } from './vote-state';
 import { VotingStatus } from './voting-status';
 
 /** /live-event: viewer banner, join and You Are Live panels, stat tiles, how to compete, competitors, chat. */
 export function LiveEventView({ data, title, prizePool, howToCompete }: { data: LiveViewData; title: string; prizePool: number; howToCompete: ReactNode }) {
-  const { state, controller, vote } = useLiveSession('event', data);
+  const { state, controller, onVote, onSend } = useLiveSession('event', data);
   const live = state.status === 'connected';
   return (
     <>
@@ -32,7 +32,7 @@ export function LiveEventView({ data, title, prizePool, howToCompete }: { data: 
         </p>
       </div>
       <div className="container-page space-y-12 py-10">
-        <StreamPanel state={state} controller={controller} />
+        <StreamPanel status={state.status} error={state.error} you={state.competitors.find((c) => c.id === YOU_ID)} controller={controller} />
         <section aria-labelledby="event-stats">
           <h2 id="event-stats" className="sr-only">
             Event figures
@@ -56,11 +56,11 @@ export function LiveEventView({ data, title, prizePool, howToCompete }: { data: 
             <VotingStatus state={state} className="mt-1 text-slate-700" />
             <div className="mt-5 grid gap-6 sm:grid-cols-2">
               {state.competitors.map((c) => (
-                <CompetitorCard key={c.id} competitor={c} voteState={voteStateFor(state, c.id)} onVote={(id) => vote(id, visitorName())} />
+                <CompetitorCard key={c.id} competitor={c} voteState={voteStateFor(state, c.id)} onVote={onVote} />
               ))}
             </div>
           </section>
-          <ChatPanel messages={state.chat} live={live} onSend={(text) => controller.send(text, visitorName())} />
+          <ChatPanel messages={state.chat} live={live} onSend={onSend} />
         </div>
       </div>
     </>

@@ -1,8 +1,8 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { LiveController } from '@/lib/live/controller';
-import { canGoLive, YOU_ID, type LiveState } from '@/lib/live/session';
+import { canGoLive, type Competitor, type ConnectionStatus } from '@/lib/live/session';
 import { pickSettings, useLiveSettingsStore, type LiveSettings } from '@/lib/stores/live-settings-store';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -32,14 +32,25 @@ function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle:
  * The join panel (stream settings, Go Live & Compete, Settings) and the You Are Live panel with the
  * local camera preview (decisions §6).
  */
-export function StreamPanel({ state, controller, headingLevel = 2 }: { state: LiveState; controller: LiveController; headingLevel?: 2 | 3 }) {
+export const StreamPanel = memo(function StreamPanel({
+  status,
+  error,
+  you,
+  controller,
+  headingLevel = 2,
+}: {
+  status: ConnectionStatus;
+  error: string | null;
+  /** The visitor's own live card while live. */
+  you: Competitor | undefined;
+  controller: LiveController;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const settings = useLiveSettingsStore();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [saved, setSaved] = useState('');
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { status } = state;
-  const you = state.competitors.find((c) => c.id === YOU_ID);
 
   // Preview: attach the local stream while live.
   useEffect(() => {
@@ -85,7 +96,7 @@ export function StreamPanel({ state, controller, headingLevel = 2 }: { state: Li
                 End Stream
               </Button>
             ) : (
-              <Button variant="accent" size="lg" onClick={goLive} disabled={!canGoLive(state, settings.camera)} aria-describedby="go-live-hint">
+              <Button variant="accent" size="lg" onClick={goLive} disabled={!canGoLive({ status }, settings.camera)} aria-describedby="go-live-hint">
                 {status === 'connecting' ? 'Preparing your stream...' : 'Go Live & Compete'}
               </Button>
             )}
@@ -100,9 +111,9 @@ export function StreamPanel({ state, controller, headingLevel = 2 }: { state: Li
             {saved}
           </p>
           <div role="alert" className="text-sm">
-            {state.error ? (
+            {error ? (
               <div className="mt-2 flex items-start justify-between gap-3 rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-200">
-                <p>{state.error}</p>
+                <p>{error}</p>
                 <button type="button" className="shrink-0 underline" onClick={() => controller.dispatch({ type: 'dismissError' })}>
                   Dismiss
                 </button>
@@ -154,4 +165,4 @@ export function StreamPanel({ state, controller, headingLevel = 2 }: { state: Li
       {settingsOpen ? <SettingsDialog initial={pickSettings(settings)} onSave={save} onClose={() => setSettingsOpen(false)} /> : null}
     </div>
   );
-}
+});

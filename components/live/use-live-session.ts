@@ -1,15 +1,19 @@
 'use client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { realClock } from '@/lib/live/clock';
 import { createLiveController, type LiveController } from '@/lib/live/controller';
 import { startMedia, stopMedia } from '@/lib/live/media';
 import { createInitialState, type LiveState } from '@/lib/live/session';
 import { readVote, saveVote } from '@/lib/live/vote-storage';
+import { visitorName } from './vote-state';
 
 export type LiveSessionInit = Parameters<typeof createInitialState>[0];
 
 /** One live session per page: the pure model on the real clock, with the browser's camera and sessionStorage. */
-export function useLiveSession(board: string, init: LiveSessionInit): { state: LiveState; controller: LiveController; vote: (id: string, username: string) => void } {
+export function useLiveSession(
+  board: string,
+  init: LiveSessionInit,
+): { state: LiveState; controller: LiveController; onVote: (id: string) => void; onSend: (text: string) => boolean } {
   const [controller] = useState(() =>
     createLiveController({ initial: createInitialState(init), clock: realClock, random: Math.random, media: { start: (choice) => startMedia(choice), stop: stopMedia } }),
   );
@@ -23,8 +27,13 @@ export function useLiveSession(board: string, init: LiveSessionInit): { state: L
     return () => controller.dispose();
   }, [controller, board]);
 
-  const vote = (id: string, username: string) => {
-    if (controller.vote(id, username)) saveVote(board, id);
-  };
-  return { state, controller, vote };
+  // Stable callbacks, so the memoised cards and chat re-render only when their own data changes.
+  const onVote = useCallback(
+    (id: string) => {
+      if (controller.vote(id, visitorName())) saveVote(board, id);
+    },
+    [controller, board],
+  );
+  const onSend = useCallback((text: string) => controller.send(text, visitorName()), [controller]);
+  return { state, controller, onVote, onSend };
 }

@@ -2,6 +2,8 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from './fixture
 import { failGetUserMedia, fakeMediaLaunchOptions, recordStreams } from './live-media';
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
+// Each test starts its own fake-media browser and runs axe on a busy page: allow more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['camera', 'microphone']);
@@ -151,7 +153,7 @@ test('stat tiles, rules and how to compete are in the page without JavaScript', 
   await expect(page.getByRole('heading', { name: 'Maya Johnson' })).toBeVisible();
   await expect(page.getByText('Athletic skill')).toBeVisible();
   await expect(page.getByText('40%')).toBeVisible();
-  await expect(page.getByText('Competitors must be 18 or older with a verified account.')).toBeVisible();
+  await expect(page.getByText('Competitors must be 18 or older with a verified account.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Live & Compete' })).toBeHidden();
   await context.close();
 });

@@ -69,9 +69,9 @@ export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { m
             ) : (
               <span className={cn('mr-1 font-bold', m.isContestant ? 'text-pink-200' : 'text-brand-200')}>
                 {m.username}
-                {m.isContestant ? <span className="ml-1 rounded bg-pink-200 px-1 text-[0.65rem] font-bold uppercase text-accent-700">Athlete</span> : null}:
+                {m.isContestant ? <span className="ml-1 rounded bg-white px-1 text-[0.65rem] font-bold uppercase text-accent-700">Athlete</span> : null}:
               </span>
-            )}
+            )}{' '}
             <span className="break-words">{m.message}</span>
           </li>
         ))}

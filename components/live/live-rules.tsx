@@ -17,19 +17,19 @@ export function LiveRules({ rules, judging }: { rules: LiveData['rules']; judgin
         </div>
         <div>
           <h3 className="text-xl font-bold text-ink">Judging</h3>
-          <dl className="mt-4 space-y-3">
+          <ul className="mt-4 space-y-3">
             {judging.map((j) => (
-              <div key={j.criterion}>
-                <div className="flex justify-between font-semibold text-ink">
-                  <dt>{j.criterion}</dt>
-                  <dd>{j.weight}%</dd>
-                </div>
+              <li key={j.criterion}>
+                <p className="flex justify-between font-semibold text-ink">
+                  <span>{j.criterion}</span>
+                  <span>{j.weight}%</span>
+                </p>
                 <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-white">
                   <div className="h-2 rounded-full bg-brand-700" style={{ width: `${j.weight}%` }} />
                 </div>
-              </div>
+              </li>
             ))}
-          </dl>
+          </ul>
         </div>
       </div>
     </section>

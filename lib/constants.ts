@@ -38,3 +38,11 @@ export const UPLOAD_MAX_FILES = 10;
 export const ADMIN_MAX_ATTEMPTS = 5;
 export const ADMIN_LOCK_MS = 30_000;
 export const CART_MAX_QUANTITY = 99;
+// Live contest / live event (spec §4, §9; decisions §6).
+export const STREAM_QUALITIES = ['720p', '1080p', '4K'] as const;
+export const LIVE_VIEWER_DRIFT = { min: -10, max: 9 } as const;
+export const LIVE_VOTE_GAIN = { min: 0, max: 2 } as const;
+export const LIVE_TOTAL_DRIFT = { min: -15, max: 14 } as const;
+/** How often a summary of other people's chat messages is announced to screen readers (no flooding). */
+export const LIVE_ANNOUNCE_SUMMARY_MS = 30_000;
+export const LIVE_EVENT_PRIZE_POOL = 10_000;

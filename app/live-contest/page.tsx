@@ -1,12 +1,22 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
+import { LiveContestView } from '@/components/live/live-contest-view';
+import { liveViewData } from '@/components/live/view-data';
+import { getLiveData } from '@/lib/content/live';
 
 export const metadata: Metadata = {
-  title: "Live Contest",
-  description: "Watch the live contest, chat with other fans and vote once for the athlete you want to win.",
+  title: 'Live Contest',
+  description: 'Watch the live contest, chat with other fans and vote once for the athlete you want to win.',
   alternates: { canonical: '/live-contest/' },
 };
 
 export default function LiveContestPage() {
-  return <PageHeader eyebrow="Live now" title="Live Contest Voting" intro="Watch two athletes go head to head, cheer in the chat and cast your vote before the countdown ends." />;
+  const live = getLiveData();
+  const viewers = live.contest.contestants.reduce((sum, c) => sum + c.viewerCount, 0);
+  return (
+    <>
+      <PageHeader eyebrow="Live now" title="Live Contest Voting" intro="Watch two athletes go head to head, cheer in the chat and cast your vote before the countdown ends." />
+      <LiveContestView data={liveViewData(live, live.contest.contestants, viewers)} title={live.contest.title} sport={live.contest.sport} />
+    </>
+  );
 }

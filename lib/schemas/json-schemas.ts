@@ -5,6 +5,7 @@ import { specialEventSchema } from './special-event';
 import { ticketsFileSchema } from './ticket-event';
 import { contestsFileSchema } from './contest';
 import { productsFileSchema } from './product';
+import { liveSchema } from './live';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -17,6 +18,7 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'tickets.schema.json': ticketsFileSchema,
   'contests.schema.json': contestsFileSchema,
   'products.schema.json': productsFileSchema,
+  'live.schema.json': liveSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

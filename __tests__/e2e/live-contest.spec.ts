@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+import { fakeMediaLaunchOptions } from './live-media';
+
+test.use({ launchOptions: fakeMediaLaunchOptions });
+// Each test starts its own fake-media browser and runs axe on a busy page: allow more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
+/** Fake time that stands still until the test moves it (runFor fires every due timer; fastForward jumps). */
+async function pauseClock(page: Page) {
+  const start = new Date('2026-06-01T18:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+const COUNTDOWN_MS = (2 * 3600 + 45 * 60 + 18) * 1000;
+
+test('a visitor votes once: the vote counts, a vote message appears, and it holds across a reload', async ({ page }) => {
+  await page.goto('/live-contest/');
+  await waitForHydration(page);
+  const jasmine = page.getByRole('article', { name: 'Jasmine Carter' });
+  const elena = page.getByRole('article', { name: 'Elena Rodriguez' });
+  const votes = jasmine.getByRole('definition').first();
+  const before = Number((await votes.textContent())!.replace(/,/g, ''));
+
+  await jasmine.getByRole('button', { name: 'Vote for Jasmine Carter' }).click();
+  await expect(jasmine.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+  await expect(elena.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
+  // Votes also drift up 0..2 every 5 s, so the count is at least one more.
+  expect(Number((await votes.textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(before + 1);
+  await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText('You voted for Jasmine Carter!');
+  await expect(page.getByText('Thanks for voting! You voted for Jasmine Carter.')).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(jasmine.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+  await expect(elena.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
+});
+
+test('a new browser session may vote again', async ({ browser }) => {
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/live-contest/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Vote for Elena Rodriguez' }).click();
+    await expect(page.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+    await context.close();
+  }
+});
+
+test('chat refuses empty and over-long messages, counts what is left and clears after sending', async ({ page }) => {
+  await page.goto('/live-contest/');
+  await waitForHydration(page);
+  const input = page.getByRole('textbox', { name: 'Chat message' });
+  const list = page.getByRole('list', { name: 'Chat messages' });
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(input).toHaveAttribute('placeholder', 'Cheer on the athletes...');
+  await expect(page.getByText('200 of 200 characters left')).toBeVisible();
+
+  await input.fill('   ');
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Type a message before sending.' })).toBeVisible();
+
+  const count = await list.getByRole('listitem').count();
+  await input.fill('x'.repeat(201));
+  await expect(page.getByText('1 character over the 200-character limit')).toBeVisible();
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Messages can be at most 200 characters.' })).toBeVisible();
+  await expect(input).toHaveValue('x'.repeat(201));
+  await expect(list).not.toContainText('x'.repeat(201));
+  expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(Math.max(count, 20));
+
+  await input.fill('x'.repeat(200));
+  await expect(page.getByText('0 of 200 characters left')).toBeVisible();
+  await input.fill('  <b>Go Jasmine!</b>  ');
+  await send.click();
+  await expect(input).toHaveValue('');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Go Jasmine!' })).toHaveText('You: <b>Go Jasmine!</b>');
+  await expect(list.locator('b')).toHaveCount(0);
+  await expect(page.getByText('200 of 200 characters left')).toBeVisible();
+});
+
+test.describe('on the page clock', () => {
+  test('the countdown runs by the second from 02:45:18 and closes voting at zero', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/live-contest/');
+    await waitForHydration(page);
+    const timer = page.getByRole('timer', { name: 'Time left to vote' });
+    await expect(timer).toHaveText('02:45:18');
+    await page.clock.runFor(3000);
+    await expect(timer).toHaveText('02:45:15');
+    await page.clock.fastForward(60_000);
+    await expect(timer).toHaveText('02:44:15');
+
+    await page.clock.fastForward(COUNTDOWN_MS);
+    await expect(timer).toHaveText('00:00:00');
+    await expect(page.getByText('Voting closed.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Voting Closed/ })).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText('voting is now closed');
+  });
+
+  test('a simulated fan message arrives every 8 s and at most 20 are kept', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/live-contest/');
+    await waitForHydration(page);
+    const items = page.getByRole('list', { name: 'Chat messages' }).getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    await page.clock.runFor(7_999);
+    await expect(items).toHaveCount(3);
+    await page.clock.runFor(1);
+    await expect(items).toHaveCount(4);
+    await page.clock.runFor(8_000 * 17);
+    await expect(items).toHaveCount(20);
+  });
+});

@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import { memo } from 'react';
+import type { Competitor } from '@/lib/schemas/live';
+import { formatNumber } from '@/lib/format';
+import { assetPath } from '@/lib/paths';
+import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+
+export type VoteState = 'open' | 'voted' | 'closed' | 'self';
+
+/** A competitor / contestant card: picture, live badge, votes and viewers, and the vote button. */
+export const CompetitorCard = memo(function CompetitorCard({ competitor: c, voteState, onVote, headingLevel = 3, priority = false }: { competitor: Competitor; voteState: VoteState; onVote: (id: string) => void; headingLevel?: 2 | 3; priority?: boolean }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `competitor-${c.id}`;
+  return (
+    <article aria-labelledby={headingId} className={cn('flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', voteState === 'voted' && 'ring-2 ring-emerald-600', voteState === 'self' && 'ring-2 ring-accent-600')}>
+      <div className="relative">
+        <Image src={assetPath(c.image)} alt={c.alt} width={640} height={360} priority={priority} className="aspect-video w-full object-cover" />
+        {c.isLive ? (
+          <span className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+            <span aria-hidden="true" className="size-2 rounded-full bg-white motion-safe:animate-pulse" />
+            Live
+          </span>
+        ) : null}
+        <span className="absolute right-3 top-3 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{c.streamQuality}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading id={headingId} className="text-lg font-bold text-ink">
+          {c.name}
+        </Heading>
+        <p className="text-sm font-semibold text-brand-800">{c.sport}</p>
+        <p className="mt-2 flex-1 text-sm text-slate-700">{c.description}</p>
+        <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
+          <div className="rounded-xl bg-brand-50 p-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">Votes</dt>
+            <dd className="text-xl font-extrabold text-brand-800">{formatNumber(c.votes)}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-100 p-2">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">Viewers</dt>
+            <dd className="text-xl font-extrabold text-ink">{formatNumber(c.viewerCount)}</dd>
+          </div>
+        </dl>
+        <div className="js-only mt-4">
+          {voteState === 'self' ? (
+            <p className="rounded-full bg-pink-100 py-2.5 text-center text-sm font-bold text-accent-700">Your stream</p>
+          ) : voteState === 'open' ? (
+            <Button className="w-full" onClick={() => onVote(c.id)}>
+              Vote<span className="sr-only"> for {c.name}</span>
+            </Button>
+          ) : (
+            <Button className="w-full" variant={voteState === 'voted' ? 'primary' : 'outline'} disabled>
+              {voteState === 'voted' ? 'Voted' : 'Voting Closed'}
+              <span className="sr-only">: {c.name}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

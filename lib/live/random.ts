@@ -1,0 +1,25 @@
+/** A source of numbers in [0, 1), like Math.random. Injected so tests can pin or seed it. */
+export type RandomSource = () => number;
+
+/** A whole number from min to max inclusive. */
+export function randomInt(random: RandomSource, min: number, max: number): number {
+  const r = Math.min(Math.max(random(), 0), 1 - Number.EPSILON);
+  return min + Math.floor(r * (max - min + 1));
+}
+
+/** One item of a non-empty list. */
+export function pick<T>(random: RandomSource, items: readonly T[]): T {
+  return items[randomInt(random, 0, items.length - 1)];
+}
+
+/** A small seeded generator (mulberry32) for repeatable tests. */
+export function seededRandom(seed: number): RandomSource {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

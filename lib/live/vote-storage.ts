@@ -1,0 +1,15 @@
+import { safeSessionStorage } from '@/lib/stores/safe-storage';
+
+/** One vote per browser session (spec §4, decisions §6): the voted competitor id, kept in sessionStorage. */
+export type SessionStore = Pick<typeof safeSessionStorage, 'getItem' | 'setItem'>;
+
+export const VOTE_KEY_PREFIX = 'wal-live-vote:';
+
+export function readVote(board: string, storage: SessionStore = safeSessionStorage): string | null {
+  const raw = storage.getItem(VOTE_KEY_PREFIX + board);
+  return raw && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw) ? raw : null;
+}
+
+export function saveVote(board: string, competitorId: string, storage: SessionStore = safeSessionStorage): void {
+  storage.setItem(VOTE_KEY_PREFIX + board, competitorId);
+}

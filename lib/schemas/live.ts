@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { count, imageSchema, slugSchema } from './common';
+import { STREAM_QUALITIES } from '@/lib/constants';
+
+export const streamQualitySchema = z.enum(STREAM_QUALITIES);
+export type StreamQuality = z.infer<typeof streamQualitySchema>;
+
+/** A competitor / live contestant (spec §3), with the alt text and sport this site shows. */
+export const competitorSchema = z.object({
+  id: slugSchema,
+  name: z.string().min(1),
+  sport: z.string().min(1),
+  image: imageSchema,
+  alt: z.string().min(1),
+  description: z.string().min(1),
+  votes: count,
+  viewerCount: count,
+  isLive: z.boolean(),
+  isStreaming: z.boolean(),
+  streamQuality: streamQualitySchema,
+});
+export type Competitor = z.infer<typeof competitorSchema>;
+
+/** A chat message (spec §3). type: chat (a person), system (stream news) or vote. timestamp: ms since epoch, 0 for seeded messages. */
+export const chatMessageSchema = z.object({
+  id: z.string().min(1),
+  username: z.string().min(1),
+  message: z.string().min(1).max(200),
+  timestamp: count,
+  userImage: imageSchema.optional(),
+  isContestant: z.boolean(),
+  type: z.enum(['chat', 'system', 'vote']),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const chatSeedSchema = z.object({ username: z.string().min(1), message: z.string().min(1).max(200), isContestant: z.boolean().default(false) });
+
+export const liveSchema = z
+  .object({
+    $schema: z.string().optional(),
+    contest: z.object({
+      title: z.string().min(1),
+      sport: z.string().min(1),
+      contestants: z.array(competitorSchema).length(2),
+    }),
+    event: z.object({
+      title: z.string().min(1),
+      viewers: count,
+      prizePool: count,
+      competitors: z.array(competitorSchema).min(1),
+    }),
+    /** The picture shown on the "You (Live)" card. */
+    youImage: imageSchema,
+    chat: z.object({
+      /** Messages shown when the page opens. */
+      seed: z.array(chatSeedSchema),
+      /** Simulated fans: one name and one line are picked for each simulated message. */
+      usernames: z.array(z.string().min(1)).min(1),
+      lines: z.array(z.string().min(1).max(200)).min(1),
+    }),
+    howToCompete: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
+    rules: z.array(z.string().min(1)).min(1),
+    judging: z
+      .array(z.object({ criterion: z.string().min(1), weight: z.number().int().min(1).max(100) }))
+      .min(1)
+      .refine((items) => items.reduce((sum, i) => sum + i.weight, 0) === 100, { error: 'judging weights must add up to 100' }),
+  })
+  .superRefine((data, ctx) => {
+    const ids = [...data.contest.contestants, ...data.event.competitors].map((c) => c.id);
+    ids.forEach((id, i) => {
+      if (id === 'you') ctx.addIssue({ code: 'custom', message: '"you" is reserved for the visitor\'s own live card', path: ['competitors', i, 'id'] });
+    });
+    const dup = (list: { id: string }[], where: (string | number)[]) => {
+      const seen = new Set<string>();
+      list.forEach((c, i) => {
+        if (seen.has(c.id)) ctx.addIssue({ code: 'custom', message: `duplicate id "${c.id}"`, path: [...where, i, 'id'] });
+        seen.add(c.id);
+      });
+    };
+    dup(data.contest.contestants, ['contest', 'contestants']);
+    dup(data.event.competitors, ['event', 'competitors']);
+  });
+
+export type LiveData = z.infer<typeof liveSchema>;
+export type LiveDataInput = z.input<typeof liveSchema>;

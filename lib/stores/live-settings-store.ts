@@ -1,0 +1,54 @@
+'use client';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import * as z from 'zod/mini';
+import { STREAM_QUALITIES } from '@/lib/constants';
+import type { MediaChoice } from '@/lib/live/media';
+import { nextQuality } from '@/lib/live/session';
+import { persistOptions, register } from './persist';
+
+/** Stream settings (spec §3, decisions §2): camera, microphone, quality and the chosen devices. */
+export type LiveSettings = MediaChoice;
+
+export interface LiveSettingsState extends LiveSettings {
+  toggleCamera: () => void;
+  toggleMicrophone: () => void;
+  cycleQuality: () => void;
+  /** Save Settings in the settings dialog. */
+  save: (settings: LiveSettings) => void;
+}
+
+export const DEFAULT_LIVE_SETTINGS: LiveSettings = { camera: true, microphone: true, quality: '720p', videoDeviceId: null, audioDeviceId: null };
+
+const persistedSchema = z.object({
+  camera: z.boolean(),
+  microphone: z.boolean(),
+  quality: z.enum(STREAM_QUALITIES),
+  videoDeviceId: z.nullable(z.string().check(z.maxLength(500))),
+  audioDeviceId: z.nullable(z.string().check(z.maxLength(500))),
+});
+
+export const LIVE_SETTINGS_STORE_KEY = 'wal-live-settings';
+
+export const pickSettings = ({ camera, microphone, quality, videoDeviceId, audioDeviceId }: LiveSettings): LiveSettings => ({ camera, microphone, quality, videoDeviceId, audioDeviceId });
+
+export const useLiveSettingsStore = register(
+  create<LiveSettingsState>()(
+    persist(
+      (set) => ({
+        ...DEFAULT_LIVE_SETTINGS,
+        toggleCamera: () => set((s) => ({ camera: !s.camera })),
+        toggleMicrophone: () => set((s) => ({ microphone: !s.microphone })),
+        cycleQuality: () => set((s) => ({ quality: nextQuality(s.quality) })),
+        save: (settings) => set(pickSettings(settings)),
+      }),
+      persistOptions<LiveSettingsState, z.infer<typeof persistedSchema>>({
+        name: LIVE_SETTINGS_STORE_KEY,
+        version: 1,
+        schema: persistedSchema,
+        partialize: pickSettings,
+      }),
+    ),
+  ),
+  LIVE_SETTINGS_STORE_KEY,
+);

@@ -19,3 +19,11 @@ export const MOBILE_MAX_WIDTH = 767;
 export const SHOP_AVERAGE_RATING = 4.9;
 export const BIO_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Contest entry fees (spec §9: $49-$99). */
+export const CONTEST_ENTRY_FEE_MIN = 49;
+export const CONTEST_ENTRY_FEE_MAX = 99;
+/** The contest/winner filter category that is not a sport (decisions §1). */
+export const SPECIAL_EVENTS_CATEGORY = 'special-events';
+/** Contact and enquiry form limits. */
+export const ENQUIRY_MESSAGE_MAX = 2000;
+export const ENQUIRY_NAME_MAX = 100;

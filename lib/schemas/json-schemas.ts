@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { siteSchema } from './site';
 import { sportSchema } from './sport';
 import { specialEventSchema } from './special-event';
+import { articlesFileSchema } from './article';
+import { upcomingContestsFileSchema } from './upcoming-contest';
+import { winnersFileSchema } from './winner';
+import { careersFileSchema } from './careers';
+import { partnersFileSchema } from './partners';
+import { testimonialsFileSchema } from './testimonial';
+import { faqFileSchema } from './faq';
+import { infoPageSchema } from './info-page';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -11,6 +19,14 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'site.schema.json': siteSchema,
   'sport.schema.json': sportSchema,
   'special-event.schema.json': specialEventSchema,
+  'articles.schema.json': articlesFileSchema,
+  'upcoming-contests.schema.json': upcomingContestsFileSchema,
+  'winners.schema.json': winnersFileSchema,
+  'careers.schema.json': careersFileSchema,
+  'partners.schema.json': partnersFileSchema,
+  'testimonials.schema.json': testimonialsFileSchema,
+  'faq.schema.json': faqFileSchema,
+  'info-page.schema.json': infoPageSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

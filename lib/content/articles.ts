@@ -42,5 +42,9 @@ export function sportName(slug: string): string {
 
 /** What the news list ships to the browser: no full content, sport names resolved. */
 export function getArticleSummaries(): ArticleSummary[] {
-  return getArticles().map(({ content: _content, ...rest }) => ({ ...rest, sportName: sportName(rest.sport) }));
+  return getArticles().map((article) => {
+    const summary: Partial<Article> = { ...article };
+    delete summary.content;
+    return { ...(summary as Omit<Article, 'content'>), sportName: sportName(article.sport) };
+  });
 }

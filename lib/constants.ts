@@ -46,3 +46,11 @@ export const LIVE_TOTAL_DRIFT = { min: -15, max: 14 } as const;
 /** How often a summary of other people's chat messages is announced to screen readers (no flooding). */
 export const LIVE_ANNOUNCE_SUMMARY_MS = 30_000;
 export const LIVE_EVENT_PRIZE_POOL = 10_000;
+/** Contest entry fees (spec §9: $49-$99). */
+export const CONTEST_ENTRY_FEE_MIN = 49;
+export const CONTEST_ENTRY_FEE_MAX = 99;
+/** The contest/winner filter category that is not a sport (decisions §1). */
+export const SPECIAL_EVENTS_CATEGORY = 'special-events';
+/** Contact and enquiry form limits. */
+export const ENQUIRY_MESSAGE_MAX = 2000;
+export const ENQUIRY_NAME_MAX = 100;

@@ -1,12 +1,19 @@
 import type { Metadata } from 'next';
+import { getCareers } from '@/lib/content/info';
 import { PageHeader } from '@/components/ui/page-header';
+import { CareersContent } from '@/components/info/careers-content';
 
 export const metadata: Metadata = {
-  title: "Careers",
+  title: 'Careers',
   description: "Open positions at the Women's Athletic League.",
   alternates: { canonical: '/careers/' },
 };
 
 export default function CareersPage() {
-  return <PageHeader eyebrow="Careers" title="Join Our Team" intro="Help build the league that pays women athletes what they are worth." />;
+  return (
+    <>
+      <PageHeader eyebrow="Careers" title="Join Our Team" intro="Help build the league that pays women athletes what they are worth." />
+      <CareersContent careers={getCareers()} />
+    </>
+  );
 }

@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
+import { getInfoPage } from '@/lib/content/info';
+import { InfoPageView } from '@/components/info/info-page-view';
+import { HelpLinks } from '@/components/info/help-aside';
+
+const page = getInfoPage('guidelines');
 
 export const metadata: Metadata = {
-  title: "Community Guidelines",
-  description: "Community guidelines for athletes and fans of the Women's Athletic League.",
+  title: page.title,
+  description: page.description,
   alternates: { canonical: '/guidelines/' },
 };
 
 export default function GuidelinesPage() {
-  return <PageHeader eyebrow="Fair play" title="Community Guidelines" intro="The rules every athlete, fan and partner agrees to: respect, fair competition and safety first." />;
+  return <InfoPageView page={page} eyebrow="Fair play" aside={<HelpLinks current="/guidelines/" />} />;
 }

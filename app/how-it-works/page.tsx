@@ -1,12 +1,34 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
+import { getInfoPage } from '@/lib/content/info';
+import { InfoPageView } from '@/components/info/info-page-view';
+import { HelpLinks } from '@/components/info/help-aside';
+import { ButtonLink } from '@/components/ui/button';
+
+const page = getInfoPage('how-it-works');
 
 export const metadata: Metadata = {
-  title: "How It Works",
-  description: "How the league works: join free, enter contests, compete live, and win cash prizes decided by public votes and judges.",
+  title: page.title,
+  description: page.description,
   alternates: { canonical: '/how-it-works/' },
 };
 
 export default function HowItWorksPage() {
-  return <PageHeader eyebrow="Explainer" title="How It Works" intro="Join free, enter events, go live and win: public voting decides 60% of the result and judges 40%." />;
+  return (
+    <InfoPageView
+      page={page}
+      eyebrow="Explainer"
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href="/live-contest/">Watch a Live Contest</ButtonLink>
+          <ButtonLink href="/upcoming-contests/" variant="outline">
+            See Upcoming Events
+          </ButtonLink>
+          <ButtonLink href="/join/" variant="outline">
+            Join Free
+          </ButtonLink>
+        </div>
+      }
+      aside={<HelpLinks current="/how-it-works/" />}
+    />
+  );
 }

@@ -1,12 +1,42 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
+import { getInfoPage } from '@/lib/content/info';
+import { getSite } from '@/lib/content/site';
+import { InfoPageView } from '@/components/info/info-page-view';
+import { EnquiryButton } from '@/components/info/enquiry-button';
+
+const page = getInfoPage('privacy');
 
 export const metadata: Metadata = {
-  title: "Privacy Policy",
-  description: "The league's privacy policy: data collection, storage, usage and your rights.",
+  title: page.title,
+  description: page.description,
   alternates: { canonical: '/privacy/' },
 };
 
 export default function PrivacyPage() {
-  return <PageHeader eyebrow="Legal" title="Privacy Policy" intro="What we collect, where it is kept, how it is used and the rights you have. Last updated March 14, 2024." />;
+  const to = page.contactEmail ?? getSite().contact.email;
+  return (
+    <InfoPageView
+      page={page}
+      eyebrow="Legal"
+      actions={
+        <section aria-labelledby="privacy-questions" className="rounded-2xl bg-brand-50 p-6">
+          <h2 id="privacy-questions" className="text-xl font-bold">
+            Questions about your data?
+          </h2>
+          <p className="mt-2 text-slate-800">Our privacy team answers every request within 30 days at {to}.</p>
+          <EnquiryButton
+            className="mt-4"
+            dialogTitle="Contact the privacy team"
+            description={`Your message goes to ${to}.`}
+            to={to}
+            subject="Privacy request"
+            extraLabel="Account email, if different"
+            messageLabel="Your request"
+          >
+            Contact Privacy Team
+          </EnquiryButton>
+        </section>
+      }
+    />
+  );
 }

@@ -1,12 +1,28 @@
 import type { Metadata } from 'next';
+import { getUpcomingContests } from '@/lib/content/upcoming-contests';
+import { getSportLinks } from '@/lib/content/sports';
+import { categoryLabel, categoryOptions } from '@/lib/contests';
 import { PageHeader } from '@/components/ui/page-header';
+import { ContestsBrowser } from '@/components/contests/contests-browser';
+import { HowToEnter, LiveBanner } from '@/components/contests/contest-sections';
 
 export const metadata: Metadata = {
-  title: "Upcoming Events",
-  description: "Upcoming league contests open for entry: entry fees from $49 to $99, cash prizes from $5,000 to $10,000.",
+  title: 'Upcoming Events',
+  description: 'Upcoming contests with cash prizes: search by sport, see entry fees and dates, and enter.',
   alternates: { canonical: '/upcoming-contests/' },
 };
 
 export default function UpcomingContestsPage() {
-  return <PageHeader eyebrow="Contests" title="Upcoming Events" intro="Browse the contests open for entry, with entry fees from $49 to $99 and cash prizes for the winners." />;
+  const sports = getSportLinks();
+  const contests = getUpcomingContests().map((c) => ({ ...c, categoryLabel: categoryLabel(c.category, sports) }));
+  return (
+    <>
+      <PageHeader eyebrow="Contests" title="Upcoming Events" intro="Enter live contests with cash prizes in your sport. Entry fees from $49 to $99." />
+      <div className="container-page flex flex-col gap-12 py-10">
+        <LiveBanner />
+        <ContestsBrowser contests={contests} categories={categoryOptions(contests, sports)} />
+        <HowToEnter />
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { getSports } from './sports';
 import { getSpecialEvents } from './special-events';
+import { getArticles } from './articles';
 
 /** Fixed routes of spec §2 plus /contact and /my-tickets. Feature work adds its nested routes below. */
 export const STATIC_ROUTES = [
@@ -33,5 +34,6 @@ export function allRoutes(): string[] {
     ...STATIC_ROUTES,
     ...getSports().map((s) => `/sports/${s.slug}/`),
     ...getSpecialEvents().map((e) => `/events/${e.slug}/`),
+    ...getArticles().map((a) => `/recap-news/${a.slug}/`),
   ];
 }

@@ -6,6 +6,14 @@ import { ticketsFileSchema } from './ticket-event';
 import { contestsFileSchema } from './contest';
 import { productsFileSchema } from './product';
 import { liveSchema } from './live';
+import { articlesFileSchema } from './article';
+import { upcomingContestsFileSchema } from './upcoming-contest';
+import { winnersFileSchema } from './winner';
+import { careersFileSchema } from './careers';
+import { partnersFileSchema } from './partners';
+import { testimonialsFileSchema } from './testimonial';
+import { faqFileSchema } from './faq';
+import { infoPageSchema } from './info-page';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -19,6 +27,14 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'contests.schema.json': contestsFileSchema,
   'products.schema.json': productsFileSchema,
   'live.schema.json': liveSchema,
+  'articles.schema.json': articlesFileSchema,
+  'upcoming-contests.schema.json': upcomingContestsFileSchema,
+  'winners.schema.json': winnersFileSchema,
+  'careers.schema.json': careersFileSchema,
+  'partners.schema.json': partnersFileSchema,
+  'testimonials.schema.json': testimonialsFileSchema,
+  'faq.schema.json': faqFileSchema,
+  'info-page.schema.json': infoPageSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

@@ -1,0 +1,135 @@
+import { test, expect, waitForHydration } from './fixtures';
+
+test.describe('information pages', () => {
+  test('help center: the FAQ search narrows the questions and the accordion works from the keyboard', async ({ page }) => {
+    await page.goto('/help/');
+    await waitForHydration(page);
+    const list = page.getByRole('list', { name: 'Frequently asked questions' });
+    await expect(list.getByRole('listitem')).toHaveCount(12);
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('REFUND');
+    await expect(page.getByText('match your search')).toBeVisible();
+    const refund = list.locator('summary', { hasText: 'What is the refund policy?' });
+    await expect(refund).toBeVisible();
+    const answer = page.getByText('You can get a refund if you cancel at least 48 hours before the event.');
+    await expect(answer).toBeHidden();
+    await refund.focus();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(answer).toBeHidden();
+
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('(zzq');
+    await expect(page.getByText('No answers match your search.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('terms: Accept Terms records the date and is remembered after a reload', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T12:00:00'));
+    await page.goto('/terms/');
+    await waitForHydration(page);
+    await expect(page.getByText('Last updated: March 14, 2024')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(['1. Account Terms', '2. Contest Rules', '3. Content Rights', '4. Termination']);
+    await page.getByRole('button', { name: 'Accept Terms' }).click();
+    await expect(page.getByText('Accepted on November 21, 2026')).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Accepted on November 21, 2026')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Terms Accepted' })).toBeDisabled();
+  });
+
+  test('terms: Contact Support prepares an email to support', async ({ page }) => {
+    await page.goto('/terms/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact support' });
+    await dialog.getByLabel('Your name').fill('Jo Fan');
+    await dialog.getByLabel('Email').fill('jo@example.com');
+    await dialog.getByLabel('Your question').fill('Can I enter two contests on the same weekend?');
+    await dialog.getByRole('button', { name: 'Prepare email' }).click();
+    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute('href', /^mailto:support@wal\.example\?subject=Question%20about%20the%20Terms%20of%20Service&body=Name%3A%20Jo%20Fan/);
+  });
+
+  test('privacy: the four sections in order and Contact Privacy Team ends in mailto', async ({ page }) => {
+    await page.goto('/privacy/');
+    await waitForHydration(page);
+    await expect(page.getByText('Last updated: March 14, 2024')).toBeVisible();
+    const headings = page.locator('section[id] > h2');
+    await expect(headings).toHaveText(['Data Collection', 'Data Storage', 'Data Usage', 'Your Rights']);
+    await page.getByRole('button', { name: 'Contact Privacy Team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact the privacy team' });
+    await dialog.getByRole('button', { name: 'Prepare email' }).click();
+    await expect(dialog.getByText('Enter your name.')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await dialog.getByLabel('Your name').fill('Ana');
+    await dialog.getByLabel('Email', { exact: true }).fill('ana@example.com');
+    await dialog.getByLabel('Your request').fill('Please delete everything you hold about me.');
+    await dialog.getByRole('button', { name: 'Prepare email' }).click();
+    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute('href', /^mailto:privacy@wal\.example\?subject=Privacy%20request&body=/);
+  });
+
+  test('careers: Apply Now and Submit Resume end in a mailto with the position', async ({ page }) => {
+    await page.goto('/careers/');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 3 })).toContainText(['Great Culture', 'Amazing Benefits', 'Global Impact']);
+    await page.getByRole('button', { name: /^Apply Now\W+Event Operations Manager$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply: Event Operations Manager' });
+    await dialog.getByLabel('Your name').fill('Rae Lopez');
+    await dialog.getByLabel('Email').fill('rae@example.com');
+    await dialog.getByLabel('Why you are a great fit').fill('I ran logistics for three national championships.');
+    await dialog.getByRole('button', { name: 'Prepare email' }).click();
+    const link = dialog.getByRole('link', { name: 'Open in email app' });
+    await expect(link).toHaveAttribute('href', /^mailto:careers@wal\.example\?subject=Application%3A%20Event%20Operations%20Manager%20\(Operations%2C%20Austin%2C%20TX\)&body=Name%3A%20Rae%20Lopez%0AEmail%3A%20rae%40example\.com/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Submit Resume\W+Social Media Producer$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Submit your resume: Social Media Producer' })).toBeVisible();
+  });
+
+  test('partners: six partners, four benefits, two testimonials and Partner With Us', async ({ page }) => {
+    await page.goto('/partners/');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: /^Visit website/ })).toHaveCount(6);
+    await expect(page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Global Reach' }) }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.locator('blockquote')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Partner With Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Partner with us' });
+    await dialog.getByLabel('Your name').fill('Kim');
+    await dialog.getByLabel('Email').fill('kim@brand.example.com');
+    await dialog.getByLabel('Organization').fill('Brand Co');
+    await dialog.getByLabel('What would you like to do together?').fill('Sponsor the cruise championship.');
+    await dialog.getByRole('button', { name: 'Prepare email' }).click();
+    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute('href', /^mailto:partners@wal\.example\?subject=Partnership%20enquiry&body=.*Organization%3A%20Brand%20Co/);
+  });
+
+  test('contact: the form validates, then offers a mailto with subject and body', async ({ page }) => {
+    await page.goto('/contact/');
+    await waitForHydration(page);
+    await expect(page.getByText('1200 Championship Way, Austin, TX 78701, USA')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Enter your name.')).toBeVisible();
+    await expect(form.getByText('Write a subject of at least 3 characters.')).toBeVisible();
+    await expect(form.getByText('Write at least 10 characters.')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Your name').fill('Sam Rivera');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Topic').selectOption('Tickets and refunds');
+    await form.getByLabel('Subject').fill('Refund for cancelled trip');
+    await form.getByLabel('Message').fill('I need to cancel my tickets for the December final.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await form.getByLabel('Email').fill('sam@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const link = page.getByRole('link', { name: 'Open in email app' });
+    await expect(link).toHaveAttribute(
+      'href',
+      'mailto:hello@wal.example?subject=%5BTickets%20and%20refunds%5D%20Refund%20for%20cancelled%20trip&body=Name%3A%20Sam%20Rivera%0AEmail%3A%20sam%40example.com%0ATopic%3A%20Tickets%20and%20refunds%0A%0AI%20need%20to%20cancel%20my%20tickets%20for%20the%20December%20final.',
+    );
+  });
+
+  test('how it works links to the live contest and shows the scoring split', async ({ page }) => {
+    await page.goto('/how-it-works/');
+    await expect(page.getByRole('definition')).toHaveText(['60%', '40%', '30 days', '24-48 hours']);
+    await expect(page.getByRole('link', { name: 'Watch a Live Contest' })).toHaveAttribute('href', '/live-contest/');
+  });
+});

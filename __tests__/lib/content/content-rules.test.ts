@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clearContentCache } from '@/lib/content/read';
+import { getArticles, getArticleSummaries, getNewsStats } from '@/lib/content/articles';
+import { getUpcomingContests } from '@/lib/content/upcoming-contests';
+import { getWinners } from '@/lib/content/winners';
+import { getCareers, getFaq, getInfoPage, getPartners, getTestimonials, INFO_PAGES } from '@/lib/content/info';
+import { getSite } from '@/lib/content/site';
+import { allRoutes } from '@/lib/content/routes';
+
+const realData = path.join(process.cwd(), 'data');
+let tmp: string | null = null;
+
+/** A copy of data/ with one file replaced, for rule tests. */
+function dataWith(file: string, edit: (json: Record<string, unknown>) => void) {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-data-'));
+  fs.cpSync(realData, tmp, { recursive: true });
+  const target = path.join(tmp, file);
+  const json = JSON.parse(fs.readFileSync(target, 'utf8'));
+  edit(json);
+  fs.writeFileSync(target, JSON.stringify(json));
+  process.env.WAL_DATA_DIR = tmp;
+  clearContentCache();
+}
+
+afterEach(() => {
+  delete process.env.WAL_DATA_DIR;
+  clearContentCache();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  tmp = null;
+});
+
+type Json = Record<string, unknown>;
+const list = (json: Json, key: string) => json[key] as Json[];
+
+describe('shipped content', () => {
+  it('has the spec news aggregates and a realistic set of articles, newest first', () => {
+    expect(getNewsStats()).toEqual({ totalArticles: 47, totalViews: 125680, avgReadTime: 3.5, topSport: 'Flag Football' });
+    const articles = getArticles();
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    expect(articles.map((a) => a.date)).toEqual([...articles.map((a) => a.date)].sort().reverse());
+    expect(articles.filter((a) => a.featured)).toHaveLength(1);
+    expect(new Set(articles.map((a) => a.category))).toEqual(new Set(['championship', 'tournament', 'records', 'news']));
+  });
+
+  it('has every article the home page links to', () => {
+    const slugs = getArticles().map((a) => a.slug);
+    for (const h of getSite().highlights) if (h.articleSlug) expect(slugs).toContain(h.articleSlug);
+    expect(slugs).toEqual(expect.arrayContaining(['flag-football-championship-final', 'basketball-elite-showdown-recap', 'track-records-weekend']));
+  });
+
+  it('ships article summaries without the full content, with sport names', () => {
+    const summary = getArticleSummaries().find((a) => a.slug === 'track-records-weekend')!;
+    expect(summary).not.toHaveProperty('content');
+    expect(summary.sportName).toBe('Track and Field');
+  });
+
+  it('lists every article page among the routes', () => {
+    expect(allRoutes()).toContain('/recap-news/basketball-elite-showdown-recap/');
+  });
+
+  it('has upcoming contests with spec fees, soonest first, one featured', () => {
+    const contests = getUpcomingContests();
+    expect(contests.map((c) => c.entryFee)).toEqual(expect.arrayContaining([99, 49, 79]));
+    expect(contests.every((c) => c.entryFee >= 49 && c.entryFee <= 99)).toBe(true);
+    expect(contests.map((c) => c.startDate)).toEqual([...contests.map((c) => c.startDate)].sort());
+    expect(contests.filter((c) => c.featured)).toHaveLength(1);
+  });
+
+  it('has winners, most recent first, and the information content the spec lists', () => {
+    const winners = getWinners();
+    expect(winners.map((w) => w.eventDate)).toEqual([...winners.map((w) => w.eventDate)].sort().reverse());
+    expect(getCareers().perks.map((p) => p.title)).toEqual(['Great Culture', 'Amazing Benefits', 'Global Impact']);
+    expect(getCareers().positions).toHaveLength(4);
+    expect(getPartners().benefits.map((b) => b.title)).toEqual(['Global Reach', 'Talent Access', 'Brand Visibility', 'Exclusive Events']);
+    expect(getPartners().partners).toHaveLength(6);
+    expect(getTestimonials('partners')).toHaveLength(2);
+    expect(getFaq().length).toBeGreaterThan(5);
+    expect(getInfoPage('privacy').sections.map((s) => s.title)).toEqual(['Data Collection', 'Data Storage', 'Data Usage', 'Your Rights']);
+    expect(getInfoPage('terms').sections.map((s) => s.title)).toEqual(['1. Account Terms', '2. Contest Rules', '3. Content Rights', '4. Termination']);
+    expect(getInfoPage('privacy').lastUpdated).toBe('2024-03-14');
+    expect(getInfoPage('terms').lastUpdated).toBe('2024-03-14');
+    for (const slug of INFO_PAGES) expect(getInfoPage(slug).slug).toBe(slug);
+  });
+
+  it('states the league rules on the information pages', () => {
+    const text = INFO_PAGES.map((s) => JSON.stringify(getInfoPage(s))).join(' ') + JSON.stringify(getFaq());
+    for (const phrase of ['60%', '40%', '30 days', '24 to 48 hours', '18', 'valid photo ID', '24 hours before', '48 hours', 'minus service fees', 'Terminated accounts are not refunded', 'Apple Pay', 'bank transfer']) {
+      expect(text).toContain(phrase);
+    }
+    expect(text.toLowerCase()).not.toMatch(/webcam|onlyfans|lorem ipsum|coming soon/);
+  });
+});
+
+describe('content rules', () => {
+  it('rejects an article whose sport is not a sport file', () => {
+    dataWith('articles.json', (j) => (list(j, 'articles')[0].sport = 'quidditch'));
+    expect(() => getArticles()).toThrow('data/articles.json: articles.0.sport: unknown sport "quidditch"');
+  });
+
+  it('rejects a duplicate article slug', () => {
+    dataWith('articles.json', (j) => (list(j, 'articles')[1].slug = list(j, 'articles')[0].slug));
+    expect(() => getArticles()).toThrow('data/articles.json: articles.slug: duplicate value "flag-football-championship-final"');
+  });
+
+  it('rejects two featured articles', () => {
+    dataWith('articles.json', (j) => list(j, 'articles').forEach((a) => (a.featured = true)));
+    expect(() => getArticles()).toThrow('featured: only one item may be featured');
+  });
+
+  it('rejects an unknown article category with the field path', () => {
+    dataWith('articles.json', (j) => (list(j, 'articles')[2].category = 'gossip'));
+    expect(() => getArticles()).toThrow(/data\/articles\.json: articles\.2\.category/);
+  });
+
+  it('rejects aggregates smaller than the articles shipped', () => {
+    dataWith('articles.json', (j) => ((j.stats as Json).totalArticles = 3));
+    expect(() => getNewsStats()).toThrow('stats.totalArticles: 3 is less than');
+  });
+
+  it('rejects a contest fee outside $49-$99, an unknown category and an end before the start', () => {
+    dataWith('upcoming-contests.json', (j) => (list(j, 'contests')[0].entryFee = 150));
+    expect(() => getUpcomingContests()).toThrow('data/upcoming-contests.json: contests.0.entryFee: entry fee must be at most $99');
+    dataWith('upcoming-contests.json', (j) => (list(j, 'contests')[0].category = 'webcam'));
+    expect(() => getUpcomingContests()).toThrow('contests: 0.category: unknown category "webcam"');
+    dataWith('upcoming-contests.json', (j) => (list(j, 'contests')[1].endDate = '2020-01-01'));
+    expect(() => getUpcomingContests()).toThrow('contests.1.endDate: ends before it starts');
+  });
+
+  it('rejects a winner with an unknown category', () => {
+    dataWith('winners.json', (j) => (list(j, 'winners')[0].category = 'cosplay'));
+    expect(() => getWinners()).toThrow('unknown category "cosplay"');
+  });
+
+  it('rejects an information page whose slug does not match its file', () => {
+    dataWith('pages/terms.json', (j) => (j.slug = 'privacy'));
+    expect(() => getInfoPage('terms')).toThrow('data/pages/terms.json: slug: expected "terms", found "privacy"');
+  });
+});

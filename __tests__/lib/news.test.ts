@@ -1,0 +1,63 @@
+import { filterArticles, NEWS_FILTERS, sportFromSearch, splitFeatured, type NewsFilter } from '@/lib/news';
+
+const a = (id: number, over: Partial<{ title: string; summary: string; sport: string; sportName: string; category: 'championship' | 'tournament' | 'records' | 'news'; featured: boolean }>) => ({
+  id,
+  title: `Title ${id}`,
+  summary: `Summary ${id}`,
+  sport: 'soccer',
+  sportName: 'Soccer',
+  category: 'news' as const,
+  featured: false,
+  ...over,
+});
+
+const articles = [
+  a(1, { title: 'Final glory', sport: 'flag-football', sportName: 'Flag Football', category: 'championship', featured: true }),
+  a(2, { summary: 'A buzzer-beater (at the horn)', sport: 'basketball', sportName: 'Basketball', category: 'tournament' }),
+  a(3, { title: 'Records fall', sport: 'track-field', sportName: 'Track and Field', category: 'records' }),
+  a(4, { title: 'League news' }),
+];
+const none: NewsFilter = { query: '', category: 'all', sport: null };
+
+describe('news filtering', () => {
+  it('lists the spec categories in order', () => {
+    expect(NEWS_FILTERS.map((f) => f.label)).toEqual(['All Articles', 'Championships', 'Tournaments', 'Records', 'News']);
+  });
+
+  it('searches title, summary and sport name', () => {
+    expect(filterArticles(articles, { ...none, query: 'GLORY' }).map((x) => x.id)).toEqual([1]);
+    expect(filterArticles(articles, { ...none, query: '(at the horn)' }).map((x) => x.id)).toEqual([2]);
+    expect(filterArticles(articles, { ...none, query: 'track and' }).map((x) => x.id)).toEqual([3]);
+  });
+
+  it('filters by the exact category', () => {
+    expect(filterArticles(articles, { ...none, category: 'records' }).map((x) => x.id)).toEqual([3]);
+    expect(filterArticles(articles, { ...none, category: 'news' }).map((x) => x.id)).toEqual([4]);
+  });
+
+  it('filters by the sport slug and combines every filter with AND', () => {
+    expect(filterArticles(articles, { ...none, sport: 'basketball' }).map((x) => x.id)).toEqual([2]);
+    expect(filterArticles(articles, { query: 'final', category: 'championship', sport: 'basketball' })).toEqual([]);
+    expect(filterArticles(articles, { ...none, sport: 'pet-shows' })).toEqual([]);
+  });
+
+  it('is safe with "(" and a 5,000-character query', () => {
+    expect(filterArticles(articles, { ...none, query: '(' }).map((x) => x.id)).toEqual([2]);
+    expect(filterArticles(articles, { ...none, query: 'z'.repeat(5000) })).toEqual([]);
+  });
+
+  it('takes the featured story out of the rest', () => {
+    const { featured, rest } = splitFeatured(articles);
+    expect(featured?.id).toBe(1);
+    expect(rest.map((x) => x.id)).toEqual([2, 3, 4]);
+    expect(splitFeatured(articles.slice(1))).toEqual({ featured: null, rest: articles.slice(1) });
+  });
+
+  it('reads ?sport= as a slug and ignores anything else', () => {
+    expect(sportFromSearch('?sport=flag-football')).toBe('flag-football');
+    expect(sportFromSearch('?sport=Pet-Shows')).toBe('pet-shows');
+    expect(sportFromSearch('?sport=%3Cscript%3E')).toBeNull();
+    expect(sportFromSearch('?sport=')).toBeNull();
+    expect(sportFromSearch('')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getArticle, getArticles, sportName } from '@/lib/content/articles';
+import { getSite } from '@/lib/content/site';
+import { ArticlePage } from '@/components/news/article-page';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getArticles().map((a) => ({ slug: a.slug }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const article = getArticle((await params).slug);
+  if (!article) return {};
+  return {
+    title: article.title,
+    description: article.summary,
+    alternates: { canonical: `/recap-news/${article.slug}/` },
+    openGraph: { type: 'article', title: article.title, description: article.summary, publishedTime: article.date, authors: [article.author], images: [article.image] },
+  };
+}
+
+export default async function ArticleRoute({ params }: { params: Promise<{ slug: string }> }) {
+  const article = getArticle((await params).slug);
+  if (!article) notFound();
+  return <ArticlePage article={article} sportName={sportName(article.sport)} publisher={getSite().name} />;
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
+import { ButtonLink } from '@/components/ui/button';
+
+/** The live banner: a contest is streaming now. */
+export function LiveBanner() {
+  return (
+    <section aria-labelledby="live-now" className="flex flex-col items-start gap-4 rounded-3xl bg-night p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-pink-200">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-red-500" /> Live now
+        </p>
+        <h2 id="live-now" className="mt-1 text-2xl font-extrabold">
+          A live contest is streaming
+        </h2>
+        <p className="mt-1 text-white/85">Watch the competitors, cheer in the chat and cast your vote before the countdown ends.</p>
+      </div>
+      <ButtonLink href="/live-contest/" variant="light">
+        Watch Live
+      </ButtonLink>
+    </section>
+  );
+}
+
+const STEPS = [
+  { title: 'Create your free account', text: 'Join the league as an athlete in a few minutes. Competitors must be 18 or older.' },
+  { title: 'Get verified', text: 'Upload a valid photo ID; verification takes 24 to 48 hours.' },
+  { title: 'Pick an event and pay the entry fee', text: `Entry fees range from $${CONTEST_ENTRY_FEE_MIN} to $${CONTEST_ENTRY_FEE_MAX}. You can enter each contest once.` },
+  { title: 'Compete live and collect votes', text: 'Public voting counts for 60% and the judges for 40%. Prizes are paid within 30 days.' },
+];
+
+/** How to enter, with Create Account and Learn More. */
+export function HowToEnter() {
+  return (
+    <section aria-labelledby="how-to-enter" className="rounded-3xl bg-brand-50 p-6 sm:p-10">
+      <h2 id="how-to-enter" className="text-2xl font-extrabold text-ink sm:text-3xl">
+        How to enter
+      </h2>
+      <ol className="mt-6 grid gap-4 md:grid-cols-4">
+        {STEPS.map((s, i) => (
+          <li key={s.title} className="rounded-2xl bg-white p-5 shadow-sm">
+            <p aria-hidden="true" className="text-3xl font-extrabold text-accent-700">
+              {i + 1}
+            </p>
+            <h3 className="mt-2 font-bold">{s.title}</h3>
+            <p className="mt-1 text-slate-700">{s.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink href="/join/">Create Account</ButtonLink>
+        <ButtonLink href="/how-it-works/" variant="outline">
+          Learn More<span className="sr-only"> about how contests work</span>
+        </ButtonLink>
+        <Link href="/guidelines/" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+          Read the contest guidelines
+        </Link>
+      </div>
+    </section>
+  );
+}

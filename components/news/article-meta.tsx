@@ -1,0 +1,38 @@
+import { formatDate, formatNumber } from '@/lib/format';
+import { CATEGORY_LABEL, type ArticleSummary } from '@/lib/news';
+import { Badge } from '@/components/ui/badge';
+
+/** Category and sport badges. */
+export function ArticleBadges({ article }: { article: Pick<ArticleSummary, 'category' | 'sportName'> }) {
+  return (
+    <p className="flex flex-wrap gap-2">
+      <Badge tone="accent">{CATEGORY_LABEL[article.category]}</Badge>
+      <Badge tone="brand">{article.sportName}</Badge>
+    </p>
+  );
+}
+
+/** Date, read time, views and comments. */
+export function ArticleStats({ article }: { article: Pick<ArticleSummary, 'date' | 'readTime' | 'views' | 'comments'> }) {
+  return (
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+      <time dateTime={article.date}>{formatDate(article.date)}</time>
+      <span>{article.readTime} min read</span>
+      <span>{formatNumber(article.views)} views</span>
+      <span>{formatNumber(article.comments)} comments</span>
+    </p>
+  );
+}
+
+export function ArticleTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-2">
+      {tags.map((t) => (
+        <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+          #{t}
+        </li>
+      ))}
+    </ul>
+  );
+}

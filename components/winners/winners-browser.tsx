@@ -1,0 +1,67 @@
+'use client';
+import { useId, useState } from 'react';
+import { filterWinners } from '@/lib/winners';
+import { Button } from '@/components/ui/button';
+import { SearchAndFilters } from '@/components/contests/search-and-filters';
+import { FeaturedWinner, WinnerCard, type WinnerView } from './winner-card';
+
+/** Winners: search (event or winner name), category filters, featured winner and cards. */
+export function WinnersBrowser({ winners, categories }: { winners: WinnerView[]; categories: { value: string; label: string }[] }) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('all');
+  const matching = filterWinners(winners, query, category);
+  const featured = matching.find((w) => w.featured) ?? null;
+  const grid = matching.filter((w) => w !== featured);
+  return (
+    <div className="flex flex-col gap-10">
+      <SearchAndFilters
+        searchLabel="Search winners"
+        placeholder="Search by event or winner name"
+        query={query}
+        onQuery={setQuery}
+        categories={categories}
+        category={category}
+        onCategory={setCategory}
+        resultText={matching.length === 1 ? '1 winner' : `${matching.length} winners`}
+      />
+      {matching.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-400 bg-white p-8 text-center">
+          <h2 className="text-xl font-bold">No winners found</h2>
+          <p className="mt-2 text-slate-700">No winner matches your search. Try another name or category.</p>
+          <Button
+            className="mt-4"
+            onClick={() => {
+              setQuery('');
+              setCategory('all');
+            }}
+          >
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+      {featured ? (
+        <section aria-labelledby={`${id}-featured`}>
+          <h2 id={`${id}-featured`} className="mb-4 text-2xl font-extrabold text-ink">
+            Featured Winner
+          </h2>
+          <FeaturedWinner winner={featured} />
+        </section>
+      ) : null}
+      {grid.length > 0 ? (
+        <section aria-labelledby={`${id}-all`}>
+          <h2 id={`${id}-all`} className="mb-4 text-2xl font-extrabold text-ink">
+            Recent Champions
+          </h2>
+          <ul aria-labelledby={`${id}-all`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {grid.map((w) => (
+              <li key={w.id}>
+                <WinnerCard winner={w} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { slugSchema, imageSchema, isoDateSchema, money, count } from './common';
+
+export const winnerCommentSchema = z.object({
+  id: z.number().int().positive(),
+  author: z.string().min(1),
+  date: isoDateSchema,
+  text: z.string().min(1),
+});
+
+export const winnerSchema = z.object({
+  id: z.number().int().positive(),
+  eventName: z.string().min(1),
+  eventDate: isoDateSchema,
+  winnerName: z.string().min(1),
+  winnerImage: imageSchema,
+  prize: money,
+  /** A sport slug or "special-events" (decisions §1). */
+  category: slugSchema,
+  description: z.string().min(1),
+  media: z.object({
+    type: z.enum(['image', 'video']),
+    url: imageSchema,
+    thumbnail: imageSchema,
+    alt: z.string().min(1),
+  }),
+  likes: count,
+  comments: z.array(winnerCommentSchema),
+  featured: z.boolean().default(false),
+});
+
+export const winnersFileSchema = z.object({
+  $schema: z.string().optional(),
+  winners: z.array(winnerSchema).min(1),
+});
+
+export type Winner = z.infer<typeof winnerSchema>;
+export type WinnerComment = z.infer<typeof winnerCommentSchema>;

@@ -19,3 +19,9 @@ export const MOBILE_MAX_WIDTH = 767;
 export const SHOP_AVERAGE_RATING = 4.9;
 export const BIO_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
+/** League event times are Eastern Standard Time (spec §9 "Times EST"). */
+export const EVENT_UTC_OFFSET = '-05:00';
+/** Booking enquiries (decisions §2): party size bounds and text limits. */
+export const PARTY_SIZE_MIN = 1;
+export const PARTY_SIZE_MAX = 20;
+export const ENQUIRY_MESSAGE_MAX = 1000;

@@ -11,6 +11,8 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright', needs: 'build' },
   { name: 'audit', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build' },
+  // Editor flow (issue 3): builds a temp copy with an extra sport and with a bad sport file.
+  { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'] },
 ];
 
 fs.mkdirSync('.tmp', { recursive: true });

@@ -23,9 +23,8 @@ export function BookingButton({ label, about, bookingsEmail, variant = 'primary'
           Email {bookingsEmail} to book
         </a>
       </noscript>
-      <Button ref={button} variant={variant} className={cn('js-only', className)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button ref={button} variant={variant} className={cn('js-only', className)} aria-haspopup="dialog" aria-label={about.item ? `${label}: ${about.item}` : undefined} onClick={() => setOpen(true)}>
         {label}
-        {about.item ? <span className="sr-only">: {about.item}</span> : null}
       </Button>
       {open ? <BookingDialog about={about} bookingsEmail={bookingsEmail} onClose={close} /> : null}
     </>

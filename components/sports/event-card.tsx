@@ -38,9 +38,8 @@ export function EventCard({ event, ticketsHref, cta, headingLevel = 3 }: { event
       </div>
       <div className="rounded-xl bg-brand-50 p-4 text-brand-900 md:min-w-56">
         <AllInPrice base={event.priceFrom} prefix="From" />
-        <ButtonLink href={ticketsHref} className="mt-3 w-full">
+        <ButtonLink href={ticketsHref} className="mt-3 w-full" aria-label={`${cta}: ${event.name}`}>
           {cta}
-          <span className="sr-only">: {event.name}</span>
         </ButtonLink>
       </div>
     </article>

@@ -16,8 +16,8 @@ export function TeamDetailsButton({ team, sportName }: { team: Team; sportName: 
   };
   return (
     <>
-      <Button ref={button} variant="outline" size="sm" className="js-only mt-4 w-full" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        View Team Details<span className="sr-only">: {team.name}</span>
+      <Button ref={button} variant="outline" size="sm" className="js-only mt-4 w-full" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`View Team Details: ${team.name}`}>
+        View Team Details
       </Button>
       {open ? <TeamDialog team={team} sportName={sportName} onClose={close} /> : null}
     </>

@@ -1,6 +1,7 @@
 // Shared by scripts/editor-check.mjs and scripts/scale-check.mjs: a throw-away copy of the project
 // in the OS temp dir (no node_modules, .next, out, test results or git data), with node_modules
-// linked back to this checkout, and a helper that runs `next build` there and times it.
+// hard-linked from this checkout (Turbopack refuses a node_modules symlink that points outside the
+// project root), and a helper that runs `next build` there and times it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +16,9 @@ export function makeTempProject(root, label) {
     if (SKIP.has(entry)) continue;
     fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // Hard links: fast and no extra disk (same file system); a plain copy where links are not possible.
+  const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+  if (linked.status !== 0) fs.cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
   return dir;
 }
 

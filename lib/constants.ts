@@ -54,3 +54,9 @@ export const SPECIAL_EVENTS_CATEGORY = 'special-events';
 /** Contact and enquiry form limits. */
 export const ENQUIRY_MESSAGE_MAX = 2000;
 export const ENQUIRY_NAME_MAX = 100;
+/** League event times are Eastern Standard Time (spec §9 "Times EST"). */
+export const EVENT_UTC_OFFSET = '-05:00';
+/** Booking enquiries (decisions §2): party size bounds and text limits. */
+export const PARTY_SIZE_MIN = 1;
+export const PARTY_SIZE_MAX = 20;
+export const ENQUIRY_MESSAGE_MAX = 1000;

@@ -14,6 +14,8 @@ const steps = [
   { name: 'audit', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build' },
   { name: 'base-path', cmd: 'node', args: ['scripts/base-path-smoke.mjs'], counts: 'playwright-base', needs: 'build' },
   { name: 'npm-audit', cmd: 'npm', args: ['audit', '--omit=dev', '--audit-level=high'] },
+  // Editor flow (issue 3): builds a temp copy with an extra sport and with a bad sport file.
+  { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'] },
 ];
 
 fs.mkdirSync('.tmp', { recursive: true });

@@ -1,19 +1,192 @@
-import type { SpecialEvent } from '@/lib/schemas/special-event';
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import type { SpecialEvent, SpecialEventTab } from '@/lib/schemas/special-event';
+import { formatDate, formatNumber, formatUSD } from '@/lib/format';
+import { assetPath } from '@/lib/paths';
+import { spotsLeft } from '@/lib/booking';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatTiles } from '@/components/ui/stat-tiles';
+import { Card } from '@/components/ui/card';
+import { HashTabs } from '@/components/sports/hash-tabs';
+import { BookingButton } from './booking-button';
 
-export function SpecialEventPage({ event }: { event: SpecialEvent }) {
+type Fact = [label: string, value: ReactNode];
+
+function OfferCard({ name, image, alt, description, facts, action }: { name: string; image: string; alt: string; description: string; facts: Fact[]; action: ReactNode }) {
+  return (
+    <li>
+      <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <Image src={assetPath(image)} alt={alt} width={800} height={450} className="aspect-video w-full object-cover" />
+        <div className="flex flex-1 flex-col p-5">
+          <h3 className="text-lg font-bold text-ink">{name}</h3>
+          <p className="mt-2 text-slate-700">{description}</p>
+          <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1.5 text-sm">
+            {facts.map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="font-semibold text-slate-700">{k}</dt>
+                <dd className="text-ink">{v}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-5">{action}</div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
+}
+
+function TabPanel({ event, tab, bookingsEmail }: { event: SpecialEvent; tab: SpecialEventTab; bookingsEmail: string }) {
+  const book = (item: string) => <BookingButton label={event.bookLabel} about={{ event: event.name, item }} bookingsEmail={bookingsEmail} className="w-full" />;
+  return (
+    <div>
+      <div className="max-w-3xl">
+        <h2 className="text-2xl font-bold text-ink">{tab.heading}</h2>
+        <p className="mt-3 text-lg text-slate-700">{tab.body}</p>
+        {tab.points ? (
+          <ul className="mt-4 list-disc space-y-1.5 pl-5 text-slate-700">
+            {tab.points.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {tab.cruises ? (
+        <Grid>
+          {tab.cruises.map((c) => (
+            <OfferCard
+              key={c.name}
+              {...c}
+              facts={[
+                ['Duration', `${c.durationDays} days`],
+                ['Departs', `${c.departurePort}, ${formatDate(c.departureDate)}`],
+                ['Destinations', c.destinations.join(', ')],
+                ['Price', `${formatUSD(c.price)} per person`],
+                ['Capacity', formatNumber(c.capacity)],
+                ['Booked', formatNumber(c.booked)],
+                ['Spots left', formatNumber(spotsLeft(c.capacity, c.booked))],
+              ]}
+              action={book(c.name)}
+            />
+          ))}
+        </Grid>
+      ) : null}
+      {tab.packages ? (
+        <Grid>
+          {tab.packages.map((t) => (
+            <OfferCard
+              key={t.name}
+              {...t}
+              facts={[
+                ['Duration', `${t.durationDays} days`],
+                ['Departs', formatDate(t.departureDate)],
+                ['Destinations', t.destinations.join(', ')],
+                ['Price', `${formatUSD(t.price)} per person`],
+                ['Max group', formatNumber(t.maxGroup)],
+                ['Booked', formatNumber(t.booked)],
+                ['Spots left', formatNumber(spotsLeft(t.maxGroup, t.booked))],
+              ]}
+              action={book(t.name)}
+            />
+          ))}
+        </Grid>
+      ) : null}
+      {tab.venues ? (
+        <Grid>
+          {tab.venues.map((v) => (
+            <OfferCard
+              key={v.name}
+              {...v}
+              facts={[
+                ['Location', `${v.city}, ${v.country}`],
+                ['Type', v.type],
+                ['Capacity', formatNumber(v.capacity)],
+                ['Sports', v.sports.join(', ')],
+                ['Amenities', v.amenities.join(', ')],
+              ]}
+              action={book(v.name)}
+            />
+          ))}
+        </Grid>
+      ) : null}
+      {tab.venueTypes ? (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {tab.venueTypes.map((t) => (
+            <li key={t.name}>
+              <Card className="h-full text-center">
+                <h3 className="text-lg font-bold">{t.name}</h3>
+                <p className="mt-1 text-3xl font-extrabold text-brand-800">
+                  {formatNumber(t.count)}
+                  <span className="sr-only"> venues</span>
+                </p>
+                <p className="mt-2 text-sm text-slate-700">{t.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {tab.parks ? (
+        <Grid>
+          {tab.parks.map((p) => (
+            <OfferCard
+              key={p.name}
+              {...p}
+              facts={[
+                ['Location', `${p.city}, ${p.state}, ${p.country}`],
+                ['Type', p.type],
+                ['Activities', p.activities.join(', ')],
+                ['Features', p.features.join(', ')],
+              ]}
+              action={book(p.name)}
+            />
+          ))}
+        </Grid>
+      ) : null}
+      {tab.ballrooms ? (
+        <Grid>
+          {tab.ballrooms.map((b) => (
+            <OfferCard
+              key={b.name}
+              {...b}
+              facts={[
+                ['Location', `${b.city}, ${b.state}, ${b.country}`],
+                ['Type', b.type],
+                ['Capacity', formatNumber(b.capacity)],
+                ['Events', b.events.join(', ')],
+                ['Features', b.features.join(', ')],
+              ]}
+              action={book(b.name)}
+            />
+          ))}
+        </Grid>
+      ) : null}
+      {tab.booking ? (
+        <Card className="mt-8 max-w-3xl">
+          <p className="text-slate-700">{tab.booking.contact}</p>
+          <p className="mt-2 font-semibold">Bookings email: {bookingsEmail}</p>
+          <div className="mt-4">
+            <BookingButton label={tab.booking.buttonLabel} about={{ event: event.name }} bookingsEmail={bookingsEmail} />
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+export function SpecialEventPage({ event, bookingsEmail }: { event: SpecialEvent; bookingsEmail: string }) {
   return (
     <>
       <PageHeader eyebrow="Special Events" title={event.name} intro={event.tagline} />
       <div className="container-page py-10">
+        <p className="mb-8 max-w-3xl text-lg text-slate-700">{event.description}</p>
         <StatTiles label={`${event.name} in numbers`} items={event.stats} />
-        <section aria-labelledby="about" className="mt-10 max-w-3xl">
-          <h2 id="about" className="text-2xl font-bold">
-            About {event.name}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{event.description}</p>
-        </section>
+        <HashTabs
+          label={`${event.name} sections`}
+          tabs={event.tabs.map((tab) => ({ value: tab.id, label: tab.label, content: <TabPanel event={event} tab={tab} bookingsEmail={bookingsEmail} /> }))}
+        />
       </div>
     </>
   );

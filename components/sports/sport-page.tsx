@@ -1,18 +1,23 @@
 import type { Sport } from '@/lib/schemas/sport';
 import { formatNumber, formatUSD } from '@/lib/format';
+import { buyTicketsHref, highlightsHref, jsonLdText, sportEventJsonLd, sportTabList } from '@/lib/sports';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
+import { HashTabs } from './hash-tabs';
+import { SportTabPanel } from './sport-tab-panels';
 
-export function SportPage({ sport }: { sport: Sport }) {
+export function SportPage({ sport, siteUrl, organizer }: { sport: Sport; siteUrl: string; organizer: string }) {
   const { stats } = sport;
+  const jsonLd = sportEventJsonLd(sport, { siteUrl, organizer });
   return (
     <>
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} /> : null}
       <PageHeader eyebrow="Sporting Events" title={sport.name} intro={sport.tagline}>
-        <ButtonLink href={`/buy-tickets/?sport=${encodeURIComponent(sport.name)}`} variant="light">
+        <ButtonLink href={buyTicketsHref(sport.name)} variant="light">
           Buy Tickets
         </ButtonLink>
-        <ButtonLink href={`/recap-news/?sport=${sport.slug}`} variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+        <ButtonLink href={highlightsHref(sport.slug)} variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
           Watch Highlights
         </ButtonLink>
       </PageHeader>
@@ -26,12 +31,10 @@ export function SportPage({ sport }: { sport: Sport }) {
             { label: 'Avg Viewership', value: formatNumber(stats.avgViewership) },
           ]}
         />
-        <section aria-labelledby="overview" className="mt-10 max-w-3xl">
-          <h2 id="overview" className="text-2xl font-bold">
-            {sport.tabs.overview.heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{sport.tabs.overview.body}</p>
-        </section>
+        <HashTabs
+          label={`${sport.name} sections`}
+          tabs={sportTabList(sport).map(({ id, label }) => ({ value: id, label, content: <SportTabPanel sport={sport} tab={id} /> }))}
+        />
       </div>
     </>
   );

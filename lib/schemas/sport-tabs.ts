@@ -1,24 +1,118 @@
 import { z } from 'zod';
+import { count, imageSchema, isoDateSchema, money, slugSchema } from './common';
 
-/** A tab that is a heading and one paragraph (the short form most sports have). */
+/**
+ * Sport page tabs. Every tab has the short text form (a heading and one paragraph); a tab may add
+ * richer content (highlights, athlete cards, team cards, an event...) in optional fields. The page
+ * shows a tab only where the file has it, in the fixed order of SPORT_TAB_ORDER, so an editor can
+ * grow a sport from six short tabs to seven full ones without a code change.
+ */
 export const textTabSchema = z.object({
   heading: z.string().min(1),
   body: z.string().min(1),
 });
 
-/**
- * The tab content of a sport page. Each tab is optional: a tab exists on the page only where the
- * file has it (a teams tab only where the file has teams). Richer content per tab is added by the
- * sport-pages work; the short text form is always accepted.
- */
-export const sportTabsSchema = z.object({
-  overview: textTabSchema,
-  athletes: textTabSchema.optional(),
-  teams: textTabSchema.optional(),
-  schedule: textTabSchema.optional(),
-  stats: textTabSchema.optional(),
-  recaps: textTabSchema.optional(),
-  tickets: textTabSchema.optional(),
+/** A clock time in 24-hour form, read as US Eastern Standard Time (UTC-05:00): "19:30". */
+export const estTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time like "19:30" (EST)' });
+
+export const upcomingEventSchema = z.object({
+  name: z.string().min(1),
+  date: isoDateSchema,
+  prize: money,
 });
 
+/** One scheduled, ticketed event: shown on the schedule and tickets tabs and in JSON-LD. */
+export const scheduledEventSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().min(1).optional(),
+  date: isoDateSchema,
+  time: estTimeSchema,
+  venue: z.string().min(1),
+  streetAddress: z.string().min(1),
+  city: z.string().min(1),
+  region: z.string().min(1),
+  country: z.string().length(2, { error: 'expected a two-letter country code like "US"' }),
+  prize: money,
+  ticketsAvailable: count,
+  priceFrom: money,
+});
+
+export const sportAthleteSchema = z.object({
+  name: z.string().min(1),
+  position: z.string().min(1),
+  wins: count,
+  earnings: money,
+  rating: z.number().min(0).max(10),
+  image: imageSchema.optional(),
+});
+
+export const teamSchema = z.object({
+  name: z.string().min(1),
+  city: z.string().min(1),
+  state: z.string().min(1),
+  country: z.string().min(1),
+  wins: count,
+  losses: count,
+  championships: count,
+  captain: z.string().min(1),
+  founded: z.number().int().min(1800).max(2100),
+  colors: z.array(z.string().min(1)).min(1),
+});
+
+export const statPanelSchema = z.object({
+  title: z.string().min(1),
+  figures: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).length(4),
+});
+
+export const recapSchema = z.object({
+  title: z.string().min(1),
+  date: isoDateSchema,
+  summary: z.string().min(1),
+  image: imageSchema,
+  alt: z.string().min(1),
+  views: count,
+  /** Slug of a published article at /recap-news/<slug>/; without it Read More opens the sport's news. */
+  articleSlug: slugSchema.optional(),
+});
+
+export const overviewTabSchema = textTabSchema.extend({
+  highlights: z.array(z.string().min(1)).min(1).optional(),
+  upcomingEvents: z.array(upcomingEventSchema).min(1).optional(),
+});
+export const athletesTabSchema = textTabSchema.extend({ athletes: z.array(sportAthleteSchema).min(1).optional() });
+export const teamsTabSchema = textTabSchema.extend({ teams: z.array(teamSchema).min(1).optional() });
+export const scheduleTabSchema = textTabSchema.extend({ event: scheduledEventSchema.optional() });
+export const statsTabSchema = textTabSchema.extend({ panels: z.array(statPanelSchema).min(1).optional() });
+export const recapsTabSchema = textTabSchema.extend({ recaps: z.array(recapSchema).min(1).optional() });
+export const ticketsTabSchema = textTabSchema.extend({ event: scheduledEventSchema.optional() });
+
+export const sportTabsSchema = z.object({
+  overview: overviewTabSchema,
+  athletes: athletesTabSchema.optional(),
+  teams: teamsTabSchema.optional(),
+  schedule: scheduleTabSchema.optional(),
+  stats: statsTabSchema.optional(),
+  recaps: recapsTabSchema.optional(),
+  tickets: ticketsTabSchema.optional(),
+});
+
+export const SPORT_TAB_ORDER = ['overview', 'athletes', 'teams', 'schedule', 'stats', 'recaps', 'tickets'] as const;
+export type SportTabId = (typeof SPORT_TAB_ORDER)[number];
+export const SPORT_TAB_LABELS: Record<SportTabId, string> = {
+  overview: 'Overview',
+  athletes: 'Athletes',
+  teams: 'Teams',
+  schedule: 'Schedule',
+  stats: 'Stats',
+  recaps: 'Recaps',
+  tickets: 'Tickets',
+};
+
 export type SportTabs = z.infer<typeof sportTabsSchema>;
+export type TextTab = z.infer<typeof textTabSchema>;
+export type ScheduledEvent = z.infer<typeof scheduledEventSchema>;
+export type SportAthlete = z.infer<typeof sportAthleteSchema>;
+export type Team = z.infer<typeof teamSchema>;
+export type StatPanel = z.infer<typeof statPanelSchema>;
+export type Recap = z.infer<typeof recapSchema>;
+export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
+import { getSite } from '@/lib/content/site';
 import { SpecialEventPage } from '@/components/events/special-event-page';
 
 export const dynamicParams = false;
@@ -22,5 +23,5 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
   const event = getSpecialEvent((await params).slug);
   if (!event) notFound();
-  return <SpecialEventPage event={event} />;
+  return <SpecialEventPage event={event} bookingsEmail={getSite().contact.bookingsEmail} />;
 }

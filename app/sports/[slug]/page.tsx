@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSport, getSports } from '@/lib/content/sports';
+import { getSite } from '@/lib/content/site';
+import { sportMetadata } from '@/lib/sports';
+import { SITE_URL } from '@/lib/site-url';
+import { BASE_PATH } from '@/lib/paths';
 import { SportPage } from '@/components/sports/sport-page';
 
 export const dynamicParams = false;
@@ -12,15 +16,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const sport = getSport((await params).slug);
   if (!sport) return {};
-  return {
-    title: `${sport.name}: Athletes, Schedule and Tickets`,
-    description: `${sport.tagline} ${sport.stats.totalAthletes} athletes, ${sport.stats.upcomingEvents} upcoming events in women's ${sport.name.toLowerCase()}.`,
-    alternates: { canonical: `/sports/${sport.slug}/` },
-  };
+  return sportMetadata(sport);
 }
 
 export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
   const sport = getSport((await params).slug);
   if (!sport) notFound();
-  return <SportPage sport={sport} />;
+  return <SportPage sport={sport} siteUrl={`${SITE_URL}${BASE_PATH}`} organizer={getSite().name} />;
 }

@@ -1,0 +1,131 @@
+import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
+
+const EVENTS: [slug: string, name: string, stats: [string, string][], tabs: string[]][] = [
+  ['cruises', 'Cruises', [['Annual Cruises', '12'], ['Upcoming Cruises', '3'], ['Total Capacity', '2,400'], ['Average Booking Rate', '89%']], ['Overview', 'Cruises', 'Destinations', 'Amenities', 'Booking']],
+  ['travel', 'Travel', [['Destinations', '25'], ['Upcoming Trips', '8'], ['Countries', '15'], ['Average Group Size', '12']], ['Overview', 'Trips', 'Destinations', 'Experiences', 'Booking']],
+  ['fun-locations', 'Fun Locations', [['Total Venues', '45'], ['Upcoming Events', '12'], ['Cities', '18'], ['Countries', '8']], ['Overview', 'Venues', 'Types', 'Gallery', 'Booking']],
+  ['parks', 'Parks', [['Partner Parks', '28'], ['Upcoming Events', '6'], ['National Parks', '8'], ['Regional Parks', '20']], ['Overview', 'Parks', 'Activities', 'Conservation', 'Booking']],
+  ['ballrooms', 'Ballrooms', [['Partner Ballrooms', '15'], ['Upcoming Events', '4'], ['Global Cities', '8'], ['Max Capacity', '500']], ['Overview', 'Ballrooms', 'Events', 'Amenities', 'Booking']],
+];
+
+for (const [slug, name, stats, tabs] of EVENTS) {
+  test(`event page ${slug}: stats and tabs of the spec, every tab has content`, async ({ page }) => {
+    await page.goto(`/events/${slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const pairs = await page.locator(`dl[aria-label="${name} in numbers"] > div`).evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent, el.querySelector('dd')?.textContent]));
+    expect(pairs).toEqual(stats);
+    const tablist = page.getByRole('tablist', { name: `${name} sections` });
+    await expect(tablist.getByRole('tab')).toHaveText(tabs);
+    for (const tab of tabs) {
+      await tablist.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(tablist.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+      if (tab !== 'Overview') await expect(page).toHaveURL(new RegExp(`#${tab.toLowerCase()}$`));
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByRole('heading', { level: 2 })).toBeVisible();
+      expect(((await panel.textContent()) ?? '').length).toBeGreaterThan(120);
+    }
+  });
+}
+
+const cardFacts = async (page: import('@playwright/test').Page) =>
+  page.getByRole('tabpanel').getByRole('article').evaluateAll((arts) =>
+    arts.map((a) => Object.fromEntries([...a.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]))),
+  );
+
+test('cruises list three sailings with spots left = capacity - booked', async ({ page }) => {
+  await page.goto('/events/cruises/#cruises');
+  await expect(page.getByRole('tab', { name: 'Cruises' })).toHaveAttribute('aria-selected', 'true');
+  const facts = await cardFacts(page);
+  expect(facts.map((f) => [f.Duration, f.Price, f.Capacity, f.Booked, f['Spots left']])).toEqual([
+    ['7 days', '$1,299 per person', '400', '342', '58'],
+    ['10 days', '$1,599 per person', '450', '398', '52'],
+    ['14 days', '$2,299 per person', '350', '267', '83'],
+  ]);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Book Now/ })).toHaveCount(3);
+});
+
+test('travel lists three packages with group sizes and spots left', async ({ page }) => {
+  await page.goto('/events/travel/#trips');
+  await expect(page.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+  const facts = await cardFacts(page);
+  expect(facts.map((f) => [f.Duration, f.Price, f['Max group'], f.Booked, f['Spots left']])).toEqual([
+    ['12 days', '$2,899 per person', '15', '12', '3'],
+    ['14 days', '$3,299 per person', '12', '9', '3'],
+    ['10 days', '$2,599 per person', '18', '14', '4'],
+  ]);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Book This Trip/ })).toHaveCount(3);
+});
+
+test('fun locations show three venues and the four venue types with counts', async ({ page }) => {
+  await page.goto('/events/fun-locations/#venues');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^View Details/ })).toHaveCount(3);
+  await page.getByRole('tab', { name: 'Types' }).click();
+  const types = await page.getByRole('tabpanel').getByRole('listitem').evaluateAll((els) => els.map((el) => [el.querySelector('h3')?.textContent, el.querySelector('p')?.textContent]));
+  expect(types).toEqual([
+    ['Beach Resorts', '12 venues'],
+    ['Urban Venues', '18 venues'],
+    ['Mountain Retreats', '8 venues'],
+    ['Historic Sites', '7 venues'],
+  ]);
+});
+
+test('parks and ballrooms each list three places', async ({ page }) => {
+  await page.goto('/events/parks/#parks');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(3);
+  await page.goto('/events/ballrooms/#ballrooms');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Book This Venue/ })).toHaveCount(3);
+});
+
+test.describe('booking enquiry', () => {
+  test('validates the form, records the enquiry and ends in a mailto: to the bookings address', async ({ page }) => {
+    await page.goto('/events/cruises/#cruises');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Book Now: Mediterranean Championship Cruise' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enquire: Mediterranean Championship Cruise' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel('Party size').fill('');
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(dialog.getByText('Enter your name')).toBeVisible();
+    await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+    await expect(dialog.getByText('Enter a party size from 1 to 20')).toBeVisible();
+    await expect(dialog.getByText('Enter your preferred dates')).toBeVisible();
+
+    await dialog.getByLabel('Name').fill('Jamie Rivera');
+    await dialog.getByLabel('Email').fill('jamie@example.com');
+    await dialog.getByLabel('Party size').fill('21');
+    await dialog.getByLabel('Preferred dates').fill('May 15 to 22, 2027');
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(dialog.getByText('Party size can be at most 20')).toBeVisible();
+    await expect(dialog.getByLabel('Party size')).toHaveAttribute('aria-invalid', 'true');
+
+    await dialog.getByLabel('Party size').fill('4');
+    await dialog.getByLabel('Message (optional)').fill('Two cabins with a sea view, please.');
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Your enquiry is saved');
+    const href = await dialog.getByRole('link', { name: /email your enquiry to bookings@wal\.example/ }).getAttribute('href');
+    expect(href).toMatch(/^mailto:bookings@wal\.example\?subject=/);
+    const url = new URL(href!);
+    expect(url.searchParams.get('subject')).toBe('Booking enquiry: Mediterranean Championship Cruise (Cruises)');
+    const body = url.searchParams.get('body')!;
+    for (const line of ['Name: Jamie Rivera', 'Email: jamie@example.com', 'Party size: 4', 'Preferred dates: May 15 to 22, 2027', 'Message: Two cabins with a sea view, please.']) expect(body).toContain(line);
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wal-enquiries') ?? 'null'));
+    expect(stored.state.enquiries).toHaveLength(1);
+    expect(stored.state.enquiries[0]).toMatchObject({ event: 'Cruises', item: 'Mediterranean Championship Cruise', name: 'Jamie Rivera', partySize: 4 });
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Book Now: Mediterranean Championship Cruise' })).toBeFocused();
+  });
+
+  test('the booking tab contact button opens the enquiry for the event', async ({ page }) => {
+    await page.goto('/events/cruises/#booking');
+    await expect(page.getByRole('tabpanel')).toContainText('bookings@wal.example');
+    await page.getByRole('button', { name: 'Contact Cruise Specialist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cruises booking enquiry' })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { sportSchema } from '@/lib/schemas/sport';
+import { sportTabsSchema } from '@/lib/schemas/sport-tabs';
+import { parseContent } from '@/lib/content/read';
+import { getSport } from '@/lib/content/sports';
+
+const text = { heading: 'Heading', body: 'One paragraph.' };
+
+describe('sport tabs schema', () => {
+  it('accepts the short text form (heading + body) for every tab', () => {
+    const all = { overview: text, athletes: text, teams: text, schedule: text, stats: text, recaps: text, tickets: text };
+    expect(sportTabsSchema.parse(all)).toEqual(all);
+  });
+
+  it('needs an overview; the other tabs are optional', () => {
+    expect(sportTabsSchema.safeParse({ athletes: text }).success).toBe(false);
+    expect(sportTabsSchema.safeParse({ overview: text }).success).toBe(true);
+  });
+
+  it('accepts the full content of the seven-tab sports', () => {
+    const soccer = getSport('soccer')!;
+    expect(sportSchema.parse(soccer)).toEqual(soccer);
+  });
+
+  it('names the file and the field path of a bad value', () => {
+    const soccer = structuredClone(getSport('soccer')!);
+    soccer.tabs.athletes!.athletes![1].rating = 11;
+    expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(
+      'data/sports/soccer.json: tabs.athletes.athletes.1.rating: Too big: expected number to be <=10',
+    );
+  });
+
+  it('rejects an event time that is not a 24-hour clock time', () => {
+    const soccer = structuredClone(getSport('soccer')!);
+    soccer.tabs.schedule!.event!.time = '7pm';
+    expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(/tabs\.schedule\.event\.time: expected a 24-hour time/);
+  });
+
+  it('rejects a stats panel without exactly four figures', () => {
+    const soccer = structuredClone(getSport('soccer')!);
+    soccer.tabs.stats!.panels![0].figures.pop();
+    expect(sportSchema.safeParse(soccer).error?.issues[0].path).toEqual(['tabs', 'stats', 'panels', 0, 'figures']);
+  });
+});

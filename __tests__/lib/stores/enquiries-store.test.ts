@@ -1,0 +1,31 @@
+import { act } from '@testing-library/react';
+import { useEnquiriesStore, ENQUIRIES_STORE_KEY, type StoredEnquiry } from '@/lib/stores/enquiries-store';
+
+const enquiry: StoredEnquiry = { id: 'enq_1', createdAt: '2026-11-21T10:00:00.000Z', event: 'Cruises', item: 'Pacific Adventure Cruise', name: 'Jamie', email: 'j@example.com', partySize: 2, dates: 'August', message: '' };
+
+beforeEach(() => {
+  localStorage.clear();
+  useEnquiriesStore.setState({ enquiries: [] });
+});
+
+describe('enquiries store', () => {
+  it('records an enquiry once and persists it', () => {
+    act(() => {
+      useEnquiriesStore.getState().addEnquiry(enquiry);
+      useEnquiriesStore.getState().addEnquiry(enquiry);
+    });
+    expect(useEnquiriesStore.getState().enquiries).toEqual([enquiry]);
+    expect(JSON.parse(localStorage.getItem(ENQUIRIES_STORE_KEY)!).state.enquiries).toEqual([enquiry]);
+  });
+
+  it('reads stored enquiries back and drops a stored value of the wrong shape', async () => {
+    localStorage.setItem(ENQUIRIES_STORE_KEY, JSON.stringify({ state: { enquiries: [enquiry] }, version: 1 }));
+    await act(() => useEnquiriesStore.persist.rehydrate());
+    expect(useEnquiriesStore.getState().enquiries).toEqual([enquiry]);
+
+    useEnquiriesStore.setState({ enquiries: [] });
+    localStorage.setItem(ENQUIRIES_STORE_KEY, JSON.stringify({ state: { enquiries: [{ id: 3 }] }, version: 1 }));
+    await act(() => useEnquiriesStore.persist.rehydrate());
+    expect(useEnquiriesStore.getState().enquiries).toEqual([]);
+  });
+});

@@ -1,0 +1,209 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Sport } from '@/lib/schemas/sport';
+import type { SportTabId } from '@/lib/schemas/sport-tabs';
+import { formatDate, formatNumber, formatUSD } from '@/lib/format';
+import { assetPath } from '@/lib/paths';
+import { buyTicketsHref, formatRating, recapHref } from '@/lib/sports';
+import { Card } from '@/components/ui/card';
+import { EventCard } from './event-card';
+import { TeamFacts } from './team-card-body';
+import { TeamDetailsButton } from './team-details-button';
+
+function Intro({ heading, body }: { heading: string; body: string }) {
+  return (
+    <div className="max-w-3xl">
+      <h2 className="text-2xl font-bold text-ink">{heading}</h2>
+      <p className="mt-3 text-lg text-slate-700">{body}</p>
+    </div>
+  );
+}
+
+/** The content of one tab of a sport page: the short text form plus whatever the file adds. */
+export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId }) {
+  const t = sport.tabs;
+  const tickets = buyTicketsHref(sport.name);
+  switch (tab) {
+    case 'overview': {
+      const o = t.overview;
+      return (
+        <div>
+          <Intro heading={o.heading} body={o.body} />
+          <div className="mt-8 grid gap-6 lg:grid-cols-2">
+            {o.highlights ? (
+              <Card>
+                <h3 className="text-lg font-bold">Recent Highlights</h3>
+                <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+                  {o.highlights.map((h) => (
+                    <li key={h}>{h}</li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
+            {o.upcomingEvents ? (
+              <Card>
+                <h3 className="text-lg font-bold">Upcoming Events</h3>
+                <ul className="mt-3 divide-y divide-slate-200">
+                  {o.upcomingEvents.map((e) => (
+                    <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                      <span>
+                        <span className="font-semibold text-ink">{e.name}</span>
+                        <span className="block text-sm text-slate-700">
+                          <time dateTime={e.date}>{formatDate(e.date)}</time>
+                        </span>
+                      </span>
+                      <span className="text-sm font-semibold text-brand-800">Prize {formatUSD(e.prize)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            ) : null}
+          </div>
+        </div>
+      );
+    }
+    case 'athletes': {
+      const a = t.athletes!;
+      return (
+        <div>
+          <Intro heading={a.heading} body={a.body} />
+          {a.athletes ? (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {a.athletes.map((p) => (
+                <li key={p.name}>
+                  <Card className="h-full">
+                    <h3 className="text-lg font-bold">{p.name}</h3>
+                    <p className="text-sm font-semibold text-accent-700">{p.position}</p>
+                    <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+                      <div>
+                        <dt className="text-xs font-semibold uppercase text-slate-700">Wins</dt>
+                        <dd className="text-lg font-extrabold text-brand-800">{formatNumber(p.wins)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-semibold uppercase text-slate-700">Earnings</dt>
+                        <dd className="text-lg font-extrabold text-brand-800">{formatUSD(p.earnings)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-semibold uppercase text-slate-700">Rating</dt>
+                        <dd className="text-lg font-extrabold text-brand-800">{formatRating(p.rating)}</dd>
+                      </div>
+                    </dl>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      );
+    }
+    case 'teams': {
+      const tm = t.teams!;
+      return (
+        <div>
+          <Intro heading={tm.heading} body={tm.body} />
+          {tm.teams ? (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {tm.teams.map((team) => (
+                <li key={team.name}>
+                  <Card className="flex h-full flex-col">
+                    <h3 className="mb-3 text-lg font-bold">{team.name}</h3>
+                    <div className="flex-1">
+                      <TeamFacts team={team} />
+                    </div>
+                    <TeamDetailsButton team={team} sportName={sport.name} />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      );
+    }
+    case 'schedule': {
+      const s = t.schedule!;
+      return (
+        <div>
+          <Intro heading={s.heading} body={s.body} />
+          {s.event ? (
+            <div className="mt-8">
+              <EventCard event={s.event} ticketsHref={tickets} cta="Buy Tickets" />
+            </div>
+          ) : null}
+        </div>
+      );
+    }
+    case 'stats': {
+      const st = t.stats!;
+      return (
+        <div>
+          <Intro heading={st.heading} body={st.body} />
+          {st.panels ? (
+            <div className="mt-8 grid gap-6 lg:grid-cols-2">
+              {st.panels.map((panel) => (
+                <Card key={panel.title}>
+                  <h3 className="text-lg font-bold">{panel.title}</h3>
+                  <dl className="mt-4 grid grid-cols-2 gap-4">
+                    {panel.figures.map((f) => (
+                      <div key={f.label} className="rounded-xl bg-slate-50 p-3">
+                        <dt className="text-sm font-semibold text-slate-700">{f.label}</dt>
+                        <dd className="text-2xl font-extrabold text-brand-800">{f.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </Card>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      );
+    }
+    case 'recaps': {
+      const r = t.recaps!;
+      return (
+        <div>
+          <Intro heading={r.heading} body={r.body} />
+          {r.recaps ? (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {r.recaps.map((recap) => (
+                <li key={recap.title}>
+                  <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                    <Image src={assetPath(recap.image)} alt={recap.alt} width={800} height={450} className="aspect-video w-full object-cover" />
+                    <div className="flex flex-1 flex-col p-5">
+                      <h3 className="text-lg font-bold">{recap.title}</h3>
+                      <p className="mt-1 text-sm text-slate-700">
+                        <time dateTime={recap.date}>{formatDate(recap.date)}</time> · {formatNumber(recap.views)} views
+                      </p>
+                      <p className="mt-3 flex-1 text-slate-700">{recap.summary}</p>
+                      <Link href={recapHref(sport.slug, recap)} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900" aria-label={`Read More: ${recap.title}`}>
+                        Read More
+                      </Link>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      );
+    }
+    case 'tickets': {
+      const tk = t.tickets!;
+      return (
+        <div>
+          <Intro heading={tk.heading} body={tk.body} />
+          {tk.event ? (
+            <div className="mt-8">
+              <EventCard event={tk.event} ticketsHref={tickets} cta="Buy Tickets Now" />
+            </div>
+          ) : (
+            <p className="mt-4">
+              <Link href={tickets} className="font-semibold text-brand-800 underline underline-offset-4">
+                See {sport.name} events on the Event Tickets page
+              </Link>
+            </p>
+          )}
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,25 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Team } from '@/lib/schemas/sport-tabs';
+
+// Radix Dialog loads with the first click, not with the sport page.
+const TeamDialog = dynamic(() => import('./team-dialog').then((m) => m.TeamDialog));
+
+export function TeamDetailsButton({ team, sportName }: { team: Team; sportName: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => button.current?.focus(), 0);
+  };
+  return (
+    <>
+      <Button ref={button} variant="outline" size="sm" className="js-only mt-4 w-full" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`View Team Details: ${team.name}`}>
+        View Team Details
+      </Button>
+      {open ? <TeamDialog team={team} sportName={sportName} onClose={close} /> : null}
+    </>
+  );
+}

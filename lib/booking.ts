@@ -1,0 +1,38 @@
+import type { BookingEnquiry } from '@/lib/schemas/booking-enquiry';
+
+/** What the enquiry is about: the event page and, when the button belongs to one, the item. */
+export interface EnquirySubject {
+  event: string;
+  item?: string;
+}
+
+/** Places left on a sailing or trip: capacity minus booked, never below 0. */
+export function spotsLeft(capacity: number, booked: number): number {
+  return Math.max(0, capacity - booked);
+}
+
+export function enquirySubjectLine(about: EnquirySubject): string {
+  return `Booking enquiry: ${about.item ? `${about.item} (${about.event})` : about.event}`;
+}
+
+export function enquiryBody(about: EnquirySubject, e: BookingEnquiry): string {
+  return [
+    'Hello bookings team,',
+    '',
+    `I would like to enquire about ${about.item ?? about.event}.`,
+    '',
+    `Name: ${e.name}`,
+    `Email: ${e.email}`,
+    `Party size: ${e.partySize}`,
+    `Preferred dates: ${e.dates}`,
+    `Event: ${about.event}`,
+    ...(about.item ? [`Booking: ${about.item}`] : []),
+    '',
+    e.message ? `Message: ${e.message}` : 'Message: (none)',
+  ].join('\n');
+}
+
+/** The mailto: link that hands the enquiry to the visitor's email app. */
+export function enquiryMailto(to: string, about: EnquirySubject, e: BookingEnquiry): string {
+  return `mailto:${to}?subject=${encodeURIComponent(enquirySubjectLine(about))}&body=${encodeURIComponent(enquiryBody(about, e))}`;
+}

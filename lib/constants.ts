@@ -59,4 +59,3 @@ export const EVENT_UTC_OFFSET = '-05:00';
 /** Booking enquiries (decisions §2): party size bounds and text limits. */
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 20;
-export const ENQUIRY_MESSAGE_MAX = 1000;

@@ -1,3 +1,4 @@
+import { ENQUIRY_MESSAGE_MAX } from '@/lib/constants';
 /** @jest-environment node */
 import { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
 import { enquiryMailto, enquirySubjectLine, spotsLeft } from '@/lib/booking';
@@ -18,7 +19,7 @@ describe('booking enquiry schema', () => {
     [{ partySize: 2.5 }, 'partySize'],
     [{ partySize: Number.NaN }, 'partySize'],
     [{ dates: ' ' }, 'dates'],
-    [{ message: 'x'.repeat(1001) }, 'message'],
+    [{ message: 'x'.repeat(ENQUIRY_MESSAGE_MAX + 1) }, 'message'],
   ])('rejects %j at %s', (patch, field) => {
     const r = bookingEnquirySchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);

@@ -1,5 +1,5 @@
-import { ENQUIRY_MESSAGE_MAX } from '@/lib/constants';
 /** @jest-environment node */
+import { ENQUIRY_MESSAGE_MAX } from '@/lib/constants';
 import { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
 import { enquiryMailto, enquirySubjectLine, spotsLeft } from '@/lib/booking';
 import { specialEventSchema } from '@/lib/schemas/special-event';

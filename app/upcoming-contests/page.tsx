@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getUpcomingContests } from '@/lib/content/upcoming-contests';
+import { getUpcomingContests } from '@/lib/content/contests';
 import { getSportLinks } from '@/lib/content/sports';
 import { categoryLabel, categoryOptions } from '@/lib/contests';
 import { PageHeader } from '@/components/ui/page-header';

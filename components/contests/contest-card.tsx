@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { UpcomingContest } from '@/lib/schemas/upcoming-contest';
+import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import type { UpcomingContest } from '@/lib/schemas/upcoming-contest';
+import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
 import { formatUSD } from '@/lib/format';
 
 export type ContestForPayment = Pick<UpcomingContest, 'id' | 'title' | 'entryFee'>;

@@ -1,5 +1,5 @@
 'use client';
-import type { UpcomingContest } from '@/lib/schemas/upcoming-contest';
+import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
 import { formatDate, formatUSD } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
 import { ContestPaymentStep } from './contest-payment-step';

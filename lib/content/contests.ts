@@ -1,5 +1,6 @@
 import { contestsFileSchema, type Contest } from '@/lib/schemas/contest';
 import { readContent, assertUnique } from './read';
+import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
 
 /** Categories a contest may name: every sport slug in data/sports plus "special-events" (decisions §1). */
@@ -11,6 +12,7 @@ export function contestCategories(): string[] {
 export function getContestsContent(): Contest[] {
   const { contests } = readContent('contests.json', contestsFileSchema);
   assertUnique('data/contests.json', contests, (c) => c.id, 'contests.id');
+  assertAtMostOneFeatured('data/contests.json', contests);
   const categories = new Set(contestCategories());
   contests.forEach((c, i) => {
     if (!categories.has(c.category)) {
@@ -19,6 +21,9 @@ export function getContestsContent(): Contest[] {
   });
   return [...contests].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
+
+/** The /upcoming-contests listing reads the same file. */
+export const getUpcomingContests = getContestsContent;
 
 export function getContestContent(id: number): Contest | undefined {
   return getContestsContent().find((c) => c.id === id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, isoDateSchema, money, count, slugSchema } from './common';
+import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
 
 /**
  * A paid contest athletes can enter (spec §3 "Event (listing)"): entry fees $49-$99, cash prizes.
@@ -11,7 +12,10 @@ export const contestSchema = z
     title: z.string().min(1),
     description: z.string().min(1),
     prize: money,
-    entryFee: z.number().min(49, { error: 'entry fees run from $49' }).max(99, { error: 'entry fees run to $99' }),
+    entryFee: z
+      .number()
+      .min(CONTEST_ENTRY_FEE_MIN, { error: `entry fee must be at least $${CONTEST_ENTRY_FEE_MIN}` })
+      .max(CONTEST_ENTRY_FEE_MAX, { error: `entry fee must be at most $${CONTEST_ENTRY_FEE_MAX}` }),
     startDate: isoDateSchema,
     endDate: isoDateSchema,
     category: slugSchema,

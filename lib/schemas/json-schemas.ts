@@ -7,7 +7,6 @@ import { contestsFileSchema } from './contest';
 import { productsFileSchema } from './product';
 import { liveSchema } from './live';
 import { articlesFileSchema } from './article';
-import { upcomingContestsFileSchema } from './upcoming-contest';
 import { winnersFileSchema } from './winner';
 import { careersFileSchema } from './careers';
 import { partnersFileSchema } from './partners';
@@ -28,7 +27,6 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'products.schema.json': productsFileSchema,
   'live.schema.json': liveSchema,
   'articles.schema.json': articlesFileSchema,
-  'upcoming-contests.schema.json': upcomingContestsFileSchema,
   'winners.schema.json': winnersFileSchema,
   'careers.schema.json': careersFileSchema,
   'partners.schema.json': partnersFileSchema,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearContentCache } from '@/lib/content/read';
 import { getArticles, getArticleSummaries, getNewsStats } from '@/lib/content/articles';
-import { getUpcomingContests } from '@/lib/content/upcoming-contests';
+import { getUpcomingContests } from '@/lib/content/contests';
 import { getWinners } from '@/lib/content/winners';
 import { getCareers, getFaq, getInfoPage, getPartners, getTestimonials, INFO_PAGES } from '@/lib/content/info';
 import { getSite } from '@/lib/content/site';
@@ -121,12 +121,12 @@ describe('content rules', () => {
   });
 
   it('rejects a contest fee outside $49-$99, an unknown category and an end before the start', () => {
-    dataWith('upcoming-contests.json', (j) => (list(j, 'contests')[0].entryFee = 150));
-    expect(() => getUpcomingContests()).toThrow('data/upcoming-contests.json: contests.0.entryFee: entry fee must be at most $99');
-    dataWith('upcoming-contests.json', (j) => (list(j, 'contests')[0].category = 'webcam'));
-    expect(() => getUpcomingContests()).toThrow('contests: 0.category: unknown category "webcam"');
-    dataWith('upcoming-contests.json', (j) => (list(j, 'contests')[1].endDate = '2020-01-01'));
-    expect(() => getUpcomingContests()).toThrow('contests.1.endDate: ends before it starts');
+    dataWith('contests.json', (j) => (list(j, 'contests')[0].entryFee = 150));
+    expect(() => getUpcomingContests()).toThrow('data/contests.json: contests.0.entryFee: entry fee must be at most $99');
+    dataWith('contests.json', (j) => (list(j, 'contests')[0].category = 'webcam'));
+    expect(() => getUpcomingContests()).toThrow('contests.0.category: unknown category "webcam"');
+    dataWith('contests.json', (j) => (list(j, 'contests')[1].endDate = '2020-01-01'));
+    expect(() => getUpcomingContests()).toThrow('contests.1.endDate: endDate must not be before startDate');
   });
 
   it('rejects a winner with an unknown category', () => {

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { PAYPAL_SDK_URL, stubPayPal } from './paypal-stub';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('list').filter({ has: page.getByRole('button', { name: /^(Buy Tickets|Sold Out):/ }) }).getByRole('listitem');
@@ -71,7 +71,7 @@ test.describe('buy tickets: browsing', () => {
     await expect(cards(page)).toHaveCount(1);
   });
 
-  test('no request goes to PayPal until the purchase dialog opens; Escape closes it', async ({ page }) => {
+  test('no request goes to PayPal until the purchase dialog opens; Escape closes it', async ({ page }, testInfo) => {
     const sdkRequests: string[] = [];
     page.on('request', (r) => {
       if (PAYPAL_SDK_URL.test(r.url()) || r.url().includes('paypal.com')) sdkRequests.push(r.url());
@@ -86,11 +86,16 @@ test.describe('buy tickets: browsing', () => {
     await page.getByRole('button', { name: 'Get Tickets' }).click();
     const dialog = page.getByRole('dialog', { name: "Buy tickets: Women's League Championship Weekend" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    const pay = dialog.getByRole('button', { name: 'Pay with PayPal' });
+    await expect(pay).toBeVisible();
+    // The SDK is asked for buttons 45 px high on mobile, 55 px otherwise (the stub draws that height).
+    expect((await pay.boundingBox())?.height).toBe(testInfo.project.name === 'mobile' ? 45 : 55);
     expect(sdkRequests.length).toBeGreaterThan(0);
     expect(sdkRequests[0]).toContain('client-id=test');
     expect(sdkRequests[0]).toContain('currency=USD');
     expect(sdkRequests[0]).toContain('intent=capture');
+
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { PAYPAL_BLOCKED_ERRORS, blockPayPal, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
 
 const SUCCESS = 'Tickets purchased successfully! Confirmation sent to your email.';
@@ -175,5 +175,6 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
 
     await expect(other.getByRole('article', { name: 'Soccer World Cup Final' })).toBeVisible();
     await expect(other.getByRole('img', { name: /^QR code for/ })).toHaveCount(1);
+    await expectNoAxeViolations(other);
   });
 });

@@ -58,7 +58,8 @@ test.describe('athlete dashboard', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Completed');
 
     await page.getByRole('tab', { name: 'Tickets' }).click();
-    await expect(page.getByRole('link', { name: 'Open My Tickets for QR codes and calendar files' })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('No tickets yet.');
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Find more events' })).toHaveAttribute('href', '/buy-tickets/');
 
     await page.getByRole('tab', { name: 'Events' }).click();
     await expect(page.getByRole('tabpanel').getByText('Won', { exact: true }).first()).toBeVisible();

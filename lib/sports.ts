@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import type { Sport } from '@/lib/schemas/sport';
 import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type Recap, type ScheduledEvent, type SportTabId, type Team } from '@/lib/schemas/sport-tabs';
 import { allInPrice } from '@/lib/pricing';
@@ -103,12 +105,12 @@ export function jsonLdText(data: unknown): string {
 }
 
 /** Title and description of a sport page: its own, naming the scheduled event when there is one. */
-export function sportMetadata(sport: Sport): { title: string; description: string; alternates: { canonical: string }; openGraph: { title: string; description: string; url: string } } {
+export function sportMetadata(sport: Sport): Metadata {
   const event = scheduledEvent(sport);
   const title = `Women's ${sport.name}: Athletes, Schedule and Tickets`;
   const figures = `${sport.stats.totalAthletes} athletes, ${sport.stats.upcomingEvents} upcoming events and a $${sport.stats.totalPrizePool.toLocaleString('en-US')} prize pool.`;
   const next = event ? ` Next: ${event.name}, ${event.city}.` : '';
   const description = `${sport.tagline} ${figures}${next}`.slice(0, 200);
   const canonical = `/sports/${sport.slug}/`;
-  return { title, description, alternates: { canonical }, openGraph: { title, description, url: canonical } };
+  return pageMetadata({ title, description, path: canonical, section: 'sports' });
 }

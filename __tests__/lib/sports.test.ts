@@ -84,6 +84,7 @@ describe('metadata', () => {
     const b = sportMetadata(getSport('cricket')!);
     expect(a.title).not.toBe(b.title);
     expect(b.description).toContain('Next: Cricket Championship, Grand Prairie.');
-    expect(a.alternates.canonical).toBe('/sports/golf/');
+    expect(a.alternates?.canonical).toBe('sports/golf/');
+    expect(a.openGraph).toMatchObject({ url: 'sports/golf/', images: [{ url: 'og/sports.jpg', width: 1200, height: 630 }] });
   });
 });

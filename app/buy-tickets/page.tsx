@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketBrowser } from '@/components/tickets/ticket-browser';
 import { LiveEventBanner, TicketMarketing } from '@/components/tickets/ticket-marketing';
@@ -7,11 +8,12 @@ import { jsonLdText, ticketEventsJsonLd } from '@/lib/tickets/json-ld';
 import { SITE_URL } from '@/lib/site-url';
 import { BASE_PATH } from '@/lib/paths';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Event Tickets',
   description: "Buy tickets to women's league events in soccer, basketball, tennis, swimming and more, with all-in prices including fees.",
-  alternates: { canonical: '/buy-tickets/' },
-};
+  path: '/buy-tickets/',
+  section: 'tickets',
+});
 
 export default function BuyTicketsPage() {
   const events = getTicketEvents();

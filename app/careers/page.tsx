@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getCareers } from '@/lib/content/info';
 import { PageHeader } from '@/components/ui/page-header';
 import { CareersContent } from '@/components/info/careers-content';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Careers',
   description: "Open positions at the Women's Athletic League.",
-  alternates: { canonical: '/careers/' },
-};
+  path: '/careers/',
+  section: 'info',
+});
 
 export default function CareersPage() {
   return (

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getSite } from '@/lib/content/site';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactDetails } from '@/components/info/contact-details';
 import { ContactForm } from '@/components/info/contact-form';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact',
   description: "Contact the Women's Athletic League by email, phone or the contact form.",
-  alternates: { canonical: '/contact/' },
-};
+  path: '/contact/',
+  section: 'info',
+});
 
 export default function ContactPage() {
   const site = getSite();

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getFaq } from '@/lib/content/info';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { FaqSearch } from '@/components/info/faq-search';
 import { HelpLinks } from '@/components/info/help-aside';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Help Center',
   description: 'Answers to common questions about accounts, contests, tickets, refunds and payouts.',
-  alternates: { canonical: '/help/' },
-};
+  path: '/help/',
+  section: 'info',
+});
 
 export default function HelpPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getInfoPage } from '@/lib/content/info';
 import { InfoPageView } from '@/components/info/info-page-view';
 import { HelpLinks } from '@/components/info/help-aside';
@@ -6,11 +7,12 @@ import { ButtonLink } from '@/components/ui/button';
 
 const page = getInfoPage('how-it-works');
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  alternates: { canonical: '/how-it-works/' },
-};
+  path: '/how-it-works/',
+  section: 'info',
+});
 
 export default function HowItWorksPage() {
   return (

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { JoinForm } from '@/components/join/join-form';
 import { getSportLinks } from '@/lib/content/sports';
 import { getSite } from '@/lib/content/site';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Join the League",
   description: "Join the Women's Athletic League free: create an athlete account, choose your sport and enter paid events with cash prizes.",
-  alternates: { canonical: '/join/' },
-};
+  path: '/join/',
+  section: 'join',
+});
 
 export default function JoinPage() {
   return (

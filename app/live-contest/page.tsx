@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { LiveContestView } from '@/components/live/live-contest-view';
 import { liveViewData } from '@/components/live/view-data';
 import { getLiveData } from '@/lib/content/live';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Live Contest',
   description: 'Watch the live contest, chat with other fans and vote once for the athlete you want to win.',
-  alternates: { canonical: '/live-contest/' },
-};
+  path: '/live-contest/',
+  section: 'live',
+});
 
 export default function LiveContestPage() {
   const live = getLiveData();

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { HowToCompete } from '@/components/live/how-to-compete';
 import { LiveEventView } from '@/components/live/live-event-view';
@@ -6,11 +7,12 @@ import { LiveRules } from '@/components/live/live-rules';
 import { liveViewData } from '@/components/live/view-data';
 import { getLiveData } from '@/lib/content/live';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Live Event',
   description: 'Go live and compete for a $10,000 prize pool with audience voting and live chat.',
-  alternates: { canonical: '/live-event/' },
-};
+  path: '/live-event/',
+  section: 'live',
+});
 
 export default function LiveEventPage() {
   const live = getLiveData();

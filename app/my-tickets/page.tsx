@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketOrders } from '@/components/tickets/ticket-orders';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'My Tickets',
   description: 'Your league ticket orders with a QR code per seat and an Add to calendar file.',
-  alternates: { canonical: '/my-tickets/' },
-};
+  path: '/my-tickets/',
+  section: 'tickets',
+});
 
 export default function MyTicketsPage() {
   return (

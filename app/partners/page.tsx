@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getPartners, getTestimonials } from '@/lib/content/info';
 import { PageHeader } from '@/components/ui/page-header';
 import { PartnersContent } from '@/components/info/partners-content';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Partners',
   description: "Partner with the Women's Athletic League: global reach, talent access, brand visibility and exclusive events.",
-  alternates: { canonical: '/partners/' },
-};
+  path: '/partners/',
+  section: 'info',
+});
 
 export default function PartnersPage() {
   return (

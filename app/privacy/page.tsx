@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getInfoPage } from '@/lib/content/info';
 import { getSite } from '@/lib/content/site';
 import { InfoPageView } from '@/components/info/info-page-view';
@@ -6,11 +7,12 @@ import { EnquiryButton } from '@/components/info/enquiry-button';
 
 const page = getInfoPage('privacy');
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  alternates: { canonical: '/privacy/' },
-};
+  path: '/privacy/',
+  section: 'info',
+});
 
 export default function PrivacyPage() {
   const to = page.contactEmail ?? getSite().contact.email;

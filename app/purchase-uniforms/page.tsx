@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getProducts } from '@/lib/content/products';
 import { ShopPage } from '@/components/shop/shop-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Shop Uniforms & Merch',
   description: 'Official league uniforms, fan merchandise and equipment. Free shipping over $75.',
-  alternates: { canonical: '/purchase-uniforms/' },
-};
+  path: '/purchase-uniforms/',
+  section: 'shop',
+});
 
 export default function PurchaseUniformsPage() {
   return <ShopPage products={getProducts()} />;

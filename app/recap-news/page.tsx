@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getArticleSummaries, getNewsStats } from '@/lib/content/articles';
 import { getSportLinks } from '@/lib/content/sports';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,11 +7,12 @@ import { NewsStatTiles } from '@/components/news/news-stats';
 import { NewsBrowser } from '@/components/news/news-browser';
 import { NewsletterForm } from '@/components/news/newsletter-form';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Recap News & Blog',
   description: "Recaps, tournament reports, records and news from the Women's Athletic League.",
-  alternates: { canonical: '/recap-news/' },
-};
+  path: '/recap-news/',
+  section: 'news',
+});
 
 export default function RecapNewsPage() {
   return (

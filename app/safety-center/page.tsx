@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getInfoPage } from '@/lib/content/info';
 import { InfoPageView } from '@/components/info/info-page-view';
 import { HelpLinks } from '@/components/info/help-aside';
@@ -6,11 +7,12 @@ import { EnquiryButton } from '@/components/info/enquiry-button';
 
 const page = getInfoPage('safety-center');
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  alternates: { canonical: '/safety-center/' },
-};
+  path: '/safety-center/',
+  section: 'info',
+});
 
 export default function SafetyCenterPage() {
   const to = page.contactEmail ?? 'safety@wal.example';

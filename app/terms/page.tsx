@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getInfoPage } from '@/lib/content/info';
 import { getSite } from '@/lib/content/site';
 import { InfoPageView } from '@/components/info/info-page-view';
@@ -7,11 +8,12 @@ import { AcceptTerms } from '@/components/info/accept-terms';
 
 const page = getInfoPage('terms');
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  alternates: { canonical: '/terms/' },
-};
+  path: '/terms/',
+  section: 'info',
+});
 
 export default function TermsPage() {
   const to = page.contactEmail ?? getSite().contact.email;

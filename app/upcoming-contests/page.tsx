@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getUpcomingContests } from '@/lib/content/contests';
 import { getSportLinks } from '@/lib/content/sports';
 import { categoryLabel, categoryOptions } from '@/lib/contests';
@@ -6,11 +7,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ContestsBrowser } from '@/components/contests/contests-browser';
 import { HowToEnter, LiveBanner } from '@/components/contests/contest-sections';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Upcoming Events',
   description: 'Upcoming contests with cash prizes: search by sport, see entry fees and dates, and enter.',
-  alternates: { canonical: '/upcoming-contests/' },
-};
+  path: '/upcoming-contests/',
+  section: 'contests',
+});
 
 export default function UpcomingContestsPage() {
   const sports = getSportLinks();

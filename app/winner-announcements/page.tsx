@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { getWinners } from '@/lib/content/winners';
 import { getSportLinks } from '@/lib/content/sports';
 import { categoryLabel, categoryOptions } from '@/lib/contests';
@@ -6,11 +7,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { WinnersBrowser } from '@/components/winners/winners-browser';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Winners',
   description: "Winners of recent Women's Athletic League events: champions, prizes and highlights.",
-  alternates: { canonical: '/winner-announcements/' },
-};
+  path: '/winner-announcements/',
+  section: 'winners',
+});
 
 export default function WinnerAnnouncementsPage() {
   const sports = getSportLinks();

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { getSportLinks } from '@/lib/content/sports';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Admin Dashboard",
   description: "The league admin dashboard: events, athletes and analytics.",
-  alternates: { canonical: '/admin/dashboard/' },
-};
+  path: '/admin/dashboard/',
+  section: 'info',
+  noindex: true,
+});
 
 export default function AdminDashboardPage() {
   return (

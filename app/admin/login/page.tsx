@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Admin Sign In",
   description: "Sign in to the league's browser admin.",
-  alternates: { canonical: '/admin/login/' },
-};
+  path: '/admin/login/',
+  section: 'info',
+  noindex: true,
+});
 
 export default function AdminLoginPage() {
   return (

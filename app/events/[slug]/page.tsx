@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { notFound } from 'next/navigation';
 import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
 import { getSite } from '@/lib/content/site';
@@ -13,11 +14,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const event = getSpecialEvent((await params).slug);
   if (!event) return {};
-  return {
+  return pageMetadata({
     title: `${event.name}: League Special Events`,
     description: `${event.tagline} ${event.description}`.slice(0, 160),
-    alternates: { canonical: `/events/${event.slug}/` },
-  };
+    path: `/events/${event.slug}/`,
+    section: 'events',
+  });
 }
 
 export default async function Page({ params }: { params: Promise<{ slug: string }> }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { notFound } from 'next/navigation';
 import { getArticle, getArticles, sportName } from '@/lib/content/articles';
 import { getSite } from '@/lib/content/site';
@@ -13,12 +14,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const article = getArticle((await params).slug);
   if (!article) return {};
-  return {
-    title: article.title,
-    description: article.summary,
-    alternates: { canonical: `/recap-news/${article.slug}/` },
-    openGraph: { type: 'article', title: article.title, description: article.summary, publishedTime: article.date, authors: [article.author], images: [article.image] },
-  };
+  const meta = pageMetadata({ title: article.title, description: article.summary, path: `/recap-news/${article.slug}/`, section: 'news' });
+  return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: article.date, authors: [article.author] } };
 }
 
 export default async function ArticleRoute({ params }: { params: Promise<{ slug: string }> }) {

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { UserDashboard } from '@/components/dashboard/user-dashboard';
 import { getSportLinks } from '@/lib/content/sports';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Athlete Dashboard",
   description: "The athlete dashboard: analytics, earnings, tickets, profile, events and settings.",
-  alternates: { canonical: '/user/dashboard/' },
-};
+  path: '/user/dashboard/',
+  section: 'join',
+  noindex: true,
+});
 
 export default function UserDashboardPage() {
   return (

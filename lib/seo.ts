@@ -23,7 +23,7 @@ export function pageMetadata({ title, description, path, section, noindex }: { t
 export type JsonLd = Record<string, unknown>;
 
 /** Serialise JSON-LD for a <script> element: "<" escaped so no text can close the script. */
-export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+export function serializeJsonLd(data: object | object[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 

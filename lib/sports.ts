@@ -99,10 +99,7 @@ export function sportEventJsonLd(sport: Sport, opts: { siteUrl: string; organize
   };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+
 
 /** Title and description of a sport page: its own, naming the scheduled event when there is one. */
 export function sportMetadata(sport: Sport): Metadata {

@@ -63,3 +63,45 @@ test.describe('search engines and sharing', () => {
     expect(org).toMatchObject({ '@context': 'https://schema.org', name: "Women's Athletic League", address: { '@type': 'PostalAddress', addressCountry: 'US' } });
   });
 });
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]);
+    const list = Array.isArray(data) ? data : [data];
+    return list.flatMap((d: Record<string, unknown>) => (Array.isArray(d['@graph']) ? (d['@graph'] as Record<string, unknown>[]) : [d]));
+  });
+}
+
+const OFFSET_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?[+-]\d{2}:\d{2}$/;
+
+test.describe('structured data', () => {
+  test('ticket events and sport schedules are SportsEvents with offset dates, addresses and offers', async ({ request }) => {
+    for (const route of ['/buy-tickets/', '/sports/soccer/', '/sports/cricket/']) {
+      const events = jsonLdBlocks(await (await request.get(route)).text()).filter((b) => b['@type'] === 'SportsEvent');
+      expect(events.length, route).toBeGreaterThan(0);
+      for (const e of events) {
+        expect(e.startDate, `${route} startDate`).toMatch(OFFSET_DATE);
+        expect(e.location, `${route} location`).toMatchObject({ address: { '@type': 'PostalAddress' } });
+        expect(e.offers, `${route} offers`).toMatchObject({ priceCurrency: 'USD' });
+        const offer = (Array.isArray(e.offers) ? e.offers[0] : e.offers) as Record<string, unknown>;
+        expect(offer.price, `${route} price`).toBeTruthy();
+        expect(String(offer.availability)).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut|LimitedAvailability)$/);
+      }
+    }
+  });
+
+  test('shop products, news articles and breadcrumbs are described', async ({ request }) => {
+    const products = jsonLdBlocks(await (await request.get('/purchase-uniforms/')).text()).filter((b) => b['@type'] === 'Product');
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    for (const p of products) expect(p).toMatchObject({ name: expect.any(String), image: expect.anything(), offers: { priceCurrency: 'USD', availability: expect.stringMatching(/schema\.org\/(InStock|OutOfStock)$/) } });
+
+    const article = jsonLdBlocks(await (await request.get('/recap-news/track-records-weekend/')).text());
+    expect(article.find((b) => b['@type'] === 'NewsArticle')).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String) });
+    expect(article.find((b) => b['@type'] === 'BreadcrumbList')).toBeTruthy();
+
+    for (const route of ['/sports/golf/', '/events/parks/']) {
+      const crumbs = jsonLdBlocks(await (await request.get(route)).text()).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number }[] } | undefined;
+      expect(crumbs?.itemListElement.map((i) => i.position), route).toEqual([1, 2]);
+    }
+  });
+});

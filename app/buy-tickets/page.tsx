@@ -4,7 +4,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TicketBrowser } from '@/components/tickets/ticket-browser';
 import { LiveEventBanner, TicketMarketing } from '@/components/tickets/ticket-marketing';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketFaq, getTicketTestimonials } from '@/lib/content/tickets';
-import { jsonLdText, ticketEventsJsonLd } from '@/lib/tickets/json-ld';
+import { ticketEventsJsonLd } from '@/lib/tickets/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { SITE_URL } from '@/lib/site-url';
 import { BASE_PATH } from '@/lib/paths';
 
@@ -20,7 +21,7 @@ export default function BuyTicketsPage() {
   const featured = getFeaturedTicketEvent(events);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ticketEventsJsonLd(events, `${SITE_URL}${BASE_PATH}`)) }} />
+      <JsonLd data={ticketEventsJsonLd(events, `${SITE_URL}${BASE_PATH}`)} />
       <PageHeader eyebrow="Tickets" title="Event Tickets" intro="Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay." />
       <TicketBrowser events={events} featuredId={featured.id} />
       <LiveEventBanner />

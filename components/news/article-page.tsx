@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { JsonLd } from '@/components/seo/json-ld';
 import type { Article } from '@/lib/schemas/article';
 import { assetPath, BASE_PATH } from '@/lib/paths';
 import { SITE_URL } from '@/lib/site-url';
@@ -41,15 +42,10 @@ export function articleJsonLd(article: Article, publisher: string): object[] {
   ];
 }
 
-/** JSON for a <script> element: "<" escaped so article text can never close the script. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 export function ArticlePage({ article, sportName, publisher }: { article: Article; sportName: string; publisher: string }) {
   return (
     <article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(articleJsonLd(article, publisher)) }} />
+      <JsonLd data={articleJsonLd(article, publisher)} />
       <div className="container-page max-w-4xl py-8 sm:py-12">
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap gap-2 text-slate-700">

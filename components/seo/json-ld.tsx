@@ -1,6 +1,6 @@
-import { serializeJsonLd, type JsonLd as JsonLdData } from '@/lib/seo';
+import { serializeJsonLd } from '@/lib/seo';
 
 /** A schema.org block. Content is our own data serialised as JSON, never user text as HTML. */
-export function JsonLd({ data }: { data: JsonLdData | JsonLdData[] }) {
+export function JsonLd({ data }: { data: object | object[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

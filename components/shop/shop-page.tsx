@@ -4,7 +4,8 @@ import { formatUSD } from '@/lib/format';
 import { BASE_PATH } from '@/lib/paths';
 import { SITE_URL } from '@/lib/site-url';
 import { shopStats } from '@/lib/shop/filters';
-import { jsonForScript, productJsonLd } from '@/lib/shop/json-ld';
+import { productJsonLd } from '@/lib/shop/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { CartBar } from './cart-bar';
@@ -25,7 +26,7 @@ export function ShopPage({ products }: { products: Product[] }) {
   const pageUrl = `${SITE_URL}${BASE_PATH}/purchase-uniforms/`;
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(products, `${SITE_URL}${BASE_PATH}`, pageUrl)) }} />
+      <JsonLd data={productJsonLd(products, `${SITE_URL}${BASE_PATH}`, pageUrl)} />
       <PageHeader
         eyebrow="Shop"
         title="Shop Uniforms & Merch"

@@ -1,6 +1,7 @@
 import type { Sport } from '@/lib/schemas/sport';
 import { formatNumber, formatUSD } from '@/lib/format';
-import { buyTicketsHref, highlightsHref, jsonLdText, sportEventJsonLd, sportTabList } from '@/lib/sports';
+import { buyTicketsHref, highlightsHref, sportEventJsonLd, sportTabList } from '@/lib/sports';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
@@ -12,7 +13,7 @@ export function SportPage({ sport, siteUrl, organizer }: { sport: Sport; siteUrl
   const jsonLd = sportEventJsonLd(sport, { siteUrl, organizer });
   return (
     <>
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} /> : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <PageHeader eyebrow="Sporting Events" title={sport.name} intro={sport.tagline}>
         <ButtonLink href={buyTicketsHref(sport.name)} variant="light">
           Buy Tickets

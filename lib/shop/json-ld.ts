@@ -25,7 +25,4 @@ export function productJsonLd(products: readonly Product[], baseUrl: string, pag
   };
 }
 
-/** JSON for a <script> element: "<" escaped so text in the data can never close the script. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+

@@ -48,7 +48,4 @@ export function ticketEventsJsonLd(events: TicketEvent[], siteUrl: string) {
   };
 }
 
-/** JSON for a <script type="application/ld+json">, with "<" escaped so text cannot close the tag. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+

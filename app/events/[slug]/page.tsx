@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo';
 import { notFound } from 'next/navigation';
 import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
@@ -25,5 +26,10 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
   const event = getSpecialEvent((await params).slug);
   if (!event) notFound();
-  return <SpecialEventPage event={event} bookingsEmail={getSite().contact.bookingsEmail} />;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: event.name, href: `/events/${event.slug}/` }]} />
+      <SpecialEventPage event={event} bookingsEmail={getSite().contact.bookingsEmail} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { notFound } from 'next/navigation';
 import { getSport, getSports } from '@/lib/content/sports';
 import { getSite } from '@/lib/content/site';
@@ -22,5 +23,10 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
   const sport = getSport((await params).slug);
   if (!sport) notFound();
-  return <SportPage sport={sport} siteUrl={`${SITE_URL}${BASE_PATH}`} organizer={getSite().name} />;
+  return (
+    <>
+      <Breadcrumbs items={[{ name: sport.name, href: `/sports/${sport.slug}/` }]} />
+      <SportPage sport={sport} siteUrl={`${SITE_URL}${BASE_PATH}`} organizer={getSite().name} />
+    </>
+  );
 }

@@ -15,7 +15,8 @@ test.describe('athlete dashboard', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: /Profile/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Profile \(/ })).toHaveCount(0);
+    expect(await allStoredText(page)).toMatch(/wal-session=.*"userId":null/);
     await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await other.close();
 

@@ -28,7 +28,7 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
         <h3 id="roster-title" className="text-xl font-bold">
           Athletes
         </h3>
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Athletes table">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Sample and locally registered athletes</caption>
             <thead>

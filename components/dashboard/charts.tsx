@@ -52,7 +52,7 @@ export function MonthlyCharts({ monthly }: { monthly: MonthlyStat[] }) {
         <BarChart id="chart-events" title="Events by month" color="#be185d" format={formatNumber} data={monthly.map((m) => ({ label: short(m), value: m.events }))} />
         <BarChart id="chart-tickets" title="Tickets by month" color="#0f766e" format={formatNumber} data={monthly.map((m) => ({ label: short(m), value: m.tickets }))} />
       </div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Monthly stats table">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="mb-2 text-left font-bold text-ink">Monthly stats as a table</caption>
           <thead>
@@ -110,7 +110,7 @@ export function SportBreakdown({ sports }: { sports: SportShare[] }) {
           })}
         </svg>
       </figure>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sport breakdown table">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="mb-2 text-left font-bold text-ink">Sport breakdown as a table</caption>
           <thead>

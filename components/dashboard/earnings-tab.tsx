@@ -44,7 +44,7 @@ export function EarningsTab({ data }: { data: DashboardData }) {
           Ticket sales
         </h3>
         {ticketSales.length ? (
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Ticket sales table">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Ticket sales at your events</caption>
               <thead>

@@ -32,7 +32,8 @@ test('Go Live shows a playing camera preview and the "You (Live)" card; End Stre
 
   const youCard = competitors.getByRole('article').first();
   await expect(youCard.getByRole('heading', { name: 'You (Live)' })).toBeVisible();
-  await expect(youCard.getByRole('definition').first()).toHaveText('0');
+  // It joins with 0 votes (pinned in the unit tests); the simulated audience may have added a few since.
+  await expect(youCard.getByRole('definition').first()).toHaveText(/^\d$/);
   await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText('A new competitor just went live!');
   await expect(page.getByRole('textbox', { name: 'Chat message' })).toHaveAttribute('placeholder', 'Message as competitor...');
   await expectNoAxeViolations(page);

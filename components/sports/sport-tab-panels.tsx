@@ -175,7 +175,7 @@ export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId })
                       </p>
                       <p className="mt-3 flex-1 text-slate-700">{recap.summary}</p>
                       <Link href={recapHref(sport.slug, recap)} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900" aria-label={`Read More: ${recap.title}`}>
-                        Read More
+                        Read More<span className="sr-only">: {recap.title}</span>
                       </Link>
                     </div>
                   </article>

@@ -189,7 +189,8 @@ test('View Team Details opens a dialog with the full team card and returns focus
 
 test('the scheduled event is published as schema.org SportsEvent JSON-LD', async ({ page }) => {
   await page.goto('/sports/tennis/');
-  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const json = blocks.map((b) => JSON.parse(b)).find((b) => b['@type'] === 'SportsEvent') ?? {};
   expect(json['@type']).toBe('SportsEvent');
   expect(json.name).toBe('Tennis Open Finals');
   expect(json.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-05:00$/);

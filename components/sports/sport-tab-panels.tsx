@@ -174,8 +174,8 @@ export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId })
                         <time dateTime={recap.date}>{formatDate(recap.date)}</time> · {formatNumber(recap.views)} views
                       </p>
                       <p className="mt-3 flex-1 text-slate-700">{recap.summary}</p>
-                      <Link href={recapHref(sport.slug, recap)} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900" aria-label={`Read More: ${recap.title}`}>
-                        Read More<span className="sr-only">: {recap.title}</span>
+                      <Link href={recapHref(sport.slug, recap)} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                        Read More about this recap<span className="sr-only">: {recap.title}</span>
                       </Link>
                     </div>
                   </article>

@@ -24,12 +24,18 @@ export function ServiceWorker() {
       });
     };
 
-    navigator.serviceWorker
-      .register(`${BASE_PATH}/sw.js`, { scope: `${BASE_PATH}/` })
-      .then(watch)
-      .catch(() => {
-        /* no offline support in this browser (e.g. private mode): the site still works online */
-      });
+    // Register once the page has loaded and the main thread is idle, so precaching never competes
+    // with the first visit's own loading.
+    const register = () =>
+      navigator.serviceWorker
+        .register(`${BASE_PATH}/sw.js`, { scope: `${BASE_PATH}/` })
+        .then(watch)
+        .catch(() => {
+          /* no offline support in this browser (e.g. private mode): the site still works online */
+        });
+    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void register(), { timeout: 3000 }) : setTimeout(register, 1000));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
 
     let reloading = false;
     const onControllerChange = () => {

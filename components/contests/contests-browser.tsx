@@ -1,7 +1,7 @@
 'use client';
+import { NoResults } from '@/components/ui/no-results';
 import { useId, useState } from 'react';
 import { filterContests } from '@/lib/contests';
-import { Button } from '@/components/ui/button';
 import { ContestCard, FeaturedContest, type ContestView } from './contest-card';
 import { SearchAndFilters } from './search-and-filters';
 
@@ -27,19 +27,14 @@ export function ContestsBrowser({ contests, categories }: { contests: ContestVie
         resultText={matching.length === 1 ? '1 event' : `${matching.length} events`}
       />
       {matching.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-400 bg-white p-8 text-center">
-          <h2 className="text-xl font-bold">No events found</h2>
-          <p className="mt-2 text-slate-700">No upcoming event matches your search. Try other words or another category.</p>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              setQuery('');
-              setCategory('all');
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
+        <NoResults
+          title="No events found"
+          text="No upcoming event matches your search. Try other words or another category."
+          onClear={() => {
+            setQuery('');
+            setCategory('all');
+          }}
+        />
       ) : null}
       {featured ? (
         <section aria-labelledby={`${id}-featured`}>

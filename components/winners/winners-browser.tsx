@@ -1,7 +1,7 @@
 'use client';
+import { NoResults } from '@/components/ui/no-results';
 import { useId, useState } from 'react';
 import { filterWinners } from '@/lib/winners';
-import { Button } from '@/components/ui/button';
 import { SearchAndFilters } from '@/components/contests/search-and-filters';
 import { FeaturedWinner, WinnerCard, type WinnerView } from './winner-card';
 
@@ -26,19 +26,14 @@ export function WinnersBrowser({ winners, categories }: { winners: WinnerView[];
         resultText={matching.length === 1 ? '1 winner' : `${matching.length} winners`}
       />
       {matching.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-slate-400 bg-white p-8 text-center">
-          <h2 className="text-xl font-bold">No winners found</h2>
-          <p className="mt-2 text-slate-700">No winner matches your search. Try another name or category.</p>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              setQuery('');
-              setCategory('all');
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
+        <NoResults
+          title="No winners found"
+          text="No winner matches your search. Try another name or category."
+          onClear={() => {
+            setQuery('');
+            setCategory('all');
+          }}
+        />
       ) : null}
       {featured ? (
         <section aria-labelledby={`${id}-featured`}>

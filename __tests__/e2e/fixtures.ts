@@ -12,6 +12,10 @@ export const test = base.extend<{ allowErrors: RegExp | RegExp[] | null; pageErr
   pageErrors: [
     async ({ page, allowErrors }, use) => {
       const errors: string[] = [];
+      // A Content-Security-Policy violation (public/_headers is applied by the test server) is an error too.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`), true);
+      });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} [${msg.location().url}]`);

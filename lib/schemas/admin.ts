@@ -1,5 +1,5 @@
 // Stored in the browser (admin store): zod/mini.
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod-mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
 const nonNegative = z.number().check(z.gte(0));

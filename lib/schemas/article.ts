@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { slugSchema, imageSchema, isoDateSchema, count } from './common';
 
 import { ARTICLE_CATEGORIES } from '@/lib/news';

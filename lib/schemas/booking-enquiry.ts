@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ENQUIRY_MESSAGE_MAX, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/constants';
 
 /** The booking-enquiry form (decisions §2): what a visitor types. */

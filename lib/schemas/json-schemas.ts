@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { siteSchema } from './site';
 import { sportSchema } from './sport';
 import { specialEventSchema } from './special-event';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { count, imageSchema, slugSchema } from './common';
 import { STREAM_QUALITIES } from '@/lib/constants';
 

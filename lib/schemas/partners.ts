@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageSchema } from './common';
 
 export const partnerSchema = z.object({

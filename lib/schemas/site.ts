@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageSchema, money, count, isoDateSchema } from './common';
 
 export const siteSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { slugSchema, imageSchema, isoDateSchema, money, count } from './common';
 
 const named = {

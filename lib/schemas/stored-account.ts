@@ -1,5 +1,5 @@
 // Stored in the browser: zod/mini keeps the stores that check it small.
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod-mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageSchema, isoDateSchema, money, count } from './common';
 
 export const ticketEventStatusSchema = z.enum(['upcoming', 'live', 'sold-out']);

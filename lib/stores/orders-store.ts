@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod-mini';
 import { orderSchema, type Order } from '@/lib/schemas/order';
 import { persistOptions, register } from './persist';
 

@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod-mini';
 import { persistOptions, register } from './persist';
 
 /** When this browser accepted the Terms of Service (decisions §2), as an ISO time. */

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { isEmail } from '@/lib/email';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { INTEREST_EVENTS } from '@/lib/accounts/interest-events';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { isoDateSchema } from './common';
 
 /** The admin's New/Edit Event form. `sports` are the allowed category values (sport slugs + "special-events"). */

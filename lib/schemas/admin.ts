@@ -1,5 +1,6 @@
 // Stored in the browser (admin store): zod/mini.
-import * as z from '@/lib/zod-mini';
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
 const nonNegative = z.number().check(z.gte(0));

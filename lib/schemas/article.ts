@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { slugSchema, imageSchema, isoDateSchema, count } from './common';
 
 import { ARTICLE_CATEGORIES } from '@/lib/news';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { ENQUIRY_MESSAGE_MAX, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/constants';
 
 /** The booking-enquiry form (decisions §2): what a visitor types. */

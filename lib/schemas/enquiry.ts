@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/constants';
 
 const name = z.string().trim().min(1, { error: 'Enter your name.' }).max(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` });

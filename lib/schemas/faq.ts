@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 
 export const faqItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

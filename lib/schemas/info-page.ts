@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { isoDateSchema, slugSchema } from './common';
 
 /** One section of an information page: a heading, paragraphs and an optional bullet list (plain text). */

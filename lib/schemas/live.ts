@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { count, imageSchema, slugSchema } from './common';
 import { STREAM_QUALITIES } from '@/lib/constants';
 

@@ -1,5 +1,6 @@
 // Stored in the browser: written with zod/mini so the stores that check it stay small on every page.
-import * as z from '@/lib/zod-mini';
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
 
 export const ticketTypeSchema = z.enum(['general', 'vip']);
 export type TicketType = z.infer<typeof ticketTypeSchema>;

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { imageSchema, money, count } from './common';
 import { PRODUCT_CATEGORIES, PRODUCT_SIZES, USER_TYPES } from '@/lib/shop/catalog';
 

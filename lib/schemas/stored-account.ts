@@ -1,5 +1,6 @@
 // Stored in the browser: zod/mini keeps the stores that check it small.
-import * as z from '@/lib/zod-mini';
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
 

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/constants';
 
 export const QUANTITY_RANGE_MESSAGE = `Choose between ${TICKET_QUANTITY_MIN} and ${TICKET_QUANTITY_MAX} tickets.`;

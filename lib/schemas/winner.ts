@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-jitless';
+import { z } from 'zod';
 import { slugSchema, imageSchema, isoDateSchema, money, count } from './common';
 
 export const winnerCommentSchema = z.object({

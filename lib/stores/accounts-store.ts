@@ -1,7 +1,8 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import * as z from '@/lib/zod-mini';
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
 import { contestEntrySchema, storedUserSchema, type ContestEntry, type StoredUser } from '@/lib/schemas/stored-account';
 import { persistOptions, register } from './persist';
 

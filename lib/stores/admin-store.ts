@@ -1,7 +1,8 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import * as z from '@/lib/zod-mini';
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
 import { SAMPLE_ADMIN_EVENTS, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { adminEventSchema, applicationDecisionSchema, payoutSchema, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
 import { randomId } from '@/lib/ids';

@@ -1,7 +1,8 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import * as z from '@/lib/zod-mini';
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
 import { persistOptions, register } from './persist';
 
 /** A booking enquiry as recorded in this browser (decisions §2: "records the enquiry locally"). */

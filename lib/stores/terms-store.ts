@@ -1,7 +1,8 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import * as z from '@/lib/zod-mini';
+import '@/lib/zod-jitless';
+import * as z from 'zod/mini';
 import { persistOptions, register } from './persist';
 
 /** When this browser accepted the Terms of Service (decisions §2), as an ISO time. */

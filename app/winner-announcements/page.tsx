@@ -23,7 +23,7 @@ export default function WinnerAnnouncementsPage() {
         <ButtonLink href="/upcoming-contests/" variant="light">
           See Upcoming Events
         </ButtonLink>
-        <ButtonLink href="/join/" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+        <ButtonLink href="/join/" variant="outlineLight">
           Join the League
         </ButtonLink>
       </PageHeader>

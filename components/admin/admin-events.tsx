@@ -64,9 +64,8 @@ export function AdminEvents({ sports, sportName }: { sports: SportLink[]; sportN
                     Edit
                   </Button>
                   <Button
-                    variant="ghost"
+                    variant="danger"
                     size="sm"
-                    className="text-red-800 hover:bg-red-50"
                     aria-label={`Delete ${e.title}`}
                     onClick={() => {
                       deleteEvent(e.id);

@@ -61,7 +61,7 @@ export function AdminLoginForm() {
   }
 
   return (
-    <Card className="mx-auto max-w-md p-6">
+    <Card padding="lg" className="mx-auto max-w-md">
       <h2 className="text-2xl font-extrabold text-ink">Admin sign in</h2>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
         <div role="alert" className="empty:hidden">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
@@ -41,7 +41,7 @@ function ContestFacts({ contest }: { contest: ContestView }) {
 export function ContestCard({ contest }: { contest: ContestView }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Image src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="aspect-video w-full object-cover" />
+      <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p>
           <Badge>{contest.categoryLabel}</Badge>
@@ -58,7 +58,7 @@ export function ContestCard({ contest }: { contest: ContestView }) {
 export function FeaturedContest({ contest }: { contest: ContestView }) {
   return (
     <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
-      <Image src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="h-full w-full object-cover" />
+      <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="h-full w-full object-cover" />
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <p>
           <Badge>{contest.categoryLabel}</Badge>

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import type { Contest } from '@/lib/schemas/contest';
 import { AccountError, createEntry } from '@/lib/accounts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { DashboardData } from '@/lib/dashboard/derive';
 import { formatDate, formatUSD } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';

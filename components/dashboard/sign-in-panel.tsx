@@ -1,6 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -45,7 +45,7 @@ export function SignInPanel() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card className="p-6">
+      <Card padding="lg">
         <h2 className="text-2xl font-extrabold text-ink">Sign in</h2>
         <p className="mt-1 text-slate-700">Accounts live in this browser. Sign in with the email and password you joined with.</p>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
@@ -69,7 +69,7 @@ export function SignInPanel() {
           </Link>
         </p>
       </Card>
-      <Card className="p-6">
+      <Card padding="lg">
         <h2 className="text-2xl font-extrabold text-ink">Take a look around</h2>
         <p className="mt-1 text-slate-700">
           Open the dashboard of our sample athlete, with a season of earnings, events and payouts. You can sign in as her later with {DEMO_ATHLETE.email} and the

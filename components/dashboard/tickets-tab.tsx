@@ -1,5 +1,5 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { TicketOrders } from '@/components/tickets/ticket-orders';
 
 /** The signed-in athlete's ticket orders with QR codes and calendar files (shared with /my-tickets). */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { ReactNode } from 'react';
 import type { SpecialEvent, SpecialEventTab } from '@/lib/schemas/special-event';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format';
@@ -16,7 +16,7 @@ function OfferCard({ name, image, alt, description, facts, action }: { name: str
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <Image src={assetPath(image)} alt={alt} width={800} height={450} className="aspect-video w-full object-cover" />
+        <Img src={assetPath(image)} alt={alt} width={800} height={450} className="aspect-video w-full object-cover" />
         <div className="flex flex-1 flex-col p-5">
           <h3 className="text-lg font-bold text-ink">{name}</h3>
           <p className="mt-2 text-slate-700">{description}</p>

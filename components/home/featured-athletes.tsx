@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { Site } from '@/lib/schemas/site';
 import { formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
@@ -12,7 +12,7 @@ export function FeaturedAthletes({ athletes }: { athletes: Site['featuredAthlete
         <ul className="grid gap-6 md:grid-cols-3">
           {athletes.map((a) => (
             <li key={a.name} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-              <Image src={assetPath(a.image)} alt={a.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" />
+              <Img src={assetPath(a.image)} alt={a.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" />
               <h3 className="mt-4 text-xl font-bold">{a.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{a.sport}</p>
               <p className="mt-1 text-sm text-slate-700">{a.achievement}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { Site } from '@/lib/schemas/site';
 import { formatDate, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
@@ -13,7 +13,7 @@ export function FeaturedEvents({ events }: { events: Site['featuredEvents'] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {events.map((e) => (
           <li key={e.title} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <Image src={assetPath(e.image)} alt={e.alt} width={800} height={450} className="aspect-video w-full object-cover" />
+            <Img src={assetPath(e.image)} alt={e.alt} width={800} height={450} className="aspect-video w-full object-cover" />
             <div className="flex flex-1 flex-col gap-3 p-5">
               <p className="text-sm font-semibold text-accent-700">{e.sport}</p>
               <h3 className="text-xl font-bold">{e.title}</h3>

@@ -1,6 +1,6 @@
 'use client';
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/img';
+import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/constants';
 import { assetPath } from '@/lib/paths';
@@ -22,7 +22,7 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
           hidden={i !== index}
           className="relative"
         >
-          <Image
+          <Img
             src={assetPath(slide.image)}
             alt={slide.alt}
             width={1200}

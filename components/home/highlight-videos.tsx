@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/img';
+import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
 import { formatNumber } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
@@ -20,7 +20,7 @@ export function HighlightVideos({ highlights }: { highlights: Site['highlights']
           {highlights.map((h) => (
             <li key={h.title} className="overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10">
               <div className="relative">
-                <Image src={assetPath(h.image)} alt={h.alt} width={800} height={450} className="aspect-video w-full object-cover" />
+                <Img src={assetPath(h.image)} alt={h.alt} width={800} height={450} className="aspect-video w-full object-cover" />
                 <span className="absolute bottom-2 right-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold">{h.duration}</span>
               </div>
               <div className="p-5">

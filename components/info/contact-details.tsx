@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
 
 /** League address, email, phone and hours from data/site.json. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 
 /** Links between the help pages. */
 export function HelpLinks({ current }: { current: string }) {

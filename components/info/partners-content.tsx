@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { PartnersContent as Partners } from '@/lib/schemas/partners';
 import type { Testimonial } from '@/lib/schemas/testimonial';
 import { assetPath } from '@/lib/paths';
@@ -14,7 +14,7 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {content.partners.map((p) => (
             <li key={p.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <Image src={assetPath(p.logo)} alt={`${p.name} logo`} width={400} height={200} className="aspect-[2/1] w-full object-cover" />
+              <Img src={assetPath(p.logo)} alt={`${p.name} logo`} width={400} height={200} className="aspect-[2/1] w-full object-cover" />
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <h3 className="text-xl font-bold">{p.name}</h3>
                 <p className="text-slate-700">{p.description}</p>
@@ -49,7 +49,7 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
               <figure className="flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <blockquote className="text-lg text-ink">“{t.quote}”</blockquote>
                 <figcaption className="mt-auto flex items-center gap-3">
-                  <Image src={assetPath(t.image)} alt="" width={56} height={56} className="rounded-full" />
+                  <Img src={assetPath(t.image)} alt="" width={56} height={56} className="rounded-full" />
                   <span>
                     <span className="block font-bold">{t.author}</span>
                     <span className="block text-sm text-slate-700">{t.position}</span>

@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/constants';
@@ -94,7 +94,7 @@ export function UploadField({ files, onChange, disabled }: { files: PickedFile[]
                 {i + 1}
               </span>
               {f.previewUrl ? (
-                <Image src={f.previewUrl} alt={`Preview of ${f.name}`} width={56} height={56} className="h-14 w-14 rounded-lg object-cover" unoptimized />
+                <Img src={f.previewUrl} alt={`Preview of ${f.name}`} width={56} height={56} className="h-14 w-14 rounded-lg object-cover" />
               ) : (
                 <span className="flex h-14 w-14 items-center justify-center rounded-lg bg-slate-100 text-xs font-semibold text-slate-700">Video</span>
               )}

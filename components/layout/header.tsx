@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
 import { primaryLinks } from '@/lib/navigation';
@@ -70,7 +70,7 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
           <ButtonLink href="/join/" variant="accent" size="sm">
             Join League
           </ButtonLink>
-          <NavMenu label="Menu" panelClassName="fixed inset-x-2 left-2 right-2 top-16 max-h-[calc(100vh-5rem)] overflow-y-auto" className="static">
+          <NavMenu label="Menu" placement="sheet">
             <nav aria-label="Mobile" className="grid gap-1 text-base">
               <Link href="/" className="rounded-md px-3 py-2 hover:bg-brand-50">
                 Home
@@ -92,7 +92,7 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
                   {l.label}
                 </Link>
               ))}
-              <ProfileLink className="text-ink hover:bg-brand-50" />
+              <ProfileLink tone="light" />
             </nav>
           </NavMenu>
         </div>

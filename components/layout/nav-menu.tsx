@@ -7,7 +7,14 @@ import { cn } from '@/lib/utils';
  * A disclosure menu built on <details>: it opens and its links work without JavaScript; with it,
  * Escape closes it (focus back on the toggle), and so do a click outside and a navigation.
  */
-export function NavMenu({ label, children, className, panelClassName }: { label: ReactNode; children: ReactNode; className?: string; panelClassName?: string }) {
+const PLACEMENT = {
+  /** A panel under its toggle (desktop). */
+  dropdown: { details: 'relative', panel: 'absolute left-0 top-full' },
+  /** A sheet across the screen under the header (the mobile menu). */
+  sheet: { details: 'static', panel: 'fixed inset-x-2 top-16 max-h-[calc(100vh-5rem)] overflow-y-auto' },
+} as const;
+
+export function NavMenu({ label, children, placement = 'dropdown' }: { label: ReactNode; children: ReactNode; placement?: keyof typeof PLACEMENT }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
 
@@ -36,14 +43,14 @@ export function NavMenu({ label, children, className, panelClassName }: { label:
   }, []);
 
   return (
-    <details ref={ref} className={cn('group relative', className)}>
+    <details ref={ref} className={cn('group', PLACEMENT[placement].details)}>
       <summary className="flex min-h-11 list-none items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 font-medium hover:bg-white/10">
         {label}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="transition-transform group-open:rotate-180">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </summary>
-      <div className={cn('absolute left-0 top-full z-40 mt-1 rounded-xl bg-white p-2 text-ink shadow-xl ring-1 ring-black/5', panelClassName)}>{children}</div>
+      <div className={cn('z-40 mt-1 rounded-xl bg-white p-2 text-ink shadow-xl ring-1 ring-black/5', PLACEMENT[placement].panel)}>{children}</div>
     </details>
   );
 }

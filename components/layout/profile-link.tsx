@@ -1,10 +1,12 @@
 'use client';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { cn } from '@/lib/utils';
 
 /** Shown only while an athlete or the admin is signed in; updates at once in every tab. */
-export function ProfileLink({ className }: { className?: string }) {
+const TONE = { dark: 'hover:bg-white/10', light: 'text-ink hover:bg-brand-50' } as const;
+
+export function ProfileLink({ tone = 'dark' }: { tone?: keyof typeof TONE }) {
   const userName = useSessionStore((s) => s.userName);
   const userId = useSessionStore((s) => s.userId);
   const admin = useSessionStore((s) => s.admin);
@@ -12,7 +14,7 @@ export function ProfileLink({ className }: { className?: string }) {
   const href = userId ? '/user/dashboard/' : '/admin/dashboard/';
   const label = userId ? `Profile${userName ? ` (${userName})` : ''}` : 'Admin';
   return (
-    <Link href={href} className={cn('rounded-md px-3 py-2 font-medium hover:bg-white/10', className)}>
+    <Link href={href} className={cn('rounded-md px-3 py-2 font-medium', TONE[tone])}>
       {label}
     </Link>
   );

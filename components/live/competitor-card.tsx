@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { memo } from 'react';
 import type { Competitor } from '@/lib/schemas/live';
 import { formatNumber } from '@/lib/format';
@@ -13,9 +13,9 @@ export const CompetitorCard = memo(function CompetitorCard({ competitor: c, vote
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `competitor-${c.id}`;
   return (
-    <article aria-labelledby={headingId} className={cn('flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', voteState === 'voted' && 'ring-2 ring-emerald-600', voteState === 'self' && 'ring-2 ring-accent-600')}>
+    <article aria-labelledby={headingId} className={cn('flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm', voteState === 'voted' ? 'ring-2 ring-emerald-600' : voteState === 'self' ? 'ring-2 ring-accent-600' : 'ring-1 ring-slate-200')}>
       <div className="relative">
-        <Image src={assetPath(c.image)} alt={c.alt} width={640} height={360} priority={priority} className="aspect-video w-full object-cover" />
+        <Img src={assetPath(c.image)} alt={c.alt} width={640} height={360} priority={priority} className="aspect-video w-full object-cover" />
         {c.isLive ? (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
             <span aria-hidden="true" className="size-2 rounded-full bg-white motion-safe:animate-pulse" />

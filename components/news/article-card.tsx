@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/img';
+import Link from '@/components/ui/link';
 import type { ArticleSummary } from '@/lib/news';
 import { assetPath } from '@/lib/paths';
 import { buttonVariants } from '@/components/ui/button';
@@ -13,7 +13,7 @@ export function articleHref(slug: string): string {
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Image src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority={priority} className="aspect-video w-full object-cover" />
+      <Img src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority={priority} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ArticleBadges article={article} />
         <h3 className="text-xl font-bold text-ink">{article.title}</h3>
@@ -32,7 +32,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
 export function FeaturedArticle({ article }: { article: ArticleSummary }) {
   return (
     <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
-      <Image src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority className="h-full w-full object-cover" />
+      <Img src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority className="h-full w-full object-cover" />
       <div className="flex flex-col gap-4 p-6 sm:p-8">
         <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Featured Story</p>
         <ArticleBadges article={article} />

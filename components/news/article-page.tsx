@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/img';
+import Link from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Article } from '@/lib/schemas/article';
 import { assetPath, BASE_PATH } from '@/lib/paths';
@@ -76,7 +76,7 @@ export function ArticlePage({ article, sportName, publisher }: { article: Articl
           <p className="font-semibold">By {article.author}</p>
           <ArticleStats article={article} />
         </header>
-        <Image src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority className="mt-8 w-full rounded-2xl object-cover" />
+        <Img src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority className="mt-8 w-full rounded-2xl object-cover" />
         <div className="mt-8 flex flex-col gap-5 text-lg leading-relaxed text-ink">
           {article.content.map((p, i) => (
             <p key={i}>{p}</p>

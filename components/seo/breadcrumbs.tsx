@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { breadcrumbList } from '@/lib/seo';
 import { SITE_URL } from '@/lib/site-url';
 import { BASE_PATH } from '@/lib/paths';

@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { useId } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
@@ -39,7 +39,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article id={`product-${product.id}`} aria-labelledby={nameId} className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <Image src={assetPath(product.image)} alt={product.imageAlt} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
+        <Img src={assetPath(product.image)} alt={product.imageAlt} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
         {!available ? (
           <div className="absolute inset-0 flex items-center justify-center bg-black/60">
             <p className="rounded-full bg-white px-4 py-2 text-lg font-extrabold uppercase tracking-wide text-red-800">Out of Stock</p>
@@ -93,7 +93,7 @@ export function ProductCard({ product }: { product: Product }) {
             ) : null}
             {quantity > 0 ? (
               <div className="flex items-center justify-between gap-2 rounded-full bg-brand-50 p-1" role="group" aria-label={`Quantity of ${product.name}`}>
-                <Button variant="outline" size="sm" className="w-11 px-0" aria-label={`Remove one ${product.name}`} onClick={() => useCartStore.getState().remove(product.id)}>
+                <Button variant="outline" size="icon" aria-label={`Remove one ${product.name}`} onClick={() => useCartStore.getState().remove(product.id)}>
                   <span aria-hidden="true">−</span>
                 </Button>
                 <output aria-live="polite" className="font-bold">

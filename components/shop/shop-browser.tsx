@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { useId, useMemo, useState } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_CHIPS, QUICK_LOCATIONS, USER_TYPES, USER_TYPE_LABELS } from '@/lib/shop/catalog';
@@ -187,7 +187,7 @@ export function ShopBrowser({ products }: { products: Product[] }) {
           <ul className="mt-4 grid gap-6 md:grid-cols-3">
             {featured.map((p) => (
               <li key={p.id} className="flex overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-accent-700 text-white shadow-sm">
-                <Image src={assetPath(p.image)} alt={p.imageAlt} width={800} height={600} className="aspect-square w-32 shrink-0 object-cover sm:w-36" />
+                <Img src={assetPath(p.image)} alt={p.imageAlt} width={800} height={600} className="aspect-square w-32 shrink-0 object-cover sm:w-36" />
                 <div className="flex flex-col gap-1 p-4">
                   <p className="text-xs font-semibold uppercase tracking-wide text-pink-100">{p.team}</p>
                   <h3 className="font-bold leading-snug">{p.name}</h3>

@@ -18,7 +18,7 @@ export function SportPage({ sport, siteUrl, organizer }: { sport: Sport; siteUrl
         <ButtonLink href={buyTicketsHref(sport.name)} variant="light">
           Buy Tickets
         </ButtonLink>
-        <ButtonLink href={highlightsHref(sport.slug)} variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+        <ButtonLink href={highlightsHref(sport.slug)} variant="outlineLight">
           Watch Highlights
         </ButtonLink>
       </PageHeader>

@@ -1,5 +1,5 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/img';
+import Link from '@/components/ui/link';
 import type { Sport } from '@/lib/schemas/sport';
 import type { SportTabId } from '@/lib/schemas/sport-tabs';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format';
@@ -167,7 +167,7 @@ export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId })
               {r.recaps.map((recap) => (
                 <li key={recap.title}>
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                    <Image src={assetPath(recap.image)} alt={recap.alt} width={800} height={450} className="aspect-video w-full object-cover" />
+                    <Img src={assetPath(recap.image)} alt={recap.alt} width={800} height={450} className="aspect-video w-full object-cover" />
                     <div className="flex flex-1 flex-col p-5">
                       <h3 className="text-lg font-bold">{recap.title}</h3>
                       <p className="mt-1 text-sm text-slate-700">

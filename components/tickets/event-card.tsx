@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { DESCRIPTION_CUT } from '@/lib/constants';
 import { truncate } from '@/lib/format';
@@ -18,7 +18,7 @@ export function EventCard({ event, available, onBuy }: { event: TicketEvent; ava
   return (
     <article aria-labelledby={`event-${event.id}-title`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <Image src={assetPath(event.image)} alt={event.imageAlt} width={800} height={450} className="aspect-video w-full object-cover" />
+        <Img src={assetPath(event.image)} alt={event.imageAlt} width={800} height={450} className="aspect-video w-full object-cover" />
         <div className="absolute left-3 top-3">
           <TicketStatusBadge status={status} />
         </div>

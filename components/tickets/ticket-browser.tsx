@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
-import Link from 'next/link';
+import { Img } from '@/components/ui/img';
+import Link from '@/components/ui/link';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
@@ -107,7 +107,7 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
 
       <section aria-labelledby="featured-event" className="container-page pt-10">
         <div className="grid overflow-hidden rounded-3xl bg-night text-white shadow-lg md:grid-cols-2">
-          <Image src={assetPath(featured.image)} alt={featured.imageAlt} width={800} height={450} className="aspect-video h-full w-full object-cover" priority />
+          <Img src={assetPath(featured.image)} alt={featured.imageAlt} width={800} height={450} className="aspect-video h-full w-full object-cover" priority />
           <div className="flex flex-col gap-3 p-6 sm:p-8">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold uppercase tracking-widest text-pink-100">
               Featured event <TicketStatusBadge status={featuredStatus} />

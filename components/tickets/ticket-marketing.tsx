@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { FanTestimonial, TicketFaq } from '@/lib/schemas/ticket-event';
 import { ButtonLink } from '@/components/ui/button';
 

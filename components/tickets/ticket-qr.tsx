@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { useEffect, useState } from 'react';
 
 /** A QR code of one ticket id, drawn in the browser (the qrcode library loads on first use). */
@@ -23,7 +23,7 @@ export function TicketQr({ ticketId, label }: { ticketId: string; label: string 
   return (
     <figure className="flex w-36 flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-2">
       {src ? (
-        <Image unoptimized src={src} alt={`QR code for ${label}, ticket ${ticketId}`} width={128} height={128} className="h-32 w-32" />
+        <Img src={src} alt={`QR code for ${label}, ticket ${ticketId}`} width={128} height={128} className="h-32 w-32" />
       ) : (
         <div className="flex h-32 w-32 items-center justify-center text-center text-xs text-slate-700">{failed ? 'QR code unavailable: show the ticket id' : 'Drawing QR code…'}</div>
       )}

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -13,11 +13,16 @@ export const buttonVariants = cva(
         outline: 'border-2 border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
         ghost: 'text-brand-800 hover:bg-brand-50',
         light: 'bg-white text-brand-900 hover:bg-brand-50',
+        /** Outline on a dark hero. */
+        outlineLight: 'border-2 border-white bg-transparent text-white hover:bg-white/10',
+        danger: 'text-red-800 hover:bg-red-50',
       },
       size: {
         sm: 'px-4 py-2 text-sm',
         md: 'px-5 py-2.5 text-sm sm:text-base',
         lg: 'px-7 py-3 text-base sm:text-lg',
+        /** A square 44px button holding one symbol (with an aria-label). */
+        icon: 'w-11 py-2 text-sm',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import type { Winner } from '@/lib/schemas/winner';
 import { formatDate, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
@@ -22,7 +22,7 @@ function WinnerMedia({ winner, large = false }: { winner: WinnerView; large?: bo
       </video>
     );
   }
-  return <Image src={assetPath(media.url)} alt={media.alt} width={800} height={450} priority={large} className={large ? 'h-full w-full object-cover' : 'aspect-video w-full object-cover'} />;
+  return <Img src={assetPath(media.url)} alt={media.alt} width={800} height={450} priority={large} className={large ? 'h-full w-full object-cover' : 'aspect-video w-full object-cover'} />;
 }
 
 function WinnerBody({ winner, headingClass }: { winner: WinnerView; headingClass: string }) {

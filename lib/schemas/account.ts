@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
-import { z } from 'zod';
+// zod/mini: these forms run in the browser (join, sign-in, dashboard), and mini keeps their pages light.
+import * as z from 'zod/mini';
 import { isEmail } from '@/lib/email';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { INTEREST_EVENTS } from '@/lib/accounts/interest-events';
@@ -7,23 +8,20 @@ import { INTEREST_EVENTS } from '@/lib/accounts/interest-events';
 /** Social handles, checked loosely: an optional @, then letters, numbers, _ and . (max 30). */
 const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
 
-const requiredText = (message: string) => z.string().trim().min(1, { error: message }).max(60, { error: 'Keep this under 60 characters' });
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(60, { error: 'Keep this under 60 characters' }));
 const emailField = z
   .string()
-  .trim()
-  .min(1, { error: 'Enter your email address', abort: true })
-  .refine(isEmail, { error: 'Enter a valid email address, like name@example.com' });
+  .check(z.trim(), z.minLength(1, { error: 'Enter your email address', abort: true }), z.refine(isEmail, { error: 'Enter a valid email address, like name@example.com' }));
 const handleField = (site: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === '' || HANDLE.test(v), { error: `Enter your ${site} handle, like @yourname (letters, numbers, _ and .)` });
-const bioField = z.string().trim().max(BIO_MAX_LENGTH, { error: `Keep your background to ${BIO_MAX_LENGTH} characters or fewer` });
+  z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || HANDLE.test(v), { error: `Enter your ${site} handle, like @yourname (letters, numbers, _ and .)` }),
+  );
+const bioField = z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, { error: `Keep your background to ${BIO_MAX_LENGTH} characters or fewer` }));
 const newPasswordField = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(200, { error: 'Use at most 200 characters' });
-const sportField = (sportSlugs: readonly string[]) => z.string().refine((v) => sportSlugs.includes(v), { error: 'Choose your sport' });
+  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }), z.maxLength(200, { error: 'Use at most 200 characters' }));
+const sportField = (sportSlugs: readonly string[]) => z.string().check(z.refine((v) => sportSlugs.includes(v), { error: 'Choose your sport' }));
 
 /** The join form (spec §3/§5): sport slugs come from the sport data files. */
 export function registrationSchema(sportSlugs: readonly string[]) {
@@ -33,10 +31,10 @@ export function registrationSchema(sportSlugs: readonly string[]) {
     email: emailField,
     password: newPasswordField,
     selectedSport: sportField(sportSlugs),
-    selectedEvent: z
-      .string()
-      .refine((v) => v === '' || INTEREST_EVENTS.some((e) => String(e.id) === v), { error: 'Choose an event from the list' })
-      .transform((v) => (v === '' ? null : Number(v))),
+    selectedEvent: z.pipe(
+      z.string().check(z.refine((v) => v === '' || INTEREST_EVENTS.some((e) => String(e.id) === v), { error: 'Choose an event from the list' })),
+      z.transform((v: string) => (v === '' ? null : Number(v))),
+    ),
     instagram: handleField('Instagram'),
     twitter: handleField('X (Twitter)'),
     bio: bioField,
@@ -63,16 +61,16 @@ export type ProfileSchema = ReturnType<typeof profileSchema>;
 /** Change password (decisions §2): current required, new >= 8, confirmation must match. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, { error: 'Enter your current password' }),
+    currentPassword: z.string().check(z.minLength(1, { error: 'Enter your current password' })),
     newPassword: newPasswordField,
-    confirmPassword: z.string().min(1, { error: 'Enter the new password again' }),
+    confirmPassword: z.string().check(z.minLength(1, { error: 'Enter the new password again' })),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: 'The passwords do not match', path: ['confirmPassword'] });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { error: 'The passwords do not match', path: ['confirmPassword'] }));
 export type PasswordChangeSchema = typeof passwordChangeSchema;
 
 /** Sign-in (athlete and admin): both fields required. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, { error: 'Enter your email address' }),
-  password: z.string().min(1, { error: 'Enter your password' }),
+  email: z.string().check(z.trim(), z.minLength(1, { error: 'Enter your email address' })),
+  password: z.string().check(z.minLength(1, { error: 'Enter your password' })),
 });
 export type SignInSchema = typeof signInSchema;

@@ -1,21 +1,24 @@
 import '@/lib/zod-jitless';
-import { z } from 'zod';
+// zod/mini: these forms run in the browser (contact page and enquiry dialogs).
+import * as z from 'zod/mini';
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/constants';
 
-const name = z.string().trim().min(1, { error: 'Enter your name.' }).max(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` });
-const email = z.string().trim().pipe(z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+const name = z.string().check(z.trim(), z.minLength(1, { error: 'Enter your name.' }), z.maxLength(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` }));
+const email = z.pipe(z.string().check(z.trim()), z.email({ error: 'Enter a valid email address, like name@example.com.' }));
 const message = z
   .string()
-  .trim()
-  .min(10, { error: 'Write at least 10 characters.' })
-  .max(ENQUIRY_MESSAGE_MAX, { error: `Keep your message under ${ENQUIRY_MESSAGE_MAX.toLocaleString('en-US')} characters.` });
+  .check(
+    z.trim(),
+    z.minLength(10, { error: 'Write at least 10 characters.' }),
+    z.maxLength(ENQUIRY_MESSAGE_MAX, { error: `Keep your message under ${ENQUIRY_MESSAGE_MAX.toLocaleString('en-US')} characters.` }),
+  );
 
 /** The enquiry dialogs (careers, partners, privacy team, support): decisions §2. */
 export const enquirySchema = z.object({
   name,
   email,
   /** An optional extra line (organization, resume link, ...), labelled by the dialog. */
-  extra: z.string().trim().max(300, { error: 'Keep this under 300 characters.' }).optional(),
+  extra: z.optional(z.string().check(z.trim(), z.maxLength(300, { error: 'Keep this under 300 characters.' }))),
   message,
 });
 
@@ -26,7 +29,7 @@ export const contactSchema = z.object({
   name,
   email,
   topic: z.enum(CONTACT_TOPICS, { error: 'Choose a topic.' }),
-  subject: z.string().trim().min(3, { error: 'Write a subject of at least 3 characters.' }).max(120, { error: 'Keep the subject under 120 characters.' }),
+  subject: z.string().check(z.trim(), z.minLength(3, { error: 'Write a subject of at least 3 characters.' }), z.maxLength(120, { error: 'Keep the subject under 120 characters.' })),
   message,
 });
 

@@ -11,9 +11,12 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'budget', cmd: 'npm', args: ['run', '-s', 'budget'], needs: 'build' },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright', needs: 'build' },
-  // Accessibility, best practices and SEO must be 1.0. Performance is held to a regression floor of
-  // 0.6 here; the target (0.95, `npm run audit` on its own) is not yet met on this machine (README).
+  // Lighthouse (mobile), median of 3 runs on the six key pages. Accessibility, best practices and SEO
+  // must be 1.0; performance is held to AUDIT_MIN_PERFORMANCE (README "Performance" has the figures).
   { name: 'audit', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build', env: { AUDIT_MIN_PERFORMANCE: process.env.AUDIT_MIN_PERFORMANCE || '0.6' } },
+  // Every other top-level page plus a sport, an event and an article, one run each: accessibility,
+  // best practices and SEO 1.0; performance reported.
+  { name: 'audit-all', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build', env: { AUDIT_ROUTES: 'all', AUDIT_RUNS: '1', AUDIT_MIN_PERFORMANCE: '0' } },
   { name: 'base-path', cmd: 'node', args: ['scripts/base-path-smoke.mjs'], counts: 'playwright-base', needs: 'build' },
   // Editor flow (issue 3): builds a temp copy with an extra sport and with a bad sport file.
   { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'] },

@@ -7,9 +7,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.AUDIT_PORT || 3200);
-const ROUTES = (process.env.AUDIT_ROUTES || '/,/sports/soccer/,/buy-tickets/,/purchase-uniforms/,/join/,/live-contest/').split(',');
+const KEY_ROUTES = '/,/sports/soccer/,/buy-tickets/,/purchase-uniforms/,/join/,/live-contest/';
+
+/** AUDIT_ROUTES=all: every top-level page of the export plus one sport, one special event and one article. */
+function allRoutes() {
+  const top = fs
+    .readdirSync('out', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !['_next', '404', '_not-found', 'images', 'icons', 'og'].includes(d.name) && fs.existsSync(path.join('out', d.name, 'index.html')))
+    .map((d) => `/${d.name}/`);
+  const firstChild = (dir) => {
+    const child = fs.readdirSync(path.join('out', dir), { withFileTypes: true }).find((d) => d.isDirectory() && fs.existsSync(path.join('out', dir, d.name, 'index.html')));
+    return child ? [`/${dir}/${child.name}/`] : [];
+  };
+  // Sections without a page of their own (admin/, user/) count with their pages.
+  const sections = fs
+    .readdirSync('out', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && ['admin', 'user'].includes(d.name))
+    .flatMap((d) => fs.readdirSync(path.join('out', d.name)).filter((c) => fs.existsSync(path.join('out', d.name, c, 'index.html'))).map((c) => `/${d.name}/${c}/`));
+  return ['/', ...top.filter((r) => !['/sports/', '/events/'].includes(r)), ...sections, ...firstChild('sports'), ...firstChild('events'), ...firstChild('recap-news')];
+}
+
+const ROUTES = process.env.AUDIT_ROUTES === 'all' ? allRoutes() : (process.env.AUDIT_ROUTES || KEY_ROUTES).split(',');
 const BUDGET = { performance: Number(process.env.AUDIT_MIN_PERFORMANCE || 0.95), accessibility: 1, 'best-practices': 1, seo: 1 };
-const RUNS = Number(process.env.AUDIT_RUNS || 1);
+// Lighthouse's simulated throttling varies from run to run; each route is measured RUNS times and the
+// median run (by performance) is the one reported and held to the budgets.
+const RUNS = Number(process.env.AUDIT_RUNS || 3);
 
 if (!fs.existsSync(path.join('out', 'index.html'))) {
   console.error('audit: out/index.html is missing; run `npm run build` first.');
@@ -43,10 +65,11 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+const benchmarks = [];
 let failed = false;
 try {
   for (const route of ROUTES) {
-    let best = null;
+    const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`http://localhost:${PORT}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BUDGET) });
       const lhr = result.lhr;
@@ -55,9 +78,12 @@ try {
       const failedAudits = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
-      if (run === 0 && route === ROUTES[0]) console.log(`benchmarkIndex ${lhr.environment.benchmarkIndex}`);
-      if (!best || scores.performance > best.scores.performance) best = { scores, bytes, failedAudits, lcp: lhr.audits['largest-contentful-paint']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue };
+      benchmarks.push(lhr.environment.benchmarkIndex);
+      runs.push({ scores, bytes, failedAudits, lcp: lhr.audits['largest-contentful-paint']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue });
     }
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    const best = runs[Math.floor(runs.length / 2)];
+    best.allPerf = runs.map((r) => r.scores.performance.toFixed(2)).join('/');
     const ok = Object.entries(BUDGET).every(([k, min]) => best.scores[k] >= min);
     if (!ok) failed = true;
     rows.push({ route, ...best, ok });
@@ -68,11 +94,12 @@ try {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
+console.log(`benchmarkIndex ${Math.min(...benchmarks)}-${Math.max(...benchmarks)}; ${RUNS} runs per route, median shown`);
 console.log(`\n${pad('route', 28)}${pad('perf', 7)}${pad('a11y', 7)}${pad('best', 7)}${pad('seo', 7)}${pad('transfer', 11)}${pad('LCP', 9)}TBT`);
 for (const r of rows) {
   const s = r.scores;
   console.log(
-    `${pad(r.route, 28)}${pad(s.performance.toFixed(2), 7)}${pad(s.accessibility.toFixed(2), 7)}${pad(s['best-practices'].toFixed(2), 7)}${pad(s.seo.toFixed(2), 7)}${pad(`${(r.bytes / 1024).toFixed(0)} KiB`, 11)}${pad(r.lcp ?? '', 9)}${r.tbt ?? ''}${r.ok ? '' : `  FAIL (${r.failedAudits.join(', ')})`}`,
+    `${pad(r.route, 28)}${pad(s.performance.toFixed(2), 7)}${pad(s.accessibility.toFixed(2), 7)}${pad(s['best-practices'].toFixed(2), 7)}${pad(s.seo.toFixed(2), 7)}${pad(`${(r.bytes / 1024).toFixed(0)} KiB`, 11)}${pad(r.lcp ?? '', 9)}${pad(r.tbt ?? '', 10)}${RUNS > 1 ? `runs ${r.allPerf}` : ''}${r.ok ? '' : `  FAIL (${r.failedAudits.join(', ')})`}`,
   );
 }
 console.log(`\nbudgets: performance >= ${BUDGET.performance}, accessibility, best-practices and SEO = 1.0`);

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** A booking enquiry as recorded in this browser (decisions §2: "records the enquiry locally"). */
 export const storedEnquirySchema = z.object({
@@ -26,7 +27,7 @@ export interface EnquiriesState {
 
 const persistedSchema = z.object({ enquiries: z.array(storedEnquirySchema) });
 
-export const ENQUIRIES_STORE_KEY = 'wal-enquiries';
+export const ENQUIRIES_STORE_KEY = LOCAL_STORAGE_KEYS.enquiries;
 
 export const useEnquiriesStore = register(
   create<EnquiriesState>()(

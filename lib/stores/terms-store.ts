@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import * as z from 'zod/mini';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** When this browser accepted the Terms of Service (decisions §2), as an ISO time. */
 export interface TermsState {
@@ -12,7 +13,7 @@ export interface TermsState {
 
 const persistedSchema = z.object({ acceptedAt: z.nullable(z.iso.datetime()) });
 
-export const TERMS_STORE_KEY = 'wal-terms';
+export const TERMS_STORE_KEY = LOCAL_STORAGE_KEYS.terms;
 
 export const useTermsStore = register(
   create<TermsState>()(

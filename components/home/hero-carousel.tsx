@@ -13,6 +13,10 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
   const { index, setIndex, next, prev, paused, setPaused, holdProps } = useRotation(slides.length, CAROUSEL_INTERVAL_MS);
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="relative isolate overflow-hidden bg-night text-white" {...holdProps}>
+      {/* Without JavaScript the slides cannot rotate, so every slide is shown, one under the other. */}
+      <noscript>
+        <style>{'[data-slide][hidden]{display:block!important}'}</style>
+      </noscript>
       {slides.map((slide, i) => (
         <div
           key={slide.title}
@@ -20,6 +24,7 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
           hidden={i !== index}
+          data-slide=""
           className="relative"
         >
           <Image

@@ -13,14 +13,19 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
   const { index, setIndex, next, prev, paused, setPaused, holdProps } = useRotation(slides.length, CAROUSEL_INTERVAL_MS);
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="relative isolate overflow-hidden bg-night text-white" {...holdProps}>
+      {/* Without JavaScript the slides cannot rotate, so every slide is shown, one under the other.
+          (A class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important.) */}
+      <noscript>
+        <style>{'[data-slide]{display:block!important}'}</style>
+      </noscript>
       {slides.map((slide, i) => (
         <div
           key={slide.title}
           role="group"
           aria-roledescription="slide"
           aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
-          hidden={i !== index}
-          className="relative"
+          data-slide=""
+          className={cn('relative', i !== index && 'hidden')}
         >
           <Img
             src={assetPath(slide.image)}

@@ -10,9 +10,14 @@ export function HighlightPlayer({ title, videoUrl, poster }: { title: string; vi
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="light" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="light" size="sm" className="js-only" onClick={() => setOpen(true)}>
         Watch<span className="sr-only">: {title}</span>
       </Button>
+      <noscript>
+        <a href={videoUrl} className="font-semibold underline">
+          Watch<span className="sr-only">: {title}</span> (opens the video file)
+        </a>
+      </noscript>
       {open ? <VideoDialog title={title} videoUrl={videoUrl} poster={poster} onClose={() => setOpen(false)} /> : null}
     </>
   );

@@ -85,6 +85,9 @@ export function ArticlePage({ article, sportName, publisher }: { article: Articl
         <footer className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-6">
           <ArticleTags tags={article.tags} />
           <ShareButton title={article.title} text={article.summary} path={articleHref(article.slug)} label="Share article" />
+          <noscript>
+            <p className="text-slate-700">The share button needs JavaScript. To share this article, copy the address of this page.</p>
+          </noscript>
           <Link href={`/recap-news/?sport=${article.sport}`} className="font-semibold text-brand-800 underline">
             More {sportName} news
           </Link>

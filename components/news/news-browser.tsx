@@ -39,6 +39,9 @@ export function NewsBrowser({ articles, sports }: { articles: ArticleSummary[]; 
 
   return (
     <div>
+      <noscript>
+        <p className="text-slate-700">Searching and filtering articles need JavaScript. Every article is listed below.</p>
+      </noscript>
       <div className="js-only flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div>
           <label htmlFor={`${id}-q`} className="mb-1 block font-semibold">

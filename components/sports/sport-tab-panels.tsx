@@ -102,6 +102,11 @@ export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId })
         <div>
           <Intro heading={tm.heading} body={tm.body} />
           {tm.teams ? (
+            <noscript>
+              <p className="mt-4 text-slate-700">Each team&apos;s games played and win percentage open in a dialog, which needs JavaScript.</p>
+            </noscript>
+          ) : null}
+          {tm.teams ? (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {tm.teams.map((team) => (
                 <li key={team.name}>

@@ -5,6 +5,7 @@ import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { contestEntrySchema, storedUserSchema, type ContestEntry, type StoredUser } from '@/lib/schemas/stored-account';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /**
  * Local athlete accounts and their contest entries (spec §3 keys "users" and "entries").
@@ -21,7 +22,7 @@ export interface AccountsState {
 
 const persistedSchema = z.object({ users: z.array(storedUserSchema), entries: z.array(contestEntrySchema) });
 
-export const ACCOUNTS_STORE_KEY = 'wal-accounts';
+export const ACCOUNTS_STORE_KEY = LOCAL_STORAGE_KEYS.accounts;
 
 export const useAccountsStore = register(
   create<AccountsState>()(

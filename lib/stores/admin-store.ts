@@ -7,6 +7,7 @@ import { SAMPLE_ADMIN_EVENTS, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { adminEventSchema, applicationDecisionSchema, payoutSchema, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
 import { randomId } from '@/lib/ids';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** The admin's events, athlete application decisions and payouts (decisions §2), kept in this browser. */
 export interface AdminState {
@@ -28,7 +29,7 @@ const persistedSchema = z.object({
   applications: z.record(z.string(), applicationDecisionSchema),
 });
 
-export const ADMIN_STORE_KEY = 'wal-admin';
+export const ADMIN_STORE_KEY = LOCAL_STORAGE_KEYS.admin;
 
 export const useAdminStore = register(
   create<AdminState>()(

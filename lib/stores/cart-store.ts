@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CART_MAX_QUANTITY } from '@/lib/constants';
 import { guard, isRecord, persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** The shop cart: product id -> quantity, with the size and colour picked per product (decisions §5). */
 export interface CartState {
@@ -29,7 +30,7 @@ export const isPersistedCart = (v: unknown): v is PersistedCart =>
 
 const persistedSchema = guard(isPersistedCart);
 
-export const CART_STORE_KEY = 'wal-cart';
+export const CART_STORE_KEY = LOCAL_STORAGE_KEYS.cart;
 
 export const useCartStore = register(
   create<CartState>()(

@@ -4,6 +4,7 @@ import { persist } from 'zustand/middleware';
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** A booking enquiry as recorded in this browser (decisions §2: "records the enquiry locally"). */
 export const storedEnquirySchema = z.object({
@@ -27,7 +28,7 @@ export interface EnquiriesState {
 
 const persistedSchema = z.object({ enquiries: z.array(storedEnquirySchema) });
 
-export const ENQUIRIES_STORE_KEY = 'wal-enquiries';
+export const ENQUIRIES_STORE_KEY = LOCAL_STORAGE_KEYS.enquiries;
 
 export const useEnquiriesStore = register(
   create<EnquiriesState>()(

@@ -4,6 +4,7 @@ import { persist } from 'zustand/middleware';
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** What this browser has liked (winner cards), as keys like "winner:3". */
 export interface LikesState {
@@ -13,7 +14,7 @@ export interface LikesState {
 
 const persistedSchema = z.object({ liked: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(1000)) });
 
-export const LIKES_STORE_KEY = 'wal-likes';
+export const LIKES_STORE_KEY = LOCAL_STORAGE_KEYS.likes;
 
 export const useLikesStore = register(
   create<LikesState>()(

@@ -5,6 +5,7 @@ import { STREAM_QUALITIES } from '@/lib/constants';
 import type { MediaChoice } from '@/lib/live/media';
 import { nextQuality } from '@/lib/live/session';
 import { guard, isRecord, isStringOrNull, persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** Stream settings (spec §3, decisions §2): camera, microphone, quality and the chosen devices. */
 export type LiveSettings = MediaChoice;
@@ -32,7 +33,7 @@ const persistedSchema = guard(
     isDeviceId(v.audioDeviceId),
 );
 
-export const LIVE_SETTINGS_STORE_KEY = 'wal-live-settings';
+export const LIVE_SETTINGS_STORE_KEY = LOCAL_STORAGE_KEYS.liveSettings;
 
 export const pickSettings = ({ camera, microphone, quality, videoDeviceId, audioDeviceId }: LiveSettings): LiveSettings => ({ camera, microphone, quality, videoDeviceId, audioDeviceId });
 

@@ -5,6 +5,7 @@ import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { orderSchema, type Order } from '@/lib/schemas/order';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 export interface OrdersState {
   orders: Order[];
@@ -15,7 +16,7 @@ export interface OrdersState {
 
 const persistedSchema = z.object({ orders: z.array(orderSchema) });
 
-export const ORDERS_STORE_KEY = 'wal-orders';
+export const ORDERS_STORE_KEY = LOCAL_STORAGE_KEYS.orders;
 
 export const useOrdersStore = register(
   create<OrdersState>()(

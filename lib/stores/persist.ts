@@ -1,6 +1,6 @@
-import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
+import { createJSONStorage, type PersistOptions, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import type { StoreApi } from 'zustand';
-import { safeStorage } from './safe-storage';
+import { reportStorageProblem, safeStorage } from './safe-storage';
 
 /** Anything with zod's safeParse: a zod/mini schema in client stores keeps the bundle small. */
 export interface StoredStateSchema<P> {
@@ -14,6 +14,32 @@ export function guard<P>(isValid: (value: unknown) => value is P): StoredStateSc
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+
+/** What persist writes: `{ state: {...}, version: n }`. Anything else under a store's key is damaged. */
+export const isStoredEnvelope = (v: unknown): boolean => isRecord(v) && isRecord(v.state) && (v.version === undefined || typeof v.version === 'number');
+
+/** A stored value the store cannot use: tell the visitor (once) and remove it, so it is not read again. */
+export function dropDamaged(name: string): void {
+  reportStorageProblem('corrupted');
+  safeStorage.removeItem(name);
+}
+
+/** The safe storage as JSON, where a value that parses but is not a persist envelope (null, 42, "x", []) is damaged too. */
+function checkedJSONStorage<P>(): PersistStorage<P> {
+  const json = createJSONStorage<P>(() => safeStorage)!;
+  return {
+    ...json,
+    getItem: (name) => {
+      // safeStorage is synchronous and returns only text that parses as JSON.
+      const raw = safeStorage.getItem(name) as string | null;
+      if (raw === null) return null;
+      const value: unknown = JSON.parse(raw);
+      if (isStoredEnvelope(value)) return value as StorageValue<P>;
+      dropDamaged(name);
+      return null;
+    },
+  };
+}
 
 /** Every persisted store registers here so one provider can rehydrate them and sync tabs. */
 export interface PersistedStore {
@@ -45,7 +71,8 @@ export function persistedStores(): readonly PersistedStore[] {
 /**
  * Standard persist options: a versioned name, the safe storage, hydration left to the provider
  * (skipHydration, so pre-rendered pages match the server HTML), and a zod check of what was stored:
- * anything that does not match the schema is dropped and the defaults are kept.
+ * anything that does not match the schema (or is not a persist envelope) is removed, the visitor is
+ * told once (storage notice: "corrupted") and the defaults are kept.
  */
 export function persistOptions<S, P extends Partial<S>>(opts: {
   name: string;
@@ -57,7 +84,7 @@ export function persistOptions<S, P extends Partial<S>>(opts: {
   return {
     name: opts.name,
     version: opts.version,
-    storage: createJSONStorage(() => safeStorage),
+    storage: checkedJSONStorage<P>(),
     skipHydration: true,
     partialize: opts.partialize,
     migrate: (persisted, version) => {
@@ -65,8 +92,12 @@ export function persistOptions<S, P extends Partial<S>>(opts: {
       return (migrated ?? persisted) as P;
     },
     merge: (persisted, current) => {
+      // undefined: nothing stored yet.
+      if (persisted === undefined) return current;
       const parsed = opts.schema.safeParse(persisted);
-      return parsed.success ? { ...current, ...parsed.data } : current;
+      if (parsed.success) return { ...current, ...parsed.data };
+      dropDamaged(opts.name);
+      return current;
     },
   };
 }

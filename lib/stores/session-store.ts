@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { guard, isRecord, isStringOrNull, persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** Who is signed in on this browser: a local athlete, the admin, or nobody. */
 export interface SessionState {
@@ -19,7 +20,7 @@ type PersistedSession = Pick<SessionState, 'userId' | 'userName' | 'admin'>;
 // Loaded on every page, so checked by hand rather than with a validator library.
 const persistedSchema = guard((v): v is PersistedSession => isRecord(v) && isStringOrNull(v.userId) && isStringOrNull(v.userName) && typeof v.admin === 'boolean');
 
-export const SESSION_STORE_KEY = 'wal-session';
+export const SESSION_STORE_KEY = LOCAL_STORAGE_KEYS.session;
 
 export const useSessionStore = register(
   create<SessionState>()(

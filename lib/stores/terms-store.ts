@@ -4,6 +4,7 @@ import { persist } from 'zustand/middleware';
 import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** When this browser accepted the Terms of Service (decisions §2), as an ISO time. */
 export interface TermsState {
@@ -13,7 +14,7 @@ export interface TermsState {
 
 const persistedSchema = z.object({ acceptedAt: z.nullable(z.iso.datetime()) });
 
-export const TERMS_STORE_KEY = 'wal-terms';
+export const TERMS_STORE_KEY = LOCAL_STORAGE_KEYS.terms;
 
 export const useTermsStore = register(
   create<TermsState>()(

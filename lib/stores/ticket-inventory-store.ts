@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { guard, isRecord, persistOptions, register } from './persist';
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /**
  * Tickets left per event in this browser (decisions §4). An event not listed here still has the
@@ -20,7 +21,7 @@ type PersistedInventory = Pick<TicketInventoryState, 'available'>;
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const persistedSchema = guard((v): v is PersistedInventory => isRecord(v) && isRecord(v.available) && Object.values(v.available).every(isCount));
 
-export const TICKET_INVENTORY_STORE_KEY = 'wal-ticket-inventory';
+export const TICKET_INVENTORY_STORE_KEY = LOCAL_STORAGE_KEYS.ticketInventory;
 
 /** Tickets left for an event: the stored count, else the data file's. */
 export function ticketsLeft(available: Record<string, number>, event: { id: number; availableTickets: number }): number {

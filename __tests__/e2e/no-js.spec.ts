@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { getSite } from '../../lib/content/site';
+import { getSport } from '../../lib/content/sports';
+import { getSpecialEvent } from '../../lib/content/special-events';
+import { getTicketEvents } from '../../lib/content/tickets';
+import { getArticles } from '../../lib/content/articles';
+
+/**
+ * Without JavaScript every content page shows its pre-rendered content, and the parts that need
+ * JavaScript are hidden (.js-only) with a visible <noscript> note saying so. One place covering all
+ * five page kinds: home, a sport, a special event, tickets, news (list and article). Other specs check
+ * page-specific details (the sport tab panels, shop filters, the live pages).
+ */
+test.use({ javaScriptEnabled: false });
+
+const site = getSite();
+const soccer = getSport('soccer')!;
+const cruises = getSpecialEvent('cruises')!;
+const ticketEvents = getTicketEvents();
+const articles = getArticles();
+const article = articles[0];
+
+/** Every image has an alt attribute (empty only for decoration), and the named ones are there. */
+async function expectImagesDescribed(page: Page, alts: string[]) {
+  const missing = await page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !i.hasAttribute('alt')).map((i) => i.getAttribute('src')));
+  expect(missing, 'images without alt').toEqual([]);
+  for (const alt of alts) await expect(page.getByRole('img', { name: alt, exact: true }).first()).toBeVisible();
+}
+
+/** Nothing marked .js-only is shown. */
+async function expectJsOnlyHidden(page: Page) {
+  const shown = await page.locator('.js-only').evaluateAll((els) => els.filter((e) => e.checkVisibility()).map((e) => e.outerHTML.slice(0, 120)));
+  expect(shown, 'js-only parts shown without JavaScript').toEqual([]);
+}
+
+/**
+ * The visible <noscript> notes. With scripting off the parser builds their content as elements, but
+ * Playwright's text engine skips <noscript>, so the notes are read from the DOM.
+ */
+async function noscriptNotes(page: Page): Promise<string[]> {
+  return page
+    .locator('main noscript')
+    .evaluateAll((els) => els.flatMap((e) => [...e.children]).filter((c) => c.checkVisibility() && (c.textContent ?? '').trim() !== '').map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+async function expectNote(page: Page, note: RegExp) {
+  expect(await noscriptNotes(page)).toEqual(expect.arrayContaining([expect.stringMatching(note)]));
+}
+
+test('home: every carousel slide, the sections and their images; controls hidden; subscribing says it needs JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+  // The carousel cannot rotate, so all its slides are shown.
+  for (const slide of site.slides) {
+    await expect(page.getByRole('heading', { level: 2, name: slide.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: slide.cta.label }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pause headlines' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(site.headlines[0]);
+  await expect(page.getByRole('region', { name: 'Featured Events' })).toContainText('From $96');
+  await expect(page.getByRole('region', { name: 'Featured Athletes' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expectImagesDescribed(page, site.slides.map((s) => s.alt));
+  await expectJsOnlyHidden(page);
+  await expectNote(page, /^Subscribing needs JavaScript/);
+});
+
+test('sport page: banner, figures and every tab panel; the team dialog says it needs JavaScript', async ({ page }) => {
+  await page.goto(`/sports/${soccer.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(soccer.name);
+  await expect(page.getByText(soccer.tagline)).toBeVisible();
+  await expect(page.getByText(soccer.tabs.overview.body)).toBeVisible();
+  const team = soccer.tabs.teams!.teams![0];
+  await expect(page.getByRole('heading', { level: 3, name: team.name })).toBeVisible();
+  await expect(page.getByText(team.captain).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `View Team Details: ${team.name}` })).toBeHidden();
+  await expectImagesDescribed(page, []);
+  await expectJsOnlyHidden(page);
+  await expectNote(page, /games played and win percentage open in a dialog, which needs JavaScript/);
+});
+
+test('event page: every tab and offer with its image; booking falls back to email', async ({ page }) => {
+  await page.goto(`/events/${cruises.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cruises.name);
+  await expect(page.getByText(cruises.tagline).first()).toBeVisible();
+  for (const tab of cruises.tabs) await expect(page.getByRole('heading', { level: 2, name: tab.heading })).toBeVisible();
+  const cruise = cruises.tabs.find((t) => t.cruises)!.cruises![0];
+  await expect(page.getByRole('heading', { level: 3, name: cruise.name })).toBeVisible();
+  await expectImagesDescribed(page, [cruise.alt]);
+  await expect(page.getByRole('button', { name: `${cruises.bookLabel}: ${cruise.name}` })).toBeHidden();
+  await expectJsOnlyHidden(page);
+  await expectNote(page, new RegExp(`^Email ${site.contact.bookingsEmail.replace(/\./g, '\\.')} to book$`));
+});
+
+test('tickets: every event with its all-in price; searching and buying say they need JavaScript', async ({ page }) => {
+  await page.goto('/buy-tickets/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Tickets');
+  const list = page.getByRole('region', { name: 'All events' });
+  for (const event of ticketEvents) await expect(list.getByRole('article', { name: event.title })).toBeVisible();
+  await expect(list.getByRole('article', { name: ticketEvents[0].title })).toContainText('service fee');
+  await expect(page.getByRole('button', { name: /^Buy Tickets:/ }).first()).toBeHidden();
+  await expect(page.getByRole('searchbox')).toBeHidden();
+  await expectImagesDescribed(page, []);
+  await expectJsOnlyHidden(page);
+  await expectNote(page, /^Searching, filtering and buying tickets need JavaScript\. Every event is listed below\.$/);
+});
+
+test('news: every article is listed; search and filters say they need JavaScript', async ({ page }) => {
+  await page.goto('/recap-news/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recap News & Blog');
+  for (const a of articles) await expect(page.getByRole('heading', { name: a.title }).first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toBeHidden();
+  await expectImagesDescribed(page, []);
+  await expectJsOnlyHidden(page);
+  await expectNote(page, /^Searching and filtering articles need JavaScript\. Every article is listed below\.$/);
+  await expectNote(page, /^Subscribing needs JavaScript/);
+});
+
+test('article: the whole text and its image; sharing says it needs JavaScript', async ({ page }) => {
+  await page.goto(`/recap-news/${article.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page.getByText(article.summary, { exact: true })).toBeVisible();
+  for (const paragraph of article.content) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+  await expectImagesDescribed(page, [article.alt]);
+  await expect(page.getByRole('button', { name: `Share article: ${article.title}` })).toBeHidden();
+  await expectJsOnlyHidden(page);
+  await expectNote(page, /^The share button needs JavaScript\. To share this article, copy the address of this page\.$/);
+});

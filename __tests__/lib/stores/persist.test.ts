@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { act } from '@testing-library/react';
+import { isStoredEnvelope, persistedStores } from '@/lib/stores/persist';
+import { onStorageProblem, resetStorageProblems } from '@/lib/stores/safe-storage';
+import { CART_STORE_KEY, useCartStore } from '@/lib/stores/cart-store';
+
+function watchProblems(): string[] {
+  resetStorageProblems();
+  const seen: string[] = [];
+  onStorageProblem((p) => seen.push(p));
+  return seen;
+}
+
+describe('stored persist values', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    act(() => useCartStore.getState().clear());
+    localStorage.clear();
+  });
+
+  it('recognises only { state: {...}, version?: number } as a stored envelope', () => {
+    expect(isStoredEnvelope({ state: {}, version: 1 })).toBe(true);
+    expect(isStoredEnvelope({ state: { items: {} } })).toBe(true);
+    for (const bad of [null, 42, 'x', [], {}, { state: 'x' }, { state: [] }, { state: {}, version: '1' }]) expect(isStoredEnvelope(bad)).toBe(false);
+  });
+
+  it.each([
+    ['JSON that is not an envelope', 'null'],
+    ['a number', '42'],
+    ['the wrong shape', '{"state":{"items":"x"},"version":1}'],
+    ['the wrong shape from another version', '{"state":{"items":"x"},"version":99}'],
+    ['an item of the wrong kind', '{"state":{"items":{"1":"lots"},"sizes":{},"colors":{}},"version":1}'],
+  ])('drops %s: defaults kept, the visitor told, the damaged value gone', async (_kind, raw) => {
+    act(() => useCartStore.getState().add(3));
+    localStorage.setItem(CART_STORE_KEY, raw);
+    const seen = watchProblems();
+    await act(async () => useCartStore.persist.rehydrate());
+    expect(useCartStore.getState().items).toEqual({ '3': 1 });
+    expect(seen).toEqual(['corrupted']);
+    expect(localStorage.getItem(CART_STORE_KEY) ?? '').not.toContain('"x"');
+    expect(localStorage.getItem(CART_STORE_KEY) ?? '').not.toContain('lots');
+    // Read again: nothing damaged is left, so nothing more to report.
+    const again = watchProblems();
+    await act(async () => useCartStore.persist.rehydrate());
+    expect(again).toEqual([]);
+  });
+
+  it('reports nothing when nothing was stored', async () => {
+    const seen = watchProblems();
+    await act(async () => useCartStore.persist.rehydrate());
+    expect(seen).toEqual([]);
+  });
+
+  it('every store reads back what it wrote without calling it damaged', async () => {
+    const dir = path.join(__dirname, '../../../lib/stores');
+    const modules = await Promise.all(fs.readdirSync(dir).filter((f) => f.endsWith('-store.ts')).map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)));
+    const stores = modules.flatMap((m) => Object.values(m as Record<string, unknown>)).filter((v): v is typeof useCartStore => typeof v === 'function' && 'persist' in v);
+    expect(stores.length).toBe(persistedStores().length);
+    // Write each store's starting state, then read everything back.
+    act(() => stores.forEach((s) => s.setState({})));
+    expect(Object.keys(localStorage).length).toBe(stores.length);
+    const seen = watchProblems();
+    await act(async () => Promise.all(persistedStores().map((s) => s.rehydrate())));
+    expect(seen).toEqual([]);
+    expect(Object.keys(localStorage).length).toBe(stores.length);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Every name the site uses in browser storage. Each persisted store takes its key from
+ * LOCAL_STORAGE_KEYS (a jest test checks that the registered stores and this list match), so
+ * tests that corrupt or block storage can cover all of it. No imports: browser tests read it too.
+ */
+export const LOCAL_STORAGE_KEYS = {
+  accounts: 'wal-accounts',
+  admin: 'wal-admin',
+  cart: 'wal-cart',
+  enquiries: 'wal-enquiries',
+  likes: 'wal-likes',
+  liveSettings: 'wal-live-settings',
+  orders: 'wal-orders',
+  session: 'wal-session',
+  subscriptions: 'wal-subscriptions',
+  terms: 'wal-terms',
+  ticketInventory: 'wal-ticket-inventory',
+} as const;
+
+/** sessionStorage names: a prefix plus a board id (the live vote: one per board per browser session). */
+export const SESSION_STORAGE_KEY_PREFIXES = {
+  liveVote: 'wal-live-vote:',
+} as const;
+
+/** The boards that keep a vote in sessionStorage (the live contest and the live event). */
+export const LIVE_VOTE_BOARDS = ['contest', 'event'] as const;

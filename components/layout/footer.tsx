@@ -1,4 +1,4 @@
-import Link from '@/components/ui/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
@@ -11,9 +11,9 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
       <ul className="grid gap-1.5 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="text-white/85 hover:text-white hover:underline">
+            <PageLink href={l.href} className="text-white/85 hover:text-white hover:underline">
               {l.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -53,9 +53,9 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
           <ul className="grid max-h-72 gap-1.5 overflow-y-auto text-sm" tabIndex={0} aria-label="All sports">
             {sports.map((s) => (
               <li key={s.slug}>
-                <Link href={`/sports/${s.slug}/`} className="text-white/85 hover:text-white hover:underline">
+                <PageLink href={`/sports/${s.slug}/`} className="text-white/85 hover:text-white hover:underline">
                   {s.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -5,15 +5,16 @@ import { primaryLinks } from '@/lib/navigation';
 import { NavMenu } from './nav-menu';
 import { ProfileLink } from './profile-link';
 import { ButtonLink } from '@/components/ui/button';
+import { PageLink } from '@/components/ui/page-link';
 
 function SportList({ sports }: { sports: SportLink[] }) {
   return (
     <ul className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72">
       {sports.map((s) => (
         <li key={s.slug}>
-          <Link href={`/sports/${s.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
+          <PageLink href={`/sports/${s.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
             {s.name}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>
@@ -25,9 +26,9 @@ function EventList({ events }: { events: SpecialEventLink[] }) {
     <ul className="grid w-56 gap-0.5">
       {events.map((e) => (
         <li key={e.slug}>
-          <Link href={`/events/${e.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
+          <PageLink href={`/events/${e.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
             {e.name}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -41,8 +41,15 @@ if (!fs.existsSync(path.join('out', 'index.html'))) {
 const chromePath = process.env.CHROME_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 spawnSync('node', ['scripts/serve-config.mjs'], { stdio: 'inherit' });
-const server = spawn('npx', ['serve', '-c', '.tmp/serve.json', '-l', String(PORT), '--no-port-switching'], { stdio: 'ignore' });
-const stop = () => server.kill();
+// Its own process group, so stopping it also stops the server npx started.
+const server = spawn('npx', ['serve', '-c', '.tmp/serve.json', '-l', String(PORT), '--no-port-switching'], { stdio: 'ignore', detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+};
 process.on('exit', stop);
 
 async function waitForServer() {
@@ -84,7 +91,12 @@ try {
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     const best = runs[Math.floor(runs.length / 2)];
     best.allPerf = runs.map((r) => r.scores.performance.toFixed(2)).join('/');
-    const ok = Object.entries(BUDGET).every(([k, min]) => best.scores[k] >= min);
+    // Private pages (dashboards, sign-in) ask search engines not to index them; Lighthouse's SEO
+    // category fails any such page by design, so SEO is reported but not budgeted there.
+    const html = fs.readFileSync(path.join('out', route, 'index.html'), 'utf8');
+    const noindex = /<meta name="robots" content="noindex/.test(html);
+    const ok = Object.entries(BUDGET).every(([k, min]) => (noindex && k === 'seo') || best.scores[k] >= min);
+    if (noindex) best.note = 'noindex: SEO not budgeted';
     if (!ok) failed = true;
     rows.push({ route, ...best, ok });
   }
@@ -95,11 +107,11 @@ try {
 
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`benchmarkIndex ${Math.min(...benchmarks)}-${Math.max(...benchmarks)}; ${RUNS} runs per route, median shown`);
-console.log(`\n${pad('route', 28)}${pad('perf', 7)}${pad('a11y', 7)}${pad('best', 7)}${pad('seo', 7)}${pad('transfer', 11)}${pad('LCP', 9)}TBT`);
+console.log(`\n${pad('route', 46)}${pad('perf', 7)}${pad('a11y', 7)}${pad('best', 7)}${pad('seo', 7)}${pad('transfer', 11)}${pad('LCP', 9)}TBT`);
 for (const r of rows) {
   const s = r.scores;
   console.log(
-    `${pad(r.route, 28)}${pad(s.performance.toFixed(2), 7)}${pad(s.accessibility.toFixed(2), 7)}${pad(s['best-practices'].toFixed(2), 7)}${pad(s.seo.toFixed(2), 7)}${pad(`${(r.bytes / 1024).toFixed(0)} KiB`, 11)}${pad(r.lcp ?? '', 9)}${pad(r.tbt ?? '', 10)}${RUNS > 1 ? `runs ${r.allPerf}` : ''}${r.ok ? '' : `  FAIL (${r.failedAudits.join(', ')})`}`,
+    `${pad(r.route, 46)}${pad(s.performance.toFixed(2), 7)}${pad(s.accessibility.toFixed(2), 7)}${pad(s['best-practices'].toFixed(2), 7)}${pad(s.seo.toFixed(2), 7)}${pad(`${(r.bytes / 1024).toFixed(0)} KiB`, 11)}${pad(r.lcp ?? '', 9)}${pad(r.tbt ?? '', 10)}${RUNS > 1 ? `runs ${r.allPerf}` : ''}${r.note ? `  (${r.note})` : ''}${r.ok ? '' : `  FAIL (${r.failedAudits.join(', ')})`}`,
   );
 }
 console.log(`\nbudgets: performance >= ${BUDGET.performance}, accessibility, best-practices and SEO = 1.0`);

@@ -86,6 +86,7 @@ try {
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
       benchmarks.push(lhr.environment.benchmarkIndex);
+      if (lhr.runtimeError) console.log(`${route} run ${run + 1}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       runs.push({ scores, bytes, failedAudits, lcp: lhr.audits['largest-contentful-paint']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue });
     }
     runs.sort((a, b) => a.scores.performance - b.scores.performance);

@@ -1,19 +1,23 @@
+import Link from '@/components/ui/link';
 import { PageLink } from '@/components/ui/page-link';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
 import { footerInfoLinks, footerQuickLinks } from '@/lib/navigation';
 
-function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+/** A footer column. The site's main pages open as client-side navigations; the long data lists
+ * (every sport, every special event) are plain page links, so no page hydrates a Link per item. */
+function LinkColumn({ title, links, plain = false }: { title: string; links: { href: string; label: string }[]; plain?: boolean }) {
+  const Anchor = plain ? PageLink : Link;
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-pink-200">{title}</h2>
       <ul className="grid gap-1.5 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <PageLink href={l.href} className="text-white/85 hover:text-white hover:underline">
+            <Anchor href={l.href} className="text-white/85 hover:text-white hover:underline">
               {l.label}
-            </PageLink>
+            </Anchor>
           </li>
         ))}
       </ul>
@@ -60,7 +64,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
             ))}
           </ul>
         </div>
-        <LinkColumn title="Special Events" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
+        <LinkColumn title="Special Events" plain links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-white/75 md:flex-row md:items-center md:justify-between">

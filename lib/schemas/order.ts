@@ -1,52 +1,50 @@
-// Stored in the browser: written with zod/mini so the stores that check it stay small on every page.
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
+// Stored in the browser and read on every page that shows orders: checked by hand (lib/stores/checks)
+// so those pages carry no validator library.
+import { anyOf, arrayOf, isInt, isNonEmptyString, isNonNegative, isPositiveInt, isString, literal, nullable, oneOf, shape, type Checked } from '@/lib/stores/checks';
 
-export const ticketTypeSchema = z.enum(['general', 'vip']);
-export type TicketType = z.infer<typeof ticketTypeSchema>;
-
-const nonNegative = z.number().check(z.gte(0));
-const positiveInt = z.number().check(z.int(), z.gte(1));
+export const TICKET_TYPES = ['general', 'vip'] as const;
+export const isTicketType = oneOf(TICKET_TYPES);
+export type TicketType = Checked<typeof isTicketType>;
 
 /** A captured ticket purchase (decisions §4). One ticket id per seat, for the QR codes. */
-export const ticketOrderSchema = z.object({
-  kind: z.literal('ticket'),
-  id: z.string().check(z.minLength(1)),
-  paypalOrderId: z.string().check(z.minLength(1)),
-  userId: z.nullable(z.string()),
-  eventId: z.number().check(z.int()),
-  eventTitle: z.string(),
-  ticketType: ticketTypeSchema,
-  quantity: positiveInt,
-  unitPrice: nonNegative,
-  fee: nonNegative,
-  total: nonNegative,
-  ticketIds: z.array(z.string()),
-  createdAt: z.string(),
+export const isTicketOrder = shape({
+  kind: literal('ticket'),
+  id: isNonEmptyString,
+  paypalOrderId: isNonEmptyString,
+  userId: nullable(isString),
+  eventId: isInt,
+  eventTitle: isString,
+  ticketType: isTicketType,
+  quantity: isPositiveInt,
+  unitPrice: isNonNegative,
+  fee: isNonNegative,
+  total: isNonNegative,
+  ticketIds: arrayOf(isString),
+  createdAt: isString,
 });
 
-export const shopOrderLineSchema = z.object({
-  productId: z.number().check(z.int()),
-  name: z.string(),
-  price: nonNegative,
-  quantity: positiveInt,
-  size: z.nullable(z.string()),
-  color: z.nullable(z.string()),
+export const isShopOrderLine = shape({
+  productId: isInt,
+  name: isString,
+  price: isNonNegative,
+  quantity: isPositiveInt,
+  size: nullable(isString),
+  color: nullable(isString),
 });
 
 /** A shop checkout (decisions §5). */
-export const shopOrderSchema = z.object({
-  kind: z.literal('shop'),
-  id: z.string().check(z.minLength(1)),
-  userId: z.nullable(z.string()),
-  lines: z.array(shopOrderLineSchema).check(z.minLength(1)),
-  total: nonNegative,
-  createdAt: z.string(),
+export const isShopOrder = shape({
+  kind: literal('shop'),
+  id: isNonEmptyString,
+  userId: nullable(isString),
+  lines: arrayOf(isShopOrderLine, { min: 1 }),
+  total: isNonNegative,
+  createdAt: isString,
 });
 
-export const orderSchema = z.discriminatedUnion('kind', [ticketOrderSchema, shopOrderSchema]);
+export const isOrder = anyOf(isTicketOrder, isShopOrder);
 
-export type TicketOrder = z.infer<typeof ticketOrderSchema>;
-export type ShopOrder = z.infer<typeof shopOrderSchema>;
-export type ShopOrderLine = z.infer<typeof shopOrderLineSchema>;
-export type Order = z.infer<typeof orderSchema>;
+export type TicketOrder = Checked<typeof isTicketOrder>;
+export type ShopOrder = Checked<typeof isShopOrder>;
+export type ShopOrderLine = Checked<typeof isShopOrderLine>;
+export type Order = Checked<typeof isOrder>;

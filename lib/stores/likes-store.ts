@@ -1,9 +1,8 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-import { persistOptions, register } from './persist';
+import { arrayOf, maxLength, shape, type Checked } from './checks';
+import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** What this browser has liked (winner cards), as keys like "winner:3". */
@@ -12,7 +11,7 @@ export interface LikesState {
   toggle: (key: string) => void;
 }
 
-const persistedSchema = z.object({ liked: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(1000)) });
+const isPersistedLikes = shape({ liked: arrayOf(maxLength(100), { max: 1000 }) });
 
 export const LIKES_STORE_KEY = LOCAL_STORAGE_KEYS.likes;
 
@@ -23,10 +22,10 @@ export const useLikesStore = register(
         liked: [],
         toggle: (key) => set((s) => ({ liked: s.liked.includes(key) ? s.liked.filter((k) => k !== key) : [...s.liked, key] })),
       }),
-      persistOptions<LikesState, z.infer<typeof persistedSchema>>({
+      persistOptions<LikesState, Checked<typeof isPersistedLikes>>({
         name: LIKES_STORE_KEY,
         version: 1,
-        schema: persistedSchema,
+        schema: guard(isPersistedLikes),
         partialize: ({ liked }) => ({ liked }),
       }),
     ),

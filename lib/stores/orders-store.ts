@@ -1,10 +1,9 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-import { orderSchema, type Order } from '@/lib/schemas/order';
-import { persistOptions, register } from './persist';
+import { isOrder, type Order } from '@/lib/schemas/order';
+import { arrayOf, shape, type Checked } from './checks';
+import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 export interface OrdersState {
@@ -14,7 +13,7 @@ export interface OrdersState {
   clear: () => void;
 }
 
-const persistedSchema = z.object({ orders: z.array(orderSchema) });
+const isPersistedOrders = shape({ orders: arrayOf(isOrder) });
 
 export const ORDERS_STORE_KEY = LOCAL_STORAGE_KEYS.orders;
 
@@ -26,10 +25,10 @@ export const useOrdersStore = register(
         addOrder: (order) => set((s) => (s.orders.some((o) => o.id === order.id) ? s : { orders: [...s.orders, order] })),
         clear: () => set({ orders: [] }),
       }),
-      persistOptions<OrdersState, z.infer<typeof persistedSchema>>({
+      persistOptions<OrdersState, Checked<typeof isPersistedOrders>>({
         name: ORDERS_STORE_KEY,
         version: 1,
-        schema: persistedSchema,
+        schema: guard(isPersistedOrders),
         partialize: ({ orders }) => ({ orders }),
       }),
     ),

@@ -1,6 +1,9 @@
 import { createJSONStorage, type PersistOptions, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import type { StoreApi } from 'zustand';
 import { reportStorageProblem, safeStorage } from './safe-storage';
+import { isRecord } from './checks';
+
+export { isRecord };
 
 /** Anything with zod's safeParse: a zod/mini schema in client stores keeps the bundle small. */
 export interface StoredStateSchema<P> {
@@ -12,7 +15,6 @@ export function guard<P>(isValid: (value: unknown) => value is P): StoredStateSc
   return { safeParse: (value) => (isValid(value) ? { success: true, data: value } : { success: false }) };
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
 
 /** What persist writes: `{ state: {...}, version: n }`. Anything else under a store's key is damaged. */

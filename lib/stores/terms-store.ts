@@ -1,9 +1,8 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-import { persistOptions, register } from './persist';
+import { isIsoTime, nullable, shape, type Checked } from './checks';
+import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** When this browser accepted the Terms of Service (decisions §2), as an ISO time. */
@@ -12,7 +11,7 @@ export interface TermsState {
   accept: (at?: Date) => void;
 }
 
-const persistedSchema = z.object({ acceptedAt: z.nullable(z.iso.datetime()) });
+const isPersistedTerms = shape({ acceptedAt: nullable(isIsoTime) });
 
 export const TERMS_STORE_KEY = LOCAL_STORAGE_KEYS.terms;
 
@@ -23,10 +22,10 @@ export const useTermsStore = register(
         acceptedAt: null,
         accept: (at = new Date()) => set({ acceptedAt: at.toISOString() }),
       }),
-      persistOptions<TermsState, z.infer<typeof persistedSchema>>({
+      persistOptions<TermsState, Checked<typeof isPersistedTerms>>({
         name: TERMS_STORE_KEY,
         version: 1,
-        schema: persistedSchema,
+        schema: guard(isPersistedTerms),
         partialize: ({ acceptedAt }) => ({ acceptedAt }),
       }),
     ),

@@ -1,0 +1,54 @@
+// Hand-written checks for stored state, composed like a schema. The stores and types that many pages
+// load use these instead of a validator library, which would add its whole core to those pages.
+
+/** A type guard: true when `v` has the shape `T`. */
+export type Check<T> = (v: unknown) => v is T;
+/** The type a check proves. */
+export type Checked<C> = C extends Check<infer T> ? T : never;
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isString: Check<string> = (v): v is string => typeof v === 'string';
+export const isNonEmptyString: Check<string> = (v): v is string => typeof v === 'string' && v.length > 0;
+export const isInt: Check<number> = (v): v is number => Number.isInteger(v);
+export const isPositiveInt: Check<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 1;
+export const isNonNegative: Check<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+/** An ISO 8601 UTC time as Date#toISOString writes it. */
+export const isIsoTime: Check<string> = (v): v is string =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v));
+
+export const maxLength =
+  (max: number): Check<string> =>
+  (v): v is string =>
+    typeof v === 'string' && v.length <= max;
+
+export const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (v): v is T | null =>
+    v === null || check(v);
+
+export const literal =
+  <T extends string>(value: T): Check<T> =>
+  (v): v is T =>
+    v === value;
+
+export const oneOf =
+  <T extends string>(values: readonly T[]): Check<T> =>
+  (v): v is T =>
+    typeof v === 'string' && (values as readonly string[]).includes(v);
+
+export const arrayOf =
+  <T>(check: Check<T>, { min = 0, max = Infinity }: { min?: number; max?: number } = {}): Check<T[]> =>
+  (v): v is T[] =>
+    Array.isArray(v) && v.length >= min && v.length <= max && v.every(check);
+
+/** An object with these fields (extra fields are allowed, as zod's object allows them). */
+export const shape =
+  <S extends Record<string, Check<unknown>>>(fields: S): Check<{ [K in keyof S]: Checked<S[K]> }> =>
+  (v): v is { [K in keyof S]: Checked<S[K]> } =>
+    isRecord(v) && Object.entries(fields).every(([key, check]) => check(v[key]));
+
+export const anyOf =
+  <A, B>(a: Check<A>, b: Check<B>): Check<A | B> =>
+  (v): v is A | B =>
+    a(v) || b(v);

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { BASE_PATH } from '@/lib/paths';
+import { assetPath } from '@/lib/paths';
 
 /**
  * A plain link to another page of the site: an ordinary page load of the pre-rendered file. For the
@@ -8,5 +8,5 @@ import { BASE_PATH } from '@/lib/paths';
  * "Performance"). `href` is the site path, as for Link.
  */
 export function PageLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
-  return <a href={href.startsWith('/') ? `${BASE_PATH}${href}` : href} {...props} />;
+  return <a href={assetPath(href)} {...props} />;
 }

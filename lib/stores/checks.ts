@@ -17,6 +17,8 @@ export const isNonNegative: Check<number> = (v): v is number => typeof v === 'nu
 export const isIsoTime: Check<string> = (v): v is string =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v));
 
+export const isStringOrNull: Check<string | null> = (v): v is string | null => v === null || typeof v === 'string';
+
 export const maxLength =
   (max: number): Check<string> =>
   (v): v is string =>

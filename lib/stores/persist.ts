@@ -1,9 +1,9 @@
 import { createJSONStorage, type PersistOptions, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import type { StoreApi } from 'zustand';
 import { reportStorageProblem, safeStorage } from './safe-storage';
-import { isRecord } from './checks';
+import { isRecord, isStringOrNull } from './checks';
 
-export { isRecord };
+export { isRecord, isStringOrNull };
 
 /** Anything with zod's safeParse: a zod/mini schema in client stores keeps the bundle small. */
 export interface StoredStateSchema<P> {
@@ -15,7 +15,6 @@ export function guard<P>(isValid: (value: unknown) => value is P): StoredStateSc
   return { safeParse: (value) => (isValid(value) ? { success: true, data: value } : { success: false }) };
 }
 
-export const isStringOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
 
 /** What persist writes: `{ state: {...}, version: n }`. Anything else under a store's key is damaged. */
 export const isStoredEnvelope = (v: unknown): boolean => isRecord(v) && isRecord(v.state) && (v.version === undefined || typeof v.version === 'number');

@@ -59,3 +59,6 @@ export const EVENT_UTC_OFFSET = '-05:00';
 /** Booking enquiries (decisions §2): party size bounds and text limits. */
 export const PARTY_SIZE_MIN = 1;
 export const PARTY_SIZE_MAX = 20;
+
+/** The /contact form's topics. */
+export const CONTACT_TOPICS = ['General question', 'Tickets and refunds', 'Contests and prizes', 'Account help', 'Partnerships', 'Press'] as const;

@@ -95,3 +95,30 @@ test.describe('join', () => {
     await expect(page.getByRole('button', { name: 'Join the League' })).toBeEnabled();
   });
 });
+
+test.describe('join on a poor connection', () => {
+  // The form's checker loads with the first use of the form; here that request fails once.
+  test.use({ allowErrors: /Failed to load resource|ChunkLoadError|Failed to load chunk/ });
+
+  test('says the form could not be checked, keeps what was typed, and checks it on the next try', async ({ page }) => {
+    await page.goto('/join/');
+    await waitForHydration(page);
+    let blocked = 0;
+    await page.route('**/_next/static/chunks/**', (route) => {
+      blocked += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Email').fill('ana@');
+    await page.getByRole('button', { name: 'Join the League' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This form could not be checked' })).toContainText('Nothing you typed is lost');
+    expect(blocked).toBeGreaterThan(0);
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+
+    await page.unroute('**/_next/static/chunks/**');
+    await page.getByRole('button', { name: 'Join the League' }).click();
+    await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(page.getByText('This form could not be checked')).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  });
+});

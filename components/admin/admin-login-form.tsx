@@ -1,15 +1,16 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { checkAdminCredentials, clockNow, initialLockout, lockRemaining, recordFailure, recordSuccess, type LockoutState } from '@/lib/admin/auth';
-import { signInSchema, type SignInSchema } from '@/lib/schemas/account';
+import { signInResolver } from '@/lib/forms/resolvers';
+import type { SignInSchema } from '@/lib/schemas/account';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { FormAlert } from '@/components/forms/form-alert';
 
 /** /admin/login (decisions §3): build-time credentials, 'Invalid credentials', five wrong tries lock 30 s. */
 export function AdminLoginForm() {
@@ -23,7 +24,7 @@ export function AdminLoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
 
   const remaining = lockRemaining(lockout, now);
   const locked = remaining > 0;
@@ -63,7 +64,8 @@ export function AdminLoginForm() {
   return (
     <Card padding="lg" className="mx-auto max-w-md">
       <h2 className="text-2xl font-extrabold text-ink">Admin sign in</h2>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
+      <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
+        <FormAlert message={errors.root?.message} />
         <div role="alert" className="empty:hidden">
           {error ? (
             <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">

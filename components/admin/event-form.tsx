@@ -1,30 +1,32 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminEvent } from '@/lib/schemas/admin';
-import { adminEventFormSchema, type AdminEventFormSchema } from '@/lib/schemas/admin-event-form';
+import { adminEventResolver } from '@/lib/forms/resolvers';
+import type { AdminEventFormSchema } from '@/lib/schemas/admin-event-form';
 import type { SportLink } from '@/lib/schemas/sport';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { FormAlert } from '@/components/forms/form-alert';
 
 export type EventFields = Omit<AdminEvent, 'id'>;
 
 /** Create or edit an admin event (decisions §2 "Admin New Event"). */
 export function EventForm({ sports, initial, onSave, submitLabel }: { sports: SportLink[]; initial?: EventFields; onSave: (event: EventFields) => void; submitLabel: string }) {
-  const schema = useMemo(() => adminEventFormSchema([...sports.map((s) => s.slug), 'special-events']), [sports]);
+  const resolver = useMemo(() => adminEventResolver([...sports.map((s) => s.slug), 'special-events']), [sports]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<AdminEventFormSchema>, unknown, z.output<AdminEventFormSchema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initial ?? { title: '', description: '', prize: 0, startDate: '', endDate: '', status: 'upcoming', sport: '', ticketsSold: 0, revenue: 0 },
   });
 
   return (
-    <form onSubmit={handleSubmit((v) => onSave(v))} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit((v) => onSave(v))} onFocus={resolver.preload} noValidate className="space-y-4">
+      <FormAlert message={errors.root?.message} />
       <Field id="ev-title" label="Title" required error={errors.title?.message}>
         <input {...register('title')} {...fieldAria('ev-title', errors.title?.message)} className={inputClass} />
       </Field>

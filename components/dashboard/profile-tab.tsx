@@ -1,20 +1,21 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, updateProfile } from '@/lib/accounts';
 import { BIO_MAX_LENGTH } from '@/lib/constants';
 import { formatDate } from '@/lib/format';
-import { profileSchema, type ProfileSchema } from '@/lib/schemas/account';
+import { profileResolver } from '@/lib/forms/resolvers';
+import type { ProfileSchema } from '@/lib/schemas/account';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { User } from '@/lib/schemas/stored-account';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { FormAlert } from '@/components/forms/form-alert';
 
 /** Editable profile, saved to the local user (decisions §2). */
 export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }) {
-  const schema = useMemo(() => profileSchema(sports.map((s) => s.slug)), [sports]);
+  const resolver = useMemo(() => profileResolver(sports.map((s) => s.slug)), [sports]);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -22,7 +23,7 @@ export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }
     control,
     formState: { errors },
   } = useForm<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, selectedSport: user.selectedSport, instagram: user.instagram, twitter: user.twitter, bio: user.bio },
   });
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
@@ -37,7 +38,8 @@ export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate className="space-y-5">
+      <FormAlert message={errors.root?.message} />
       <p className="text-slate-700">Member since {formatDate(user.createdAt)}.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="profile-firstName" label="First name" required error={errors.firstName?.message}>

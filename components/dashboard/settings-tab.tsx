@@ -1,14 +1,15 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, changePassword, updatePreferences } from '@/lib/accounts';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
-import { passwordChangeSchema, type PasswordChangeSchema } from '@/lib/schemas/account';
+import { passwordChangeResolver } from '@/lib/forms/resolvers';
+import type { PasswordChangeSchema } from '@/lib/schemas/account';
 import type { User } from '@/lib/schemas/stored-account';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { FormAlert } from '@/components/forms/form-alert';
 
 function PasswordForm({ userId }: { userId: string }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -20,7 +21,7 @@ function PasswordForm({ userId }: { userId: string }) {
     setError,
     formState: { errors },
   } = useForm<z.input<PasswordChangeSchema>, unknown, z.output<PasswordChangeSchema>>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: passwordChangeResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -40,10 +41,11 @@ function PasswordForm({ userId }: { userId: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="password-title" className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={passwordChangeResolver.preload} noValidate aria-labelledby="password-title" className="space-y-4">
       <h3 id="password-title" className="text-xl font-bold">
         Change password
       </h3>
+      <FormAlert message={errors.root?.message} />
       <Field id="current-password" label="Current password" required error={errors.currentPassword?.message}>
         <input {...register('currentPassword')} {...fieldAria('current-password', errors.currentPassword?.message)} type="password" autoComplete="current-password" className={inputClass} />
       </Field>

@@ -1,15 +1,16 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, login, signInDemoAthlete } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
-import { signInSchema, type SignInSchema } from '@/lib/schemas/account';
+import { signInResolver } from '@/lib/forms/resolvers';
+import type { SignInSchema } from '@/lib/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { FormAlert } from '@/components/forms/form-alert';
 
 /** Shown when nobody is signed in (decisions §3): sign-in form, a link to /join and the demo athlete. */
 export function SignInPanel() {
@@ -19,7 +20,7 @@ export function SignInPanel() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
 
   async function onSubmit(values: z.output<SignInSchema>) {
     setBusy(true);
@@ -48,7 +49,8 @@ export function SignInPanel() {
       <Card padding="lg">
         <h2 className="text-2xl font-extrabold text-ink">Sign in</h2>
         <p className="mt-1 text-slate-700">Accounts live in this browser. Sign in with the email and password you joined with.</p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-5 space-y-4">
+        <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
+          <FormAlert message={errors.root?.message} />
           <div role="alert" className="empty:hidden">
             {error ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{error}</p> : null}
           </div>

@@ -1,11 +1,12 @@
 'use client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
+import { FormAlert } from '@/components/forms/form-alert';
+import { bookingEnquiryResolver } from '@/lib/forms/resolvers';
+import type { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
 import { enquiryMailto, type EnquirySubject } from '@/lib/booking';
 import { useEnquiriesStore } from '@/lib/stores/enquiries-store';
 import { randomId } from '@/lib/ids';
@@ -35,7 +36,7 @@ export function BookingDialog({ about, bookingsEmail, onClose }: { about: Enquir
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(bookingEnquirySchema),
+    resolver: bookingEnquiryResolver,
     defaultValues: { name: '', email: '', partySize: 2, dates: '', message: '' },
   });
 
@@ -67,7 +68,8 @@ export function BookingDialog({ about, bookingsEmail, onClose }: { about: Enquir
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <form noValidate onSubmit={onSubmit} onFocus={bookingEnquiryResolver.preload} className="space-y-4">
+          <FormAlert message={errors.root?.message} />
           <div>
             <label htmlFor="enq-name" className="font-semibold">
               Name

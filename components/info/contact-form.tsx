@@ -1,11 +1,13 @@
 'use client';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CONTACT_TOPICS, contactSchema } from '@/lib/schemas/enquiry';
+import { CONTACT_TOPICS } from '@/lib/constants';
+import { contactResolver } from '@/lib/forms/resolvers';
+import type { contactSchema } from '@/lib/schemas/enquiry';
 import { enquiryBody, mailtoHref } from '@/lib/mailto';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/forms/form-alert';
 
 type S = typeof contactSchema;
 type Field = keyof z.input<S>;
@@ -21,7 +23,7 @@ export function ContactForm({ to }: { to: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: { name: '', email: '', topic: CONTACT_TOPICS[0], subject: '', message: '' },
   });
 
@@ -61,7 +63,8 @@ export function ContactForm({ to }: { to: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate aria-label="Contact form" className="js-only flex flex-col gap-4">
+    <form onSubmit={handleSubmit(onValid)} onFocus={contactResolver.preload} noValidate aria-label="Contact form" className="js-only flex flex-col gap-4">
+      <FormAlert message={errors.root?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="font-semibold">

@@ -1,11 +1,12 @@
 'use client';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { enquirySchema } from '@/lib/schemas/enquiry';
+import { enquiryResolver } from '@/lib/forms/resolvers';
+import type { enquirySchema } from '@/lib/schemas/enquiry';
 import { enquiryBody, mailtoHref } from '@/lib/mailto';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/forms/form-alert';
 
 export interface EnquiryConfig {
   /** Where the message goes. */
@@ -29,7 +30,7 @@ export function EnquiryForm({ to, subject, extraLabel, messageLabel = 'Message',
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(enquirySchema), defaultValues: { name: '', email: '', extra: '', message: '' } });
+  } = useForm<z.input<S>, unknown, z.output<S>>({ resolver: enquiryResolver, defaultValues: { name: '', email: '', extra: '', message: '' } });
 
   const onValid = (v: z.output<S>) => {
     const body = enquiryBody(
@@ -67,7 +68,8 @@ export function EnquiryForm({ to, subject, extraLabel, messageLabel = 'Message',
   }
 
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={handleSubmit(onValid)} onFocus={enquiryResolver.preload} noValidate className="flex flex-col gap-4">
+      <FormAlert message={errors.root?.message} />
       <div>
         <label htmlFor={`${id}-name`} className="font-semibold">
           Your name

@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,10 +7,12 @@ import { AccountError, register as registerAthlete } from '@/lib/accounts';
 import { INTEREST_EVENTS, interestEventName } from '@/lib/accounts/interest-events';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/constants';
 import { registrationMailto } from '@/lib/join/mailto';
-import { registrationSchema, type RegistrationSchema } from '@/lib/schemas/account';
+import type { RegistrationSchema } from '@/lib/schemas/account';
+import { registrationResolver } from '@/lib/forms/resolvers';
 import type { SportLink } from '@/lib/schemas/sport';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { FormAlert } from '@/components/forms/form-alert';
 import { UploadField, type PickedFile } from './upload-field';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -29,7 +30,7 @@ function openMailto(href: string) {
 /** The free athlete registration form (spec §2 Join, §4 states, §5 rules, §7 mailto). */
 export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueEmail: string }) {
   const router = useRouter();
-  const schema = useMemo(() => registrationSchema(sports.map((s) => s.slug)), [sports]);
+  const resolver = useMemo(() => registrationResolver(sports.map((s) => s.slug)), [sports]);
   const {
     register,
     handleSubmit,
@@ -37,7 +38,7 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
     control,
     formState: { errors },
   } = useForm<z.input<RegistrationSchema>, unknown, z.output<RegistrationSchema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', selectedSport: '', selectedEvent: '', instagram: '', twitter: '', bio: '' },
   });
   const [files, setFiles] = useState<PickedFile[]>([]);
@@ -106,13 +107,14 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
 
   const submitting = status === 'submitting';
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="join-form-title" className="space-y-6">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-labelledby="join-form-title" className="space-y-6">
       <h2 id="join-form-title" className="text-2xl font-extrabold text-ink">
         Athlete registration
       </h2>
       <p className="text-sm text-slate-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
+      <FormAlert message={errors.root?.message} />
       <div role="alert" className="empty:hidden">
         {status === 'error' && message ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{message}</p> : null}
       </div>

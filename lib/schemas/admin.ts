@@ -1,42 +1,38 @@
-// Stored in the browser (admin store): zod/mini.
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-
-const nonEmpty = z.string().check(z.minLength(1));
-const nonNegative = z.number().check(z.gte(0));
+// Stored in the browser (admin store): checked by hand (lib/stores/checks), no validator library.
+import { isNonEmptyString, isNonNegative, isNonNegativeInt, isString, oneOf, shape, type Checked } from '@/lib/stores/checks';
 
 /** Admin event (spec §3): status upcoming or active; ticketsSold and revenue are the recorded figures. */
-export const adminEventSchema = z.object({
-  id: nonEmpty,
-  title: nonEmpty,
-  description: z.string(),
-  prize: nonNegative,
-  startDate: nonEmpty,
-  endDate: nonEmpty,
-  status: z.enum(['upcoming', 'active']),
+export const isAdminEvent = shape({
+  id: isNonEmptyString,
+  title: isNonEmptyString,
+  description: isString,
+  prize: isNonNegative,
+  startDate: isNonEmptyString,
+  endDate: isNonEmptyString,
+  status: oneOf(['upcoming', 'active'] as const),
   /** sport slug, or "special-events" */
-  sport: nonEmpty,
-  ticketsSold: z.number().check(z.int(), z.gte(0)),
-  revenue: nonNegative,
+  sport: isNonEmptyString,
+  ticketsSold: isNonNegativeInt,
+  revenue: isNonNegative,
 });
 
 /** Payout (spec §3) for one athlete; `sport` feeds the dashboard's sport breakdown. */
-export const payoutSchema = z.object({
-  id: nonEmpty,
-  athleteId: nonEmpty,
-  eventName: nonEmpty,
-  sport: nonEmpty,
-  amount: nonNegative,
-  date: nonEmpty,
-  status: z.enum(['completed', 'pending']),
+export const isPayout = shape({
+  id: isNonEmptyString,
+  athleteId: isNonEmptyString,
+  eventName: isNonEmptyString,
+  sport: isNonEmptyString,
+  amount: isNonNegative,
+  date: isNonEmptyString,
+  status: oneOf(['completed', 'pending'] as const),
 });
 
-export const applicationDecisionSchema = z.object({
-  status: z.enum(['approved', 'rejected']),
-  at: nonEmpty,
+export const isApplicationDecision = shape({
+  status: oneOf(['approved', 'rejected'] as const),
+  at: isNonEmptyString,
 });
 
-export type AdminEvent = z.infer<typeof adminEventSchema>;
-export type Payout = z.infer<typeof payoutSchema>;
-export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
+export type AdminEvent = Checked<typeof isAdminEvent>;
+export type Payout = Checked<typeof isPayout>;
+export type ApplicationDecision = Checked<typeof isApplicationDecision>;
 export type AdminEventStatus = AdminEvent['status'];

@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 // zod/mini: these forms run in the browser (contact page and enquiry dialogs).
 import * as z from 'zod/mini';
-import { ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/constants';
+import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/constants';
 
 const name = z.string().check(z.trim(), z.minLength(1, { error: 'Enter your name.' }), z.maxLength(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` }));
 const email = z.pipe(z.string().check(z.trim()), z.email({ error: 'Enter a valid email address, like name@example.com.' }));
@@ -21,8 +21,6 @@ export const enquirySchema = z.object({
   extra: z.optional(z.string().check(z.trim(), z.maxLength(300, { error: 'Keep this under 300 characters.' }))),
   message,
 });
-
-export const CONTACT_TOPICS = ['General question', 'Tickets and refunds', 'Contests and prizes', 'Account help', 'Partnerships', 'Press'] as const;
 
 /** The /contact form. */
 export const contactSchema = z.object({

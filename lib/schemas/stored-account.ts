@@ -1,65 +1,63 @@
-// Stored in the browser: zod/mini keeps the stores that check it small.
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-
-const nonEmpty = z.string().check(z.minLength(1));
+// Stored in the browser (accounts store, read by join, sign-in and the dashboards): checked by hand
+// (lib/stores/checks) so those pages carry no validator library.
+import { arrayOf, isBoolean, isInt, isNonEmptyString, isNonNegative, isNonNegativeInt, isNumber, isPositiveInt, isString, literal, nullable, shape, type Checked } from '@/lib/stores/checks';
 
 /** A password as stored (decisions §3): PBKDF2-SHA256 with a per-user random salt. Never the password. */
-export const passwordHashSchema = z.object({
-  algorithm: z.literal('PBKDF2-SHA256'),
-  iterations: z.number().check(z.int(), z.gte(1)),
+export const isPasswordHash = shape({
+  algorithm: literal('PBKDF2-SHA256'),
+  iterations: isPositiveInt,
   /** base64 */
-  salt: nonEmpty,
+  salt: isNonEmptyString,
   /** base64 of the 256-bit derived key */
-  hash: nonEmpty,
+  hash: isNonEmptyString,
 });
 
 /** What is kept of an uploaded file: name, type and size only, never its contents (decisions §3). */
-export const uploadMetaSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  size: z.number().check(z.gte(0)),
+export const isUploadMeta = shape({
+  name: isString,
+  type: isString,
+  size: isNonNegative,
 });
 
-export const preferencesSchema = z.object({
-  emailUpdates: z.boolean(),
-  publicProfile: z.boolean(),
+export const isPreferences = shape({
+  emailUpdates: isBoolean,
+  publicProfile: isBoolean,
 });
 
 /** A local athlete account (spec §3 "Local user", amended by decisions §3). */
-export const storedUserSchema = z.object({
-  id: nonEmpty,
-  createdAt: nonEmpty,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: nonEmpty,
-  instagram: z.string(),
-  twitter: z.string(),
-  bio: z.string(),
+export const isStoredUser = shape({
+  id: isNonEmptyString,
+  createdAt: isNonEmptyString,
+  firstName: isString,
+  lastName: isString,
+  email: isNonEmptyString,
+  instagram: isString,
+  twitter: isString,
+  bio: isString,
   /** sport slug */
-  selectedSport: z.string(),
+  selectedSport: isString,
   /** interest event id 1-6, or null */
-  selectedEvent: z.nullable(z.number()),
-  uploads: z.array(uploadMetaSchema),
-  password: passwordHashSchema,
-  preferences: preferencesSchema,
+  selectedEvent: nullable(isNumber),
+  uploads: arrayOf(isUploadMeta),
+  password: isPasswordHash,
+  preferences: isPreferences,
   /** The sample athlete behind "Explore the demo athlete": carries the sample figures. */
-  demo: z.boolean(),
+  demo: isBoolean,
 });
 
 /** A contest entry (spec §3): votes start at 0. */
-export const contestEntrySchema = z.object({
-  id: nonEmpty,
-  userId: nonEmpty,
-  contestId: z.number().check(z.int()),
-  submittedAt: nonEmpty,
-  votes: z.number().check(z.int(), z.gte(0)),
+export const isContestEntry = shape({
+  id: isNonEmptyString,
+  userId: isNonEmptyString,
+  contestId: isInt,
+  submittedAt: isNonEmptyString,
+  votes: isNonNegativeInt,
 });
 
-export type PasswordHash = z.infer<typeof passwordHashSchema>;
-export type UploadMeta = z.infer<typeof uploadMetaSchema>;
-export type Preferences = z.infer<typeof preferencesSchema>;
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export type PasswordHash = Checked<typeof isPasswordHash>;
+export type UploadMeta = Checked<typeof isUploadMeta>;
+export type Preferences = Checked<typeof isPreferences>;
+export type StoredUser = Checked<typeof isStoredUser>;
 /** A user as the account layer hands it out: everything but the password hash. */
 export type User = Omit<StoredUser, 'password'>;
-export type ContestEntry = z.infer<typeof contestEntrySchema>;
+export type ContestEntry = Checked<typeof isContestEntry>;

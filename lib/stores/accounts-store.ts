@@ -1,10 +1,9 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-import { contestEntrySchema, storedUserSchema, type ContestEntry, type StoredUser } from '@/lib/schemas/stored-account';
-import { persistOptions, register } from './persist';
+import { isContestEntry, isStoredUser, type ContestEntry, type StoredUser } from '@/lib/schemas/stored-account';
+import { arrayOf, shape, type Checked } from './checks';
+import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -20,7 +19,7 @@ export interface AccountsState {
   addEntry: (entry: ContestEntry) => void;
 }
 
-const persistedSchema = z.object({ users: z.array(storedUserSchema), entries: z.array(contestEntrySchema) });
+const isPersistedAccounts = shape({ users: arrayOf(isStoredUser), entries: arrayOf(isContestEntry) });
 
 export const ACCOUNTS_STORE_KEY = LOCAL_STORAGE_KEYS.accounts;
 
@@ -34,10 +33,10 @@ export const useAccountsStore = register(
         replaceUser: (user) => set((s) => ({ users: s.users.map((u) => (u.id === user.id ? user : u)) })),
         addEntry: (entry) => set((s) => ({ entries: [...s.entries, entry] })),
       }),
-      persistOptions<AccountsState, z.infer<typeof persistedSchema>>({
+      persistOptions<AccountsState, Checked<typeof isPersistedAccounts>>({
         name: ACCOUNTS_STORE_KEY,
         version: 1,
-        schema: persistedSchema,
+        schema: guard(isPersistedAccounts),
         partialize: ({ users, entries }) => ({ users, entries }),
       }),
     ),

@@ -1,12 +1,11 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
 import { SAMPLE_ADMIN_EVENTS, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
-import { adminEventSchema, applicationDecisionSchema, payoutSchema, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
+import { isAdminEvent, isApplicationDecision, isPayout, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
 import { randomId } from '@/lib/ids';
-import { persistOptions, register } from './persist';
+import { arrayOf, recordOf, shape, type Checked } from './checks';
+import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** The admin's events, athlete application decisions and payouts (decisions §2), kept in this browser. */
@@ -23,10 +22,10 @@ export interface AdminState {
   processPayouts: () => number;
 }
 
-const persistedSchema = z.object({
-  events: z.array(adminEventSchema),
-  payouts: z.array(payoutSchema),
-  applications: z.record(z.string(), applicationDecisionSchema),
+const isPersistedAdmin = shape({
+  events: arrayOf(isAdminEvent),
+  payouts: arrayOf(isPayout),
+  applications: recordOf(isApplicationDecision),
 });
 
 export const ADMIN_STORE_KEY = LOCAL_STORAGE_KEYS.admin;
@@ -52,10 +51,10 @@ export const useAdminStore = register(
           return pending;
         },
       }),
-      persistOptions<AdminState, z.infer<typeof persistedSchema>>({
+      persistOptions<AdminState, Checked<typeof isPersistedAdmin>>({
         name: ADMIN_STORE_KEY,
         version: 1,
-        schema: persistedSchema,
+        schema: guard(isPersistedAdmin),
         partialize: ({ events, payouts, applications }) => ({ events, payouts, applications }),
       }),
     ),

@@ -11,7 +11,10 @@ export const isString: Check<string> = (v): v is string => typeof v === 'string'
 export const isNonEmptyString: Check<string> = (v): v is string => typeof v === 'string' && v.length > 0;
 export const isInt: Check<number> = (v): v is number => Number.isInteger(v);
 export const isPositiveInt: Check<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 1;
-export const isNonNegative: Check<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+export const isNumber: Check<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v);
+export const isNonNegative: Check<number> = (v): v is number => isNumber(v) && v >= 0;
+export const isNonNegativeInt: Check<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 0;
+export const isBoolean: Check<boolean> = (v): v is boolean => typeof v === 'boolean';
 
 /** An ISO 8601 UTC time as Date#toISOString writes it. */
 export const isIsoTime: Check<string> = (v): v is string =>
@@ -28,6 +31,12 @@ export const nullable =
   <T>(check: Check<T>): Check<T | null> =>
   (v): v is T | null =>
     v === null || check(v);
+
+/** A field that may be left out. */
+export const optional =
+  <T>(check: Check<T>): Check<T | undefined> =>
+  (v): v is T | undefined =>
+    v === undefined || check(v);
 
 export const literal =
   <T extends string>(value: T): Check<T> =>
@@ -49,6 +58,12 @@ export const shape =
   <S extends Record<string, Check<unknown>>>(fields: S): Check<{ [K in keyof S]: Checked<S[K]> }> =>
   (v): v is { [K in keyof S]: Checked<S[K]> } =>
     isRecord(v) && Object.entries(fields).every(([key, check]) => check(v[key]));
+
+/** An object used as a map: any keys, every value passing `check`. */
+export const recordOf =
+  <T>(check: Check<T>): Check<Record<string, T>> =>
+  (v): v is Record<string, T> =>
+    isRecord(v) && Object.values(v).every(check);
 
 export const anyOf =
   <A, B>(a: Check<A>, b: Check<B>): Check<A | B> =>

@@ -1,24 +1,23 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import '@/lib/zod-jitless';
-import * as z from 'zod/mini';
-import { persistOptions, register } from './persist';
+import { arrayOf, isNumber, isString, optional, shape, type Checked } from './checks';
+import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** A booking enquiry as recorded in this browser (decisions §2: "records the enquiry locally"). */
-export const storedEnquirySchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  event: z.string(),
-  item: z.optional(z.string()),
-  name: z.string(),
-  email: z.string(),
-  partySize: z.number(),
-  dates: z.string(),
-  message: z.string(),
+export const isStoredEnquiry = shape({
+  id: isString,
+  createdAt: isString,
+  event: isString,
+  item: optional(isString),
+  name: isString,
+  email: isString,
+  partySize: isNumber,
+  dates: isString,
+  message: isString,
 });
-export type StoredEnquiry = z.infer<typeof storedEnquirySchema>;
+export type StoredEnquiry = Checked<typeof isStoredEnquiry>;
 
 export interface EnquiriesState {
   enquiries: StoredEnquiry[];
@@ -26,7 +25,7 @@ export interface EnquiriesState {
   clear: () => void;
 }
 
-const persistedSchema = z.object({ enquiries: z.array(storedEnquirySchema) });
+const isPersistedEnquiries = shape({ enquiries: arrayOf(isStoredEnquiry) });
 
 export const ENQUIRIES_STORE_KEY = LOCAL_STORAGE_KEYS.enquiries;
 
@@ -38,10 +37,10 @@ export const useEnquiriesStore = register(
         addEnquiry: (enquiry) => set((s) => (s.enquiries.some((e) => e.id === enquiry.id) ? s : { enquiries: [...s.enquiries, enquiry] })),
         clear: () => set({ enquiries: [] }),
       }),
-      persistOptions<EnquiriesState, z.infer<typeof persistedSchema>>({
+      persistOptions<EnquiriesState, Checked<typeof isPersistedEnquiries>>({
         name: ENQUIRIES_STORE_KEY,
         version: 1,
-        schema: persistedSchema,
+        schema: guard(isPersistedEnquiries),
         partialize: ({ enquiries }) => ({ enquiries }),
       }),
     ),

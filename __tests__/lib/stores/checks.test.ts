@@ -1,5 +1,8 @@
-import { anyOf, arrayOf, isIsoTime, isNonNegative, isPositiveInt, literal, maxLength, nullable, oneOf, shape } from '@/lib/stores/checks';
+import { anyOf, arrayOf, isBoolean, isIsoTime, isNonNegative, isNonNegativeInt, isNumber, isPositiveInt, literal, maxLength, nullable, oneOf, optional, recordOf, shape } from '@/lib/stores/checks';
 import { isOrder, isShopOrder, isTicketOrder } from '@/lib/schemas/order';
+import { isContestEntry, isStoredUser } from '@/lib/schemas/stored-account';
+import { isAdminEvent, isApplicationDecision, isPayout } from '@/lib/schemas/admin';
+import { isStoredEnquiry } from '@/lib/stores/enquiries-store';
 
 const ticket = {
   kind: 'ticket',
@@ -44,5 +47,59 @@ describe('stored-state checks', () => {
     expect(check({ when: null, tags: [], n: 1, mode: 'd' })).toBe(false);
     expect(isNonNegative(Infinity)).toBe(false);
     expect(isIsoTime('2026-13-45T99:00:00Z')).toBe(false);
+  });
+
+  it('check numbers, booleans, optional fields and maps', () => {
+    expect([isNumber(1.5), isNumber(Number.NaN), isNumber('1')]).toEqual([true, false, false]);
+    expect([isNonNegativeInt(0), isNonNegativeInt(-1), isNonNegativeInt(0.5)]).toEqual([true, false, false]);
+    expect([isBoolean(false), isBoolean(0)]).toEqual([true, false]);
+    const item = shape({ item: optional(isNumber) });
+    expect([item({}), item({ item: 2 }), item({ item: 'two' })]).toEqual([true, true, false]);
+    const map = recordOf(isBoolean);
+    expect([map({}), map({ a: true, b: false }), map({ a: 'yes' }), map([])]).toEqual([true, true, false, false]);
+  });
+});
+
+describe('accounts, admin and enquiry records', () => {
+  const user = {
+    id: 'u1',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    firstName: 'Ada',
+    lastName: 'Lee',
+    email: 'ada@example.com',
+    instagram: '',
+    twitter: '',
+    bio: '',
+    selectedSport: 'golf',
+    selectedEvent: null,
+    uploads: [{ name: 'a.pdf', type: 'application/pdf', size: 10 }],
+    password: { algorithm: 'PBKDF2-SHA256', iterations: 210000, salt: 'c2FsdA==', hash: 'aGFzaA==' },
+    preferences: { emailUpdates: true, publicProfile: false },
+    demo: false,
+  };
+  const event = { id: 'ev1', title: 'Open', description: '', prize: 100, startDate: '2026-12-01', endDate: '2026-12-02', status: 'upcoming', sport: 'golf', ticketsSold: 0, revenue: 0 };
+  const payout = { id: 'p1', athleteId: 'a1', eventName: 'Open', sport: 'golf', amount: 50, date: '2026-12-03', status: 'pending' };
+  const enquiry = { id: 'enq_1', createdAt: '2026-11-21T10:00:00.000Z', event: 'Cruises', name: 'Jamie', email: 'j@example.com', partySize: 2, dates: 'August', message: '' };
+
+  it('accept what the stores write', () => {
+    expect(isStoredUser(user)).toBe(true);
+    expect(isStoredUser({ ...user, selectedEvent: 3 })).toBe(true);
+    expect(isContestEntry({ id: 'e1', userId: 'u1', contestId: 2, submittedAt: 'now', votes: 0 })).toBe(true);
+    expect(isAdminEvent(event) && isPayout(payout) && isApplicationDecision({ status: 'approved', at: 'now' })).toBe(true);
+    expect(isStoredEnquiry(enquiry) && isStoredEnquiry({ ...enquiry, item: 'Pacific cruise' })).toBe(true);
+  });
+
+  it('refuse damaged records, and never a password in plain text', () => {
+    expect(isStoredUser({ ...user, password: 'secret123' })).toBe(false);
+    expect(isStoredUser({ ...user, password: { ...user.password, algorithm: 'plain' } })).toBe(false);
+    expect(isStoredUser({ ...user, email: '' })).toBe(false);
+    expect(isStoredUser({ ...user, uploads: [{ name: 'a.pdf', type: 'x', size: -1 }] })).toBe(false);
+    expect(isStoredUser({ ...user, preferences: { emailUpdates: 'yes', publicProfile: false } })).toBe(false);
+    expect(isContestEntry({ id: 'e1', userId: 'u1', contestId: 2, submittedAt: 'now', votes: -1 })).toBe(false);
+    expect(isAdminEvent({ ...event, status: 'cancelled' })).toBe(false);
+    expect(isAdminEvent({ ...event, ticketsSold: 1.5 })).toBe(false);
+    expect(isPayout({ ...payout, amount: -5 })).toBe(false);
+    expect(isStoredEnquiry({ ...enquiry, partySize: '2' })).toBe(false);
+    expect(isStoredEnquiry({ ...enquiry, item: 7 })).toBe(false);
   });
 });

@@ -1,0 +1,91 @@
+'use client';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { displayName, logout } from '@/lib/accounts';
+import type { SportLink } from '@/lib/schemas/sport';
+import type { User } from '@/lib/schemas/stored-account';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { AnalyticsTab } from './analytics-tab';
+import { EarningsTab } from './earnings-tab';
+import { EventsTab } from './events-tab';
+import { NotificationsTab } from './notifications-tab';
+import { ProfileTab } from './profile-tab';
+import { SettingsTab } from './settings-tab';
+import { TicketsTab } from './tickets-tab';
+import { useDashboardData } from './use-dashboard-data';
+
+const TABS = [
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'earnings', label: 'Earnings' },
+  { value: 'tickets', label: 'Tickets' },
+  { value: 'profile', label: 'Profile' },
+  { value: 'events', label: 'Events' },
+  { value: 'notifications', label: 'Notifications' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+
+/** The signed-in athlete's dashboard: seven tabs (spec §2 User dashboard). Loaded only for a signed-in athlete. */
+export function DashboardPanels({ user, sports }: { user: User; sports: SportLink[] }) {
+  const router = useRouter();
+  const sportNames = useMemo(() => Object.fromEntries(sports.map((s) => [s.slug, s.name])), [sports]);
+  const data = useDashboardData(user, sportNames);
+  const panel = 'min-w-0 flex-1 focus-visible:outline-none';
+
+  return (
+    <div>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-extrabold text-ink">Welcome back, {displayName(user)}</h2>
+          <p className="text-slate-700">
+            {sportNames[user.selectedSport] ?? 'No sport chosen'} {user.demo ? <Badge tone="accent">Demo athlete</Badge> : null}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={() => {
+            logout();
+            router.push('/');
+          }}
+        >
+          Logout
+        </Button>
+      </div>
+      <Tabs.Root defaultValue="analytics" orientation="vertical" className="flex flex-col gap-6 lg:flex-row">
+        <Tabs.List aria-label="Dashboard sections" className="flex shrink-0 gap-1 overflow-x-auto lg:w-52 lg:flex-col">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="min-h-11 whitespace-nowrap rounded-xl px-4 py-2 text-left font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="analytics" className={panel}>
+          <AnalyticsTab data={data} />
+        </Tabs.Content>
+        <Tabs.Content value="earnings" className={panel}>
+          <EarningsTab data={data} />
+        </Tabs.Content>
+        <Tabs.Content value="tickets" className={panel}>
+          <TicketsTab userId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="profile" className={panel}>
+          <ProfileTab key={user.id} user={user} sports={sports} />
+        </Tabs.Content>
+        <Tabs.Content value="events" className={panel}>
+          <EventsTab data={data} sportNames={sportNames} />
+        </Tabs.Content>
+        <Tabs.Content value="notifications" className={panel}>
+          <NotificationsTab data={data} />
+        </Tabs.Content>
+        <Tabs.Content value="settings" className={panel}>
+          <SettingsTab key={user.id} user={user} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

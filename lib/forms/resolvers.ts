@@ -1,0 +1,34 @@
+// The site's form resolvers. Each form's zod schema loads with its first use (lib/forms/lazy-resolver),
+// so the pages that carry a form do not ship zod in their first load. Only types are imported here.
+import type { PasswordChangeSchema, ProfileSchema, RegistrationSchema, SignInSchema } from '@/lib/schemas/account';
+import type { AdminEventFormSchema } from '@/lib/schemas/admin-event-form';
+import { lazyZodResolver } from './lazy-resolver';
+
+const account = () => import('@/lib/schemas/account');
+const enquiry = () => import('@/lib/schemas/enquiry');
+
+/** Athlete and admin sign-in. */
+export const signInResolver = lazyZodResolver<SignInSchema>(() => account().then((m) => m.signInSchema));
+
+/** Dashboard settings: change password. */
+export const passwordChangeResolver = lazyZodResolver<PasswordChangeSchema>(() => account().then((m) => m.passwordChangeSchema));
+
+/** The /contact form. */
+export const contactResolver = lazyZodResolver(() => enquiry().then((m) => m.contactSchema));
+
+/** The enquiry dialogs (careers, partners, privacy, support). */
+export const enquiryResolver = lazyZodResolver(() => enquiry().then((m) => m.enquirySchema));
+
+/** The special-event booking enquiry. */
+export const bookingEnquiryResolver = lazyZodResolver(() => import('@/lib/schemas/booking-enquiry').then((m) => m.bookingEnquirySchema));
+
+/** The join form; sport slugs come from the sport data files. */
+export const registrationResolver = (sportSlugs: readonly string[]) =>
+  lazyZodResolver<RegistrationSchema>(() => account().then((m) => m.registrationSchema(sportSlugs)));
+
+/** The dashboard profile form. */
+export const profileResolver = (sportSlugs: readonly string[]) => lazyZodResolver<ProfileSchema>(() => account().then((m) => m.profileSchema(sportSlugs)));
+
+/** The admin's New/Edit Event form; `categories` are sport slugs plus "special-events". */
+export const adminEventResolver = (categories: readonly string[]) =>
+  lazyZodResolver<AdminEventFormSchema>(() => import('@/lib/schemas/admin-event-form').then((m) => m.adminEventFormSchema(categories)));

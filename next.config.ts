@@ -10,6 +10,7 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath },
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: { inlineCss: true },
 };
 
 export default nextConfig;

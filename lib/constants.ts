@@ -62,3 +62,7 @@ export const PARTY_SIZE_MAX = 20;
 
 /** The /contact form's topics. */
 export const CONTACT_TOPICS = ['General question', 'Tickets and refunds', 'Contests and prizes', 'Account help', 'Partnerships', 'Press'] as const;
+
+/** Comments fans post on winner cards (kept in this browser). */
+export const COMMENT_TEXT_MAX = 500;
+export const COMMENT_NAME_MAX = 60;

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
 
 test.describe('winner announcements', () => {
   test('searches event or winner name and filters by category', async ({ page }) => {
@@ -47,6 +47,42 @@ test.describe('winner announcements', () => {
     await expect(dialog.getByText('Proud of the whole Thunder squad.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+
+  test('a fan posts a comment: checked, shown as plain text, kept after a reload, and can be deleted', async ({ page }) => {
+    await page.goto('/winner-announcements/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: /^Comments on Maya Johnson/ });
+    await expect(button).toHaveAccessibleName(/, 3$/);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Comments: Maya Johnson, Flag Football Championship Final' });
+    await dialog.getByRole('button', { name: 'Post comment' }).click();
+    await expect(dialog.getByText('Enter your name.')).toBeVisible();
+    await expect(dialog.getByText('Write a comment of at least 2 characters.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Comment/ }).fill('x'.repeat(501));
+    await dialog.getByRole('button', { name: 'Post comment' }).click();
+    await expect(dialog.getByText('Keep your comment to 500 characters or fewer.')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: /^Your name/ }).fill('Sam');
+    await dialog.getByRole('textbox', { name: /^Comment/ }).fill('<b>What a final!</b>');
+    await dialog.getByRole('button', { name: 'Post comment' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your comment is posted. It is kept in this browser.');
+    await expect(dialog.getByRole('listitem')).toHaveCount(4);
+    await expect(dialog.getByText('<b>What a final!</b>')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Comment/ })).toHaveValue('');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAccessibleName(/, 4$/);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(button).toHaveAccessibleName(/, 4$/);
+    await button.click();
+    await expect(dialog.getByText('<b>What a final!</b>')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete my comment' }).click();
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAccessibleName(/, 3$/);
   });
 
   test('share copies a link to the card when the Web Share API is missing', async ({ page, context, baseURL }) => {

@@ -43,7 +43,7 @@ function WinnerBody({ winner, headingClass }: { winner: WinnerView; headingClass
       </p>
       <div className="mt-auto flex flex-wrap items-start gap-2">
         <LikeButton likeKey={`winner:${winner.id}`} baseLikes={winner.likes} subject={subject} />
-        <CommentsButton title={subject} comments={winner.comments} />
+        <CommentsButton title={subject} subject={`winner:${winner.id}`} comments={winner.comments} />
         <ShareButton title={`${winner.winnerName} wins ${winner.eventName}`} path={`/winner-announcements/#${winnerAnchor(winner.id)}`} />
       </div>
     </>

@@ -22,6 +22,9 @@ export const enquiryResolver = lazyZodResolver(() => enquiry().then((m) => m.enq
 /** The special-event booking enquiry. */
 export const bookingEnquiryResolver = lazyZodResolver(() => import('@/lib/schemas/booking-enquiry').then((m) => m.bookingEnquirySchema));
 
+/** A fan's comment on a winner card. */
+export const commentResolver = lazyZodResolver(() => import('@/lib/schemas/comment').then((m) => m.commentFormSchema));
+
 /** The join form; sport slugs come from the sport data files. */
 export const registrationResolver = (sportSlugs: readonly string[]) =>
   lazyZodResolver<RegistrationSchema>(() => account().then((m) => m.registrationSchema(sportSlugs)));

@@ -7,6 +7,7 @@ export const LOCAL_STORAGE_KEYS = {
   accounts: 'wal-accounts',
   admin: 'wal-admin',
   cart: 'wal-cart',
+  comments: 'wal-comments',
   enquiries: 'wal-enquiries',
   likes: 'wal-likes',
   liveSettings: 'wal-live-settings',

@@ -14,7 +14,8 @@ export default function MyTicketsPage() {
   return (
     <>
       <PageHeader eyebrow="Your orders" title="My Tickets" intro="Your ticket orders in this browser, each seat with its own QR code for entry and a calendar file for the day." />
-      <section aria-labelledby="orders-heading" className="container-page py-12">
+      {/* Room for the orders this browser keeps, so the footer does not jump when they are read. */}
+      <section aria-labelledby="orders-heading" className="container-page min-h-[75vh] py-12">
         <h2 id="orders-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
           Your orders
         </h2>

@@ -16,7 +16,8 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageHeader eyebrow="Administration" title="Admin Dashboard" intro="Manage events, review athlete applications and process payouts." />
-      <div className="container-page py-10">
+      {/* Room for the view this browser gets (sign-in or dashboard), so the footer does not jump when it loads. */}
+      <div className="container-page min-h-[75vh] py-10">
         <noscript>
           <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">The admin dashboard works in the browser and needs JavaScript, which is turned off.</p>
         </noscript>

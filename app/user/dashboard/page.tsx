@@ -16,7 +16,8 @@ export default function UserDashboardPage() {
   return (
     <>
       <PageHeader eyebrow="Your account" title="Athlete Dashboard" intro="Your earnings, events, tickets and profile, kept in this browser." />
-      <div className="container-page py-10">
+      {/* Room for the view this browser gets (sign-in or dashboard), so the footer does not jump when it loads. */}
+      <div className="container-page min-h-[75vh] py-10">
         <noscript>
           <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">The dashboard reads your account from this browser and needs JavaScript, which is turned off.</p>
         </noscript>

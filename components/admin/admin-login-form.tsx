@@ -65,15 +65,7 @@ export function AdminLoginForm() {
     <Card padding="lg" className="mx-auto max-w-md">
       <h2 className="text-2xl font-extrabold text-ink">Admin sign in</h2>
       <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
-        <FormAlert message={errors.root?.message} />
-        <div role="alert" className="empty:hidden">
-          {error ? (
-            <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">
-              {error}
-              {locked ? ` Try again in ${Math.ceil(remaining / 1000)} s.` : ''}
-            </p>
-          ) : null}
-        </div>
+        <FormAlert message={errors.root?.message ?? (error ? `${error}${locked ? ` Try again in ${Math.ceil(remaining / 1000)} s.` : ''}` : undefined)} />
         <fieldset disabled={locked || busy} className="space-y-4">
           <Field id="admin-email" label="Email" required error={errors.email?.message}>
             <input {...register('email')} {...fieldAria('admin-email', errors.email?.message)} type="email" autoComplete="username" className={inputClass} />

@@ -12,6 +12,7 @@ import { useAdminStore } from '@/lib/stores/admin-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
+import { PILL_PANEL, PillTabList } from '@/components/ui/pill-tabs';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { AdminAthletes } from './admin-athletes';
 import { AdminEvents } from './admin-events';
@@ -42,7 +43,7 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
   const athletesBySport = new Map<string, number>();
   SAMPLE_ATHLETES.forEach((a) => athletesBySport.set(a.sport, (athletesBySport.get(a.sport) ?? 0) + 1));
   users.filter((u) => !SAMPLE_ATHLETES.some((a) => a.id === u.id)).forEach((u) => athletesBySport.set(u.selectedSport, (athletesBySport.get(u.selectedSport) ?? 0) + 1));
-  const panel = 'min-w-0 flex-1 focus-visible:outline-none';
+  const panel = PILL_PANEL;
 
   return (
     <div>
@@ -59,17 +60,7 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
         </Button>
       </div>
       <Tabs.Root defaultValue="overview" className="space-y-6">
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 overflow-x-auto">
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="min-h-11 whitespace-nowrap rounded-xl px-4 py-2 font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <PillTabList label="Admin sections" tabs={TABS} />
         <Tabs.Content value="overview" className={panel}>
           <StatTiles
             label="League overview"

@@ -7,6 +7,7 @@ import type { SportLink } from '@/lib/schemas/sport';
 import type { User } from '@/lib/schemas/stored-account';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PILL_PANEL, PillTabList } from '@/components/ui/pill-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { EarningsTab } from './earnings-tab';
 import { EventsTab } from './events-tab';
@@ -31,7 +32,7 @@ export function DashboardPanels({ user, sports }: { user: User; sports: SportLin
   const router = useRouter();
   const sportNames = useMemo(() => Object.fromEntries(sports.map((s) => [s.slug, s.name])), [sports]);
   const data = useDashboardData(user, sportNames);
-  const panel = 'min-w-0 flex-1 focus-visible:outline-none';
+  const panel = PILL_PANEL;
 
   return (
     <div>
@@ -53,17 +54,7 @@ export function DashboardPanels({ user, sports }: { user: User; sports: SportLin
         </Button>
       </div>
       <Tabs.Root defaultValue="analytics" orientation="vertical" className="flex flex-col gap-6 lg:flex-row">
-        <Tabs.List aria-label="Dashboard sections" className="flex shrink-0 gap-1 overflow-x-auto lg:w-52 lg:flex-col">
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="min-h-11 whitespace-nowrap rounded-xl px-4 py-2 text-left font-semibold text-slate-800 hover:bg-brand-50 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <PillTabList label="Dashboard sections" tabs={TABS} column />
         <Tabs.Content value="analytics" className={panel}>
           <AnalyticsTab data={data} />
         </Tabs.Content>

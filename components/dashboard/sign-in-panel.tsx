@@ -50,10 +50,7 @@ export function SignInPanel() {
         <h2 className="text-2xl font-extrabold text-ink">Sign in</h2>
         <p className="mt-1 text-slate-700">Accounts live in this browser. Sign in with the email and password you joined with.</p>
         <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
-          <FormAlert message={errors.root?.message} />
-          <div role="alert" className="empty:hidden">
-            {error ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{error}</p> : null}
-          </div>
+          <FormAlert message={errors.root?.message ?? (error || undefined)} />
           <Field id="signin-email" label="Email" error={errors.email?.message}>
             <input {...register('email')} {...fieldAria('signin-email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} />
           </Field>

@@ -114,10 +114,7 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
       <p className="text-sm text-slate-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
-      <FormAlert message={errors.root?.message} />
-      <div role="alert" className="empty:hidden">
-        {status === 'error' && message ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{message}</p> : null}
-      </div>
+      <FormAlert message={errors.root?.message ?? (status === 'error' ? message || undefined : undefined)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="firstName" label="First name" required error={errors.firstName?.message}>
           <input {...register('firstName')} {...fieldAria('firstName', errors.firstName?.message)} autoComplete="given-name" className={inputClass} disabled={submitting} />

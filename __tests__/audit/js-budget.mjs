@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
+import { firstLoadScripts } from '../../lib/build/content-first.ts';
 
 const RATIO = Number(process.env.JS_BUDGET_RATIO || 1.3);
 const FORBIDDEN = [
@@ -12,15 +13,6 @@ const FORBIDDEN = [
   { name: 'QR code generator', marker: 'The amount of data is too big to be stored in a QR Code' },
   { name: 'calendar (.ics) builder', marker: 'BEGIN:VCALENDAR' },
 ];
-
-/** The module scripts a page loads before any interaction (noModule polyfills excluded). */
-export function firstLoadScripts(html) {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
-    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
-    .filter(Boolean);
-}
 
 function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;

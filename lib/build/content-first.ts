@@ -1,0 +1,59 @@
+/**
+ * Content first: the exported pages ask for their JavaScript only once the page's HTML has been
+ * read, so on a slow connection the first screen's text and images do not share the line with
+ * 140-170 KiB of scripts.
+ *
+ * Next puts `<script src async>` tags (and one low-priority preload) in the <head>; the browser's
+ * preload scanner requests them at once, alongside the document. This rewrite removes those tags
+ * and adds one inline loader at the end of <body> that inserts the same scripts, with the same
+ * `async` behaviour, in the same order. The page is complete and readable before any of it runs
+ * (it already was without JavaScript); the scripts still load before the window's load event.
+ */
+
+/** `<script src="…" async=""></script>` exactly as Next 16 writes it into an exported page. */
+const ASYNC_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
+/** Next's preload of its bootstrap chunk. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+/** Any script with a src that is not a legacy (nomodule) polyfill. */
+const OTHER_EXTERNAL_SCRIPT = /<script(?![^>]*noModule)[^>]*\ssrc=/i;
+
+export const LOADER_MARK = 'data-content-first';
+
+export class ContentFirstError extends Error {}
+
+/** The inline loader for these script URLs (JSON-encoded, so no URL can end the script early). */
+export function scriptLoader(srcs: readonly string[]): string {
+  const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
+  return `<script ${LOADER_MARK}="">(function(d){${list}.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=true;d.body.appendChild(s)})})(document)</script>`;
+}
+
+const LOADER = new RegExp(`<script ${LOADER_MARK}="">\\(function\\(d\\)\\{(\\[[^\\]]*\\])\\.forEach`);
+
+/**
+ * The scripts a page runs on first load, in order: `<script src>` tags (nomodule polyfills left
+ * out, modern browsers skip them) and the URLs in the content-first loader.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
+    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
+    .filter((src): src is string => Boolean(src));
+  const loader = LOADER.exec(html);
+  return loader ? [...tags, ...(JSON.parse(loader[1]) as string[])] : tags;
+}
+
+/**
+ * Rewrites one exported HTML page. Throws a ContentFirstError naming what it did not recognise, so
+ * a change in Next's output stops the build instead of shipping a page that never loads its code.
+ */
+export function contentFirst(html: string): string {
+  if (html.includes(LOADER_MARK)) return html;
+  const srcs = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]);
+  if (srcs.length === 0) throw new ContentFirstError('no <script src async> tags found: Next output changed?');
+  const stripped = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  if (OTHER_EXTERNAL_SCRIPT.test(stripped)) throw new ContentFirstError('a <script src> tag of an unknown form is left');
+  const end = stripped.lastIndexOf('</body>');
+  if (end === -1) throw new ContentFirstError('no </body> tag');
+  return `${stripped.slice(0, end)}${scriptLoader(srcs)}${stripped.slice(end)}`;
+}

@@ -6,6 +6,11 @@ export interface EnquirySubject {
   item?: string;
 }
 
+/** This browser's enquiries about one special event, newest first. */
+export function enquiriesAbout<T extends { event: string; createdAt: string }>(enquiries: readonly T[], event: string): T[] {
+  return enquiries.filter((e) => e.event === event).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
 /** Places left on a sailing or trip: capacity minus booked, never below 0. */
 export function spotsLeft(capacity: number, booked: number): number {
   return Math.max(0, capacity - booked);

@@ -122,6 +122,34 @@ test.describe('booking enquiry', () => {
     await expect(page.getByRole('button', { name: 'Book Now: Mediterranean Championship Cruise' })).toBeFocused();
   });
 
+  test('the enquiries sent from this browser are listed on the event page, can be emailed again and removed', async ({ page }) => {
+    const sent = { id: 'enq_1', createdAt: '2026-11-21T10:00:00.000Z', event: 'Cruises', item: 'Mediterranean Championship Cruise', name: 'Jamie Rivera', email: 'jamie@example.com', partySize: 4, dates: 'May 15 to 22, 2027', message: '' };
+    const travel = { ...sent, id: 'enq_2', event: 'Travel', item: 'Tokyo trip' };
+    await page.addInitScript((enquiries) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('wal-enquiries', JSON.stringify({ state: { enquiries }, version: 1 }));
+      sessionStorage.setItem('seeded', '1');
+    }, [sent, travel]);
+    await page.goto('/events/cruises/');
+    await waitForHydration(page);
+    const list = page.getByRole('region', { name: 'Your enquiries about Cruises' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText('Mediterranean Championship Cruise');
+    await expect(list.getByRole('listitem')).toContainText('Sent November 21, 2026 · party of 4 · May 15 to 22, 2027');
+    await expect(list).not.toContainText('Tokyo trip');
+    const again = await list.getByRole('link', { name: 'Email it again: Mediterranean Championship Cruise' }).getAttribute('href');
+    expect(new URL(again!).searchParams.get('subject')).toBe('Booking enquiry: Mediterranean Championship Cruise (Cruises)');
+    await expectNoAxeViolations(page);
+
+    await list.getByRole('button', { name: 'Remove the enquiry about Mediterranean Championship Cruise sent November 21, 2026' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'was removed from this device' })).toBeAttached();
+    await expect(list).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: 'Your enquiries about Cruises' })).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wal-enquiries') ?? 'null'));
+    expect(stored.state.enquiries.map((e: { id: string }) => e.id)).toEqual(['enq_2']);
+  });
+
   test('the booking tab contact button opens the enquiry for the event', async ({ page }) => {
     await page.goto('/events/cruises/#booking');
     await expect(page.getByRole('tabpanel')).toContainText('bookings@wal.example');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ENQUIRY_MESSAGE_MAX } from '@/lib/constants';
 import { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
-import { enquiryMailto, enquirySubjectLine, spotsLeft } from '@/lib/booking';
+import { enquiriesAbout, enquiryMailto, enquirySubjectLine, spotsLeft } from '@/lib/booking';
 import { specialEventSchema } from '@/lib/schemas/special-event';
 import { getSpecialEvent } from '@/lib/content/special-events';
 
@@ -61,5 +61,18 @@ describe('special event schema', () => {
     const e = structuredClone(getSpecialEvent('parks')!);
     expect(specialEventSchema.safeParse({ ...e, tabs: [...e.tabs].reverse() }).success).toBe(false);
     expect(specialEventSchema.safeParse({ ...e, tabs: [...e.tabs, e.tabs[1]] }).success).toBe(false);
+  });
+});
+
+describe('enquiries about one event', () => {
+  it('keeps only that event, newest first', () => {
+    const list = [
+      { id: 'a', event: 'Cruises', createdAt: '2026-11-20T09:00:00.000Z' },
+      { id: 'b', event: 'Travel', createdAt: '2026-11-22T09:00:00.000Z' },
+      { id: 'c', event: 'Cruises', createdAt: '2026-11-21T09:00:00.000Z' },
+    ];
+    expect(enquiriesAbout(list, 'Cruises').map((e) => e.id)).toEqual(['c', 'a']);
+    expect(enquiriesAbout(list, 'Parks')).toEqual([]);
+    expect(list.map((e) => e.id)).toEqual(['a', 'b', 'c']);
   });
 });

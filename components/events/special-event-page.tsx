@@ -9,6 +9,7 @@ import { StatTiles } from '@/components/ui/stat-tiles';
 import { Card } from '@/components/ui/card';
 import { HashTabs } from '@/components/sports/hash-tabs';
 import { BookingButton } from './booking-button';
+import { SentEnquiries } from './sent-enquiries';
 
 type Fact = [label: string, value: ReactNode];
 
@@ -187,6 +188,7 @@ export function SpecialEventPage({ event, bookingsEmail }: { event: SpecialEvent
           label={`${event.name} sections`}
           tabs={event.tabs.map((tab) => ({ value: tab.id, label: tab.label, content: <TabPanel event={event} tab={tab} bookingsEmail={bookingsEmail} /> }))}
         />
+        <SentEnquiries event={event.name} bookingsEmail={bookingsEmail} />
       </div>
     </>
   );

@@ -22,6 +22,7 @@ export type StoredEnquiry = Checked<typeof isStoredEnquiry>;
 export interface EnquiriesState {
   enquiries: StoredEnquiry[];
   addEnquiry: (enquiry: StoredEnquiry) => void;
+  remove: (id: string) => void;
   clear: () => void;
 }
 
@@ -35,6 +36,7 @@ export const useEnquiriesStore = register(
       (set) => ({
         enquiries: [],
         addEnquiry: (enquiry) => set((s) => (s.enquiries.some((e) => e.id === enquiry.id) ? s : { enquiries: [...s.enquiries, enquiry] })),
+        remove: (id) => set((s) => ({ enquiries: s.enquiries.filter((e) => e.id !== id) })),
         clear: () => set({ enquiries: [] }),
       }),
       persistOptions<EnquiriesState, Checked<typeof isPersistedEnquiries>>({

@@ -28,4 +28,15 @@ describe('enquiries store', () => {
     await act(() => useEnquiriesStore.persist.rehydrate());
     expect(useEnquiriesStore.getState().enquiries).toEqual([]);
   });
+
+  it('removes one enquiry and keeps the others, on this device too', () => {
+    const other = { ...enquiry, id: 'enq_2', item: 'Caribbean Cruise' };
+    act(() => {
+      useEnquiriesStore.getState().addEnquiry(enquiry);
+      useEnquiriesStore.getState().addEnquiry(other);
+      useEnquiriesStore.getState().remove('enq_1');
+    });
+    expect(useEnquiriesStore.getState().enquiries).toEqual([other]);
+    expect(JSON.parse(localStorage.getItem(ENQUIRIES_STORE_KEY)!).state.enquiries).toEqual([other]);
+  });
 });

@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo';
 import type { Sport } from '@/lib/schemas/sport';
 import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type Recap, type ScheduledEvent, type SportTabId, type Team } from '@/lib/schemas/sport-tabs';
 import { allInPrice } from '@/lib/pricing';
+import { formatUSD } from '@/lib/format';
 import { EVENT_UTC_OFFSET } from '@/lib/constants';
 
 /** The tabs a sport page shows: those present in its file, in the fixed order, overview first. */
@@ -105,7 +106,7 @@ export function sportEventJsonLd(sport: Sport, opts: { siteUrl: string; organize
 export function sportMetadata(sport: Sport): Metadata {
   const event = scheduledEvent(sport);
   const title = `Women's ${sport.name}: Athletes, Schedule and Tickets`;
-  const figures = `${sport.stats.totalAthletes} athletes, ${sport.stats.upcomingEvents} upcoming events and a $${sport.stats.totalPrizePool.toLocaleString('en-US')} prize pool.`;
+  const figures = `${sport.stats.totalAthletes} athletes, ${sport.stats.upcomingEvents} upcoming events and a ${formatUSD(sport.stats.totalPrizePool)} prize pool.`;
   const next = event ? ` Next: ${event.name}, ${event.city}.` : '';
   const description = `${sport.tagline} ${figures}${next}`.slice(0, 200);
   const canonical = `/sports/${sport.slug}/`;

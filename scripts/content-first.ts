@@ -3,18 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentFirst } from '../lib/build/content-first';
+import { exportedHtmlFiles } from '../lib/build/export-files';
 
-const out = path.resolve('out');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(p);
-    return e.name.endsWith('.html') ? [p] : [];
-  });
-}
-
-const files = htmlFiles(out);
+const files = exportedHtmlFiles(path.resolve('out'));
 for (const file of files) {
   try {
     fs.writeFileSync(file, contentFirst(fs.readFileSync(file, 'utf8')));

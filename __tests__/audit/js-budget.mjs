@@ -6,6 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { firstLoadScripts } from '../../lib/build/content-first.ts';
+import { exportPathOf } from '../../lib/build/compile-hints.ts';
+import { exportedHtmlFiles } from '../../lib/build/export-files.ts';
 
 const RATIO = Number(process.env.JS_BUDGET_RATIO || 1.3);
 const FORBIDDEN = [
@@ -18,20 +20,11 @@ function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-function measure(outDir, basePath = '') {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '_next') walk(p);
-      } else if (entry.name === 'index.html') pages.push(p);
-    }
-  };
-  walk(outDir);
+function measure(outDir) {
+  const pages = exportedHtmlFiles(outDir).filter((file) => path.basename(file) === 'index.html');
   return pages.map((file) => {
     const html = fs.readFileSync(file, 'utf8');
-    const scripts = firstLoadScripts(html).map((src) => path.join(outDir, src.slice(basePath.length).split('?')[0]));
+    const scripts = firstLoadScripts(html).map((src) => path.join(outDir, exportPathOf(src)));
     const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
     const text = scripts.map((s) => fs.readFileSync(s, 'utf8')).join('\n');
     const forbidden = FORBIDDEN.filter((f) => text.includes(f.marker)).map((f) => f.name);
@@ -65,7 +58,7 @@ if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   }
   const baseline = buildEmptyApp();
   const limit = Math.round(baseline * RATIO);
-  const pages = measure(path.resolve('out'), process.env.BASE_PATH || '').sort((a, b) => b.bytes - a.bytes);
+  const pages = measure(path.resolve('out')).sort((a, b) => b.bytes - a.bytes);
   let failed = 0;
   console.log(`empty Next 16 app first load: ${(baseline / 1024).toFixed(1)} KiB gzip; limit ${RATIO}x = ${(limit / 1024).toFixed(1)} KiB`);
   for (const p of pages) {

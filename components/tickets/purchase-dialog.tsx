@@ -9,7 +9,7 @@ import type { TicketOrder } from '@/lib/schemas/order';
 import { ticketPurchaseSchema, type TicketPurchaseSchema } from '@/lib/schemas/ticket-purchase';
 import { PAYMENT_FAILED_MESSAGE, TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/constants';
 import { priceBreakdown } from '@/lib/pricing';
-import { formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format';
 import { buildTicketOrder, purchaseDescription, TICKET_TYPE_LABEL, unitPriceFor } from '@/lib/tickets/order';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -114,7 +114,7 @@ export function PurchaseDialog({
             className="w-28 rounded-lg border border-slate-400 px-3 py-2 text-base"
           />
           <p id={ids.quantityHelp} className="mt-1 text-sm text-slate-700">
-            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {available.toLocaleString('en-US')} left
+            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left
           </p>
           {errors.quantity ? (
             <p id={ids.quantityError} role="alert" className="mt-1 text-sm font-semibold text-red-700">

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 // zod/mini: these forms run in the browser (contact page and enquiry dialogs).
 import * as z from 'zod/mini';
+import { formatNumber } from '@/lib/format';
 import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/constants';
 
 const name = z.string().check(z.trim(), z.minLength(1, { error: 'Enter your name.' }), z.maxLength(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` }));
@@ -10,7 +11,7 @@ const message = z
   .check(
     z.trim(),
     z.minLength(10, { error: 'Write at least 10 characters.' }),
-    z.maxLength(ENQUIRY_MESSAGE_MAX, { error: `Keep your message under ${ENQUIRY_MESSAGE_MAX.toLocaleString('en-US')} characters.` }),
+    z.maxLength(ENQUIRY_MESSAGE_MAX, { error: `Keep your message under ${formatNumber(ENQUIRY_MESSAGE_MAX)} characters.` }),
   );
 
 /** The enquiry dialogs (careers, partners, privacy team, support): decisions §2. */

@@ -1,5 +1,6 @@
 import { AVAILABILITY_HIGH_ABOVE, AVAILABILITY_MEDIUM_ABOVE } from '@/lib/constants';
 import type { TicketEventStatus } from '@/lib/schemas/ticket-event';
+import { formatNumber } from '@/lib/format';
 
 export type AvailabilityLevel = 'high' | 'medium' | 'low';
 
@@ -25,9 +26,9 @@ export const AVAILABILITY_BAR_CLASS: Record<AvailabilityLevel, string> = {
 
 /** "68% available (342 of 500 left)": the share in words, not colour alone. */
 export function availabilityText(available: number, total: number): string {
-  if (available <= 0) return `Sold out (0 of ${total.toLocaleString('en-US')} left)`;
+  if (available <= 0) return `Sold out (0 of ${formatNumber(total)} left)`;
   const pct = Math.round(availableShare(available, total) * 100);
-  return `${pct === 0 ? '<1' : pct}% available (${available.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} left)`;
+  return `${pct === 0 ? '<1' : pct}% available (${formatNumber(available)} of ${formatNumber(total)} left)`;
 }
 
 /** No tickets left means sold out, whatever the data says. */

@@ -21,6 +21,22 @@ test('a page names its scripts only at the end of its HTML, never in the head', 
   expect(html.slice(loaderAt)).toMatch(/_next\/static\/chunks\/[^"]+\.js/);
 });
 
+test('the scripts are asked for only after the browser has painted the page', async ({ page }) => {
+  for (const path of ['sports/soccer/', 'buy-tickets/']) {
+    await page.goto(path);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.name.includes('/_next/static/chunks/'))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.paint, `${path}: first paint`).not.toBeNull();
+    expect(timing.scripts.length, `${path}: scripts loaded`).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts), `${path}: first script request after the first paint`).toBeGreaterThan(timing.paint!);
+  }
+});
+
 test('the page reads in full while its scripts are held back, and works once they arrive', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

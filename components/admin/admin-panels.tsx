@@ -12,7 +12,7 @@ import { useAdminStore } from '@/lib/stores/admin-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
-import { PILL_PANEL, PillTabList } from '@/components/ui/pill-tabs';
+import { PILL_PANEL, PillTabList } from '@/components/ui/tab-list';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { AdminAthletes } from './admin-athletes';
 import { AdminEvents } from './admin-events';

@@ -7,7 +7,7 @@ import type { SportLink } from '@/lib/schemas/sport';
 import type { User } from '@/lib/schemas/stored-account';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PILL_PANEL, PillTabList } from '@/components/ui/pill-tabs';
+import { PILL_PANEL, PillTabList } from '@/components/ui/tab-list';
 import { AnalyticsTab } from './analytics-tab';
 import { EarningsTab } from './earnings-tab';
 import { EventsTab } from './events-tab';

@@ -2,6 +2,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { TabList } from '@/components/ui/tab-list';
 
 export interface HashTab {
   value: string;
@@ -45,17 +46,7 @@ export function HashTabs({ label, tabs }: { label: string; tabs: HashTab[] }) {
       <noscript>
         <style>{'[data-tab-panel][data-state=inactive]{display:block!important}'}</style>
       </noscript>
-      <Tabs.List aria-label={label} className="js-only -mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-px">
-        {tabs.map((t) => (
-          <Tabs.Trigger
-            key={t.value}
-            value={t.value}
-            className="min-h-11 shrink-0 whitespace-nowrap rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900 sm:text-base"
-          >
-            {t.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabList label={label} tabs={tabs} look="underline" className="js-only -mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-px" />
       {tabs.map((t) => (
         <Tabs.Content
           key={t.value}

@@ -7,7 +7,14 @@
  * preload scanner requests them at once, alongside the document. This rewrite removes those tags
  * and adds one inline loader at the end of <body> that inserts the same scripts, with the same
  * `async` behaviour, in the same order. The page is complete and readable before any of it runs
- * (it already was without JavaScript); the scripts still load before the window's load event.
+ * (it already was without JavaScript).
+ *
+ * The loader asks for the scripts once the browser has painted the page (the Paint Timing entry of
+ * the first paint; in a browser without it, the task after the next animation frame), so a fast
+ * connection cannot deliver and run a script before the first screen is shown. A hidden page
+ * (background tab, prerender) paints nothing: it asks at once, and a timer asks anyway should no
+ * paint be reported. The window's load event can therefore come before the scripts have run;
+ * browser tests wait for the page to mark itself hydrated, not for `load`.
  */
 
 /** `<script src="…" async=""></script>` exactly as Next 16 writes it into an exported page. */
@@ -21,13 +28,22 @@ export const LOADER_MARK = 'data-content-first';
 
 export class ContentFirstError extends Error {}
 
+/** Longest wait for the first paint before the loader asks for the scripts anyway (ms). */
+export const LOADER_FALLBACK_MS = 500;
+
 /** The inline loader for these script URLs (JSON-encoded, so no URL can end the script early). */
 export function scriptLoader(srcs: readonly string[]): string {
   const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
-  return `<script ${LOADER_MARK}="">(function(d){${list}.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=true;d.body.appendChild(s)})})(document)</script>`;
+  const load = 'function g(){if(f)return;f=1;u.forEach(function(x){var s=d.createElement("script");s.src=x;s.async=true;d.body.appendChild(s)})}';
+  const afterPaint =
+    'var P=w.PerformanceObserver;' +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(){o.disconnect();g()});o.observe({type:"paint",buffered:true})}' +
+    'else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(g,0)});' +
+    `setTimeout(g,${LOADER_FALLBACK_MS})`;
+  return `<script ${LOADER_MARK}="">(function(u,d,w){var f=0;${load}if(d.hidden)g();else{${afterPaint}}})(${list},document,window)</script>`;
 }
 
-const LOADER = new RegExp(`<script ${LOADER_MARK}="">\\(function\\(d\\)\\{(\\[[^\\]]*\\])\\.forEach`);
+const LOADER = new RegExp(`<script ${LOADER_MARK}="">\\(function\\(u,d,w\\)\\{[^<]*?\\}\\)\\((\\[[^\\]]*\\]),document,window\\)</script>`);
 
 /**
  * The scripts a page runs on first load, in order: `<script src>` tags (nomodule polyfills left

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { contentFirst, ContentFirstError, firstLoadScripts, LOADER_MARK, scriptLoader } from '@/lib/build/content-first';
+import { contentFirst, ContentFirstError, firstLoadScripts, LOADER_FALLBACK_MS, LOADER_MARK, scriptLoader } from '@/lib/build/content-first';
 
 const page = (head: string, body = '<main><h1>Soccer</h1></main>') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;
@@ -27,13 +27,79 @@ describe('content first: exported pages ask for their scripts after their HTML',
     expect(firstLoadScripts(out)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
   });
 
-  it('inserts real async script elements when the loader runs', () => {
-    document.documentElement.innerHTML = '<head></head><body></body>';
+  describe('the loader', () => {
     const code = /<script data-content-first="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
-    new Function(code)();
-    const added = [...document.body.querySelectorAll('script')];
-    expect(added.map((s) => s.getAttribute('src'))).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
-    expect(added.every((s) => s.async)).toBe(true);
+    const added = () => [...document.body.querySelectorAll('script')];
+    const SRCS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'];
+    const win = window as unknown as { PerformanceObserver?: unknown; requestAnimationFrame?: unknown };
+    let frames: FrameRequestCallback[];
+    let painted: (() => void)[];
+    let observed: unknown[];
+
+    /** A browser that reports paints (Paint Timing): `paint()` stands for the first paint. */
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private cb: () => void) {}
+      observe(opts: unknown) {
+        observed.push(opts);
+        painted.push(this.cb);
+      }
+      disconnect() {}
+    }
+    const paint = () => painted.splice(0).forEach((cb) => cb());
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      document.documentElement.innerHTML = '<head></head><body></body>';
+      frames = [];
+      painted = [];
+      observed = [];
+      win.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(cb);
+      win.PerformanceObserver = FakeObserver;
+      Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      delete win.PerformanceObserver;
+    });
+
+    it('asks for the scripts once the first paint is reported, as real async scripts in order', () => {
+      new Function(code)();
+      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+      jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
+      expect(added()).toHaveLength(0);
+      paint();
+      expect(added().map((s) => s.getAttribute('src'))).toEqual(SRCS);
+      expect(added().every((s) => s.async)).toBe(true);
+      jest.advanceTimersByTime(LOADER_FALLBACK_MS);
+      expect(added()).toHaveLength(3); // once only
+    });
+
+    it('without Paint Timing, asks in the task after the next animation frame', () => {
+      delete win.PerformanceObserver;
+      new Function(code)();
+      frames.forEach((cb) => cb(0));
+      expect(added()).toHaveLength(0); // not inside the frame itself
+      jest.advanceTimersByTime(0);
+      expect(added().map((s) => s.getAttribute('src'))).toEqual(SRCS);
+    });
+
+    it('asks at once on a hidden page, which paints nothing', () => {
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      new Function(code)();
+      expect(added()).toHaveLength(3);
+      expect(observed).toEqual([]);
+    });
+
+    it('asks anyway when no paint is reported', () => {
+      new Function(code)();
+      jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
+      expect(added()).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(added()).toHaveLength(3);
+      paint();
+      expect(added()).toHaveLength(3);
+    });
   });
 
   it('keeps everything else as it was', () => {

@@ -9,12 +9,14 @@
  * `async` behaviour, in the same order. The page is complete and readable before any of it runs
  * (it already was without JavaScript).
  *
- * The loader asks for the scripts once the browser has painted the page (the Paint Timing entry of
- * the first paint; in a browser without it, the task after the next animation frame), so a fast
- * connection cannot deliver and run a script before the first screen is shown. A hidden page
- * (background tab, prerender) paints nothing: it asks at once, and a timer asks anyway should no
- * paint be reported. The window's load event can therefore come before the scripts have run;
- * browser tests wait for the page to mark itself hydrated, not for `load`.
+ * The loader asks for the scripts once the browser has painted the whole page: at the next
+ * largest-contentful-paint entry (or, without it, the next paint entry), and when the browser
+ * already painted part of the page before the end of the HTML was read, also in the task after the
+ * next animation frame, whichever comes first. A fast connection therefore cannot deliver and run a
+ * script before the first screen is shown. A hidden page (background tab, prerender) paints
+ * nothing: it asks at once; a timer asks anyway should no paint be reported. The window's load
+ * event can therefore come before the scripts have run; browser tests wait for the page to mark
+ * itself hydrated, not for `load`.
  */
 
 /** `<script src="…" async=""></script>` exactly as Next 16 writes it into an exported page. */
@@ -36,9 +38,10 @@ export function scriptLoader(srcs: readonly string[]): string {
   const list = JSON.stringify(srcs).replace(/</g, '\\u003c');
   const load = 'function g(){if(f)return;f=1;u.forEach(function(x){var s=d.createElement("script");s.src=x;s.async=true;d.body.appendChild(s)})}';
   const afterPaint =
-    'var P=w.PerformanceObserver;' +
-    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(){o.disconnect();g()});o.observe({type:"paint",buffered:true})}' +
-    'else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(g,0)});' +
+    'var P=w.PerformanceObserver,T=(P&&P.supportedEntryTypes)||[],' +
+    't=T.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":T.indexOf("paint")>=0?"paint":"";' +
+    'if(t){var o=new P(function(){o.disconnect();g()});o.observe({type:t})}' +
+    'if(!t||w.performance.getEntriesByType("paint").length){if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(g,0)});else g()}' +
     `setTimeout(g,${LOADER_FALLBACK_MS})`;
   return `<script ${LOADER_MARK}="">(function(u,d,w){var f=0;${load}if(d.hidden)g();else{${afterPaint}}})(${list},document,window)</script>`;
 }

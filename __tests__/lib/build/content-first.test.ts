@@ -33,29 +33,35 @@ describe('content first: exported pages ask for their scripts after their HTML',
     const SRCS = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js'];
     const win = window as unknown as { PerformanceObserver?: unknown; requestAnimationFrame?: unknown };
     let frames: FrameRequestCallback[];
-    let painted: (() => void)[];
+    let reported: (() => void)[];
     let observed: unknown[];
+    let paintsSoFar: unknown[];
 
-    /** A browser that reports paints (Paint Timing): `paint()` stands for the first paint. */
-    class FakeObserver {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-      constructor(private cb: () => void) {}
-      observe(opts: unknown) {
-        observed.push(opts);
-        painted.push(this.cb);
-      }
-      disconnect() {}
-    }
-    const paint = () => painted.splice(0).forEach((cb) => cb());
+    /** A browser with Paint Timing and LCP: `report()` stands for the next paint it reports. */
+    const observerFor = (types: string[]) =>
+      class {
+        static supportedEntryTypes = types;
+        constructor(private cb: () => void) {}
+        observe(opts: unknown) {
+          observed.push(opts);
+          reported.push(this.cb);
+        }
+        disconnect() {}
+      };
+    const report = () => reported.splice(0).forEach((cb) => cb());
+    const frame = () => frames.splice(0).forEach((cb) => cb(0));
+    const run = () => new Function(code)();
 
     beforeEach(() => {
       jest.useFakeTimers();
       document.documentElement.innerHTML = '<head></head><body></body>';
       frames = [];
-      painted = [];
+      reported = [];
       observed = [];
+      paintsSoFar = [];
       win.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(cb);
-      win.PerformanceObserver = FakeObserver;
+      win.PerformanceObserver = observerFor(['paint', 'largest-contentful-paint', 'resource']);
+      Object.defineProperty(window.performance, 'getEntriesByType', { value: (type: string) => (type === 'paint' ? paintsSoFar : []), configurable: true });
       Object.defineProperty(document, 'hidden', { value: false, configurable: true });
     });
     afterEach(() => {
@@ -63,41 +69,62 @@ describe('content first: exported pages ask for their scripts after their HTML',
       delete win.PerformanceObserver;
     });
 
-    it('asks for the scripts once the first paint is reported, as real async scripts in order', () => {
-      new Function(code)();
-      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+    it('asks for the scripts at the page\'s first largest paint, as real async scripts in order', () => {
+      run();
+      expect(observed).toEqual([{ type: 'largest-contentful-paint' }]);
+      expect(frames).toHaveLength(0);
       jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
       expect(added()).toHaveLength(0);
-      paint();
+      report();
       expect(added().map((s) => s.getAttribute('src'))).toEqual(SRCS);
       expect(added().every((s) => s.async)).toBe(true);
       jest.advanceTimersByTime(LOADER_FALLBACK_MS);
       expect(added()).toHaveLength(3); // once only
     });
 
+    it('when part of the page was painted before its end was read, waits for the next paint or frame', () => {
+      paintsSoFar = [{ name: 'first-paint' }];
+      run();
+      expect(added()).toHaveLength(0);
+      frame();
+      expect(added()).toHaveLength(0); // not inside the frame itself
+      jest.advanceTimersByTime(0);
+      expect(added().map((s) => s.getAttribute('src'))).toEqual(SRCS);
+      report();
+      expect(added()).toHaveLength(3);
+    });
+
+    it('uses paint entries where largest-contentful-paint is not reported', () => {
+      win.PerformanceObserver = observerFor(['paint']);
+      run();
+      expect(observed).toEqual([{ type: 'paint' }]);
+      report();
+      expect(added()).toHaveLength(3);
+    });
+
     it('without Paint Timing, asks in the task after the next animation frame', () => {
       delete win.PerformanceObserver;
-      new Function(code)();
-      frames.forEach((cb) => cb(0));
-      expect(added()).toHaveLength(0); // not inside the frame itself
+      run();
+      frame();
+      expect(added()).toHaveLength(0);
       jest.advanceTimersByTime(0);
       expect(added().map((s) => s.getAttribute('src'))).toEqual(SRCS);
     });
 
     it('asks at once on a hidden page, which paints nothing', () => {
       Object.defineProperty(document, 'hidden', { value: true, configurable: true });
-      new Function(code)();
+      run();
       expect(added()).toHaveLength(3);
       expect(observed).toEqual([]);
     });
 
     it('asks anyway when no paint is reported', () => {
-      new Function(code)();
+      run();
       jest.advanceTimersByTime(LOADER_FALLBACK_MS - 1);
       expect(added()).toHaveLength(0);
       jest.advanceTimersByTime(1);
       expect(added()).toHaveLength(3);
-      paint();
+      report();
       expect(added()).toHaveLength(3);
     });
   });

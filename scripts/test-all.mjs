@@ -11,9 +11,9 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'budget', cmd: 'npm', args: ['run', '-s', 'budget'], needs: 'build' },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright', needs: 'build' },
-  // Lighthouse (mobile), median of 5 runs on the six key pages. Accessibility, best practices and SEO
-  // must be 1.0; performance is held to AUDIT_MIN_PERFORMANCE (README "Performance" has the figures).
-  { name: 'audit', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build', env: { AUDIT_RUNS: process.env.AUDIT_RUNS || '5', AUDIT_MIN_PERFORMANCE: process.env.AUDIT_MIN_PERFORMANCE || '0.7' } },
+  // Lighthouse (mobile), median of 5 runs on the six key pages: performance 0.95 or more,
+  // accessibility, best practices and SEO 1.0 (README "Performance" has the figures).
+  { name: 'audit', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build' },
   // Every other top-level page plus a sport, an event and an article, one run each: accessibility,
   // best practices and SEO 1.0; performance reported.
   { name: 'audit-all', cmd: 'npm', args: ['run', '-s', 'audit'], needs: 'build', env: { AUDIT_ROUTES: 'all', AUDIT_RUNS: '1', AUDIT_MIN_PERFORMANCE: '0' } },

@@ -3,11 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstLoadScripts } from '../lib/build/content-first';
-import { exportPathOf, withCompileHint } from '../lib/build/compile-hints';
-import { exportedHtmlFiles } from '../lib/build/export-files';
+import { withCompileHint } from '../lib/build/compile-hints';
+import { exportedHtmlFiles, exportPathOf } from '../lib/build/export-files';
 
 const out = path.resolve('out');
-const scripts = new Map<string, string>(); // export path -> first page that loads it
+const scripts = new Set<string>(); // export paths of the scripts some page loads first
 
 for (const page of exportedHtmlFiles(out)) {
   for (const url of firstLoadScripts(fs.readFileSync(page, 'utf8'))) {
@@ -15,14 +15,14 @@ for (const page of exportedHtmlFiles(out)) {
     try {
       const file = exportPathOf(url);
       if (!fs.existsSync(path.join(out, file))) throw new Error(`${url} is not in out/`);
-      if (!scripts.has(file)) scripts.set(file, where);
+      scripts.add(file);
     } catch (err) {
       console.error(`compile-hints: ${where}: ${(err as Error).message}`);
       process.exit(1);
     }
   }
 }
-for (const file of scripts.keys()) {
+for (const file of scripts) {
   const full = path.join(out, file);
   fs.writeFileSync(full, withCompileHint(fs.readFileSync(full, 'utf8')));
 }

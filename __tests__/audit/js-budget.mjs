@@ -6,8 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { firstLoadScripts } from '../../lib/build/content-first.ts';
-import { exportPathOf } from '../../lib/build/compile-hints.ts';
-import { exportedHtmlFiles } from '../../lib/build/export-files.ts';
+import { exportedHtmlFiles, exportPathOf, routeOf } from '../../lib/build/export-files.ts';
 
 const RATIO = Number(process.env.JS_BUDGET_RATIO || 1.3);
 const FORBIDDEN = [
@@ -28,8 +27,7 @@ function measure(outDir) {
     const bytes = scripts.reduce((sum, s) => sum + gzipSize(s), 0);
     const text = scripts.map((s) => fs.readFileSync(s, 'utf8')).join('\n');
     const forbidden = FORBIDDEN.filter((f) => text.includes(f.marker)).map((f) => f.name);
-    const route = `/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/').replace('//', '/');
-    return { route, bytes, forbidden };
+    return { route: routeOf(outDir, file), bytes, forbidden };
   });
 }
 

@@ -1,21 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
+import { exportedHtmlFiles, routeOf } from '../../lib/build/export-files';
 
 const PRIVATE = /^\/(admin|user)\//;
 
 function exportedRoutes(): string[] {
   const out = path.resolve('out');
-  const routes: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory() && e.name !== '_next') walk(path.join(dir, e.name));
-      else if (e.name === 'index.html') routes.push(`/${path.relative(out, dir).split(path.sep).join('/')}/`.replace('//', '/'));
-    }
-  };
-  walk(out);
-  return routes.filter((r) => r !== '/_not-found/' && r !== '/404/').sort();
+  return exportedHtmlFiles(out)
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => routeOf(out, file))
+    .filter((r) => r !== '/_not-found/' && r !== '/404/')
+    .sort();
 }
 
 function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {

@@ -11,19 +11,7 @@
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-export class CompileHintError extends Error {}
-
 /** The script with the hint as its first line (unchanged when it already has it). */
 export function withCompileHint(js: string): string {
   return js.startsWith(COMPILE_HINT) ? js : `${COMPILE_HINT}\n${js}`;
-}
-
-/**
- * Where a page's script URL lives inside the export, whatever the base path:
- * `/league/_next/static/chunks/a.js` -> `_next/static/chunks/a.js`.
- */
-export function exportPathOf(url: string): string {
-  const at = url.indexOf('/_next/static/');
-  if (at === -1 || /[?#]|\.\.|^[a-z]+:/i.test(url)) throw new CompileHintError(`not a script of this export: ${url}`);
-  return url.slice(at + 1);
 }

@@ -12,3 +12,21 @@ export function exportedHtmlFiles(outDir: string): string[] {
       return e.name.endsWith('.html') ? [p] : [];
     });
 }
+
+export class ExportPathError extends Error {}
+
+/**
+ * Where a page's script URL lives inside the export, whatever the base path:
+ * `/league/_next/static/chunks/a.js` -> `_next/static/chunks/a.js`.
+ */
+export function exportPathOf(url: string): string {
+  const at = url.indexOf('/_next/static/');
+  if (at === -1 || /[?#]|\.\.|^[a-z]+:/i.test(url)) throw new ExportPathError(`not a script of this export: ${url}`);
+  return url.slice(at + 1);
+}
+
+/** The route of an exported page file: `out/sports/soccer/index.html` -> `/sports/soccer/`. */
+export function routeOf(outDir: string, htmlFile: string): string {
+  const rel = path.relative(outDir, htmlFile).split(path.sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
+}

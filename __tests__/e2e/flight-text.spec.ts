@@ -1,0 +1,32 @@
+import { test, expect } from './fixtures';
+
+/**
+ * One copy of the stylesheet in the flight data (lib/build/flight-text.ts): Next 16 writes the
+ * inlined stylesheet into each page's payload twice; the build keeps one, and pages still hydrate,
+ * stay styled and navigate.
+ */
+test('a page carries its stylesheet in its <style> and once in its flight data, not twice', async ({ request }) => {
+  for (const path of ['join/', 'sports/soccer/']) {
+    const html = await (await request.get(path)).text();
+    const css = /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css.length, `${path}: the inlined stylesheet`).toBeGreaterThan(10_000);
+    const sample = css.slice(0, 120);
+    expect(html.split(sample).length - 1, `${path}: copies of the stylesheet in the HTML`).toBe(2);
+    const payload = await (await request.get(`${path}index.txt`)).text();
+    expect(payload.split(sample).length - 1, `${path}index.txt: copies in the navigation payload`).toBe(1);
+  }
+});
+
+test('after the rewrite a page hydrates, and a client-side navigation opens the next one styled', async ({ page }) => {
+  await page.goto('join/');
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  const footer = page.getByRole('contentinfo');
+  const background = await footer.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+
+  await footer.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument), 'opened without a page load').toBe(true);
+  expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(background);
+});

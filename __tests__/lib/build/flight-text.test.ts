@@ -1,0 +1,92 @@
+import { applyEdits, dedupeFlightStream, dedupeInlineFlight, MIN_DEDUPED_TEXT_BYTES } from '@/lib/build/flight-text';
+
+const css = '@layer base{body{color:#111}}.é{margin:0}'.repeat(60); // over 1 KiB, with a two-byte letter
+const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
+
+/** A flight stream shaped like Next 16's with inlineCss: the stylesheet once for the layout, once for the global error. */
+function stream(text = css) {
+  return (
+    '1:"$Sreact.fragment"\n' +
+    ':HL["/images/news/a.svg","image",{"fetchPriority":"high"}]\n' +
+    textRow('2', text) +
+    'e:I[68027,["$c"],"default",1]\n' +
+    '0:{"t":{"r":["$","style","0",{"href":"/a.css","precedence":"next","children":"$2"}]},"G":["$e",["$Lf"]]}\n' +
+    textRow('3f', text) +
+    'f:["$","style","0",{"href":"/a.css","precedence":"next","children":"$3f"}]\n' +
+    '8:X\n'
+  );
+}
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+describe('one copy of the stylesheet in the flight data', () => {
+  it('drops the later copy and points its reference at the first', () => {
+    const { stream: out, removedBytes } = dedupeFlightStream(Buffer.from(stream()));
+    const text = out.toString('utf8');
+    expect(count(text, css)).toBe(1);
+    expect(count(text, '"children":"$2"')).toBe(2);
+    expect(text).not.toContain('3f:T');
+    expect(text).not.toContain('"$3f"');
+    expect(removedBytes).toBe(Buffer.byteLength(textRow('3f', css)) + 1); // the row, and "$3f" -> "$2"
+    // Everything else is byte for byte as it was.
+    expect(text).toBe(stream().replace(textRow('3f', css), '').replace('"$3f"', '"$2"'));
+  });
+
+  it('leaves short texts alone', () => {
+    const short = 'x'.repeat(MIN_DEDUPED_TEXT_BYTES - 1);
+    expect(dedupeFlightStream(Buffer.from(stream(short))).removedBytes).toBe(0);
+  });
+
+  it.each([
+    ['a lazy reference to the copy', (s: string) => s.replace('"$3f"', '"$L3f"')],
+    ['a path into the copy', (s: string) => s.replace('"$3f"', '"$3f:props"')],
+    ['a binary row', (s: string) => s + '9:A4,abcd'],
+    ['a row it cannot read', (s: string) => s + 'not a row'],
+    ['a text row longer than the stream', (s: string) => s + '9:Tffff,abc'],
+  ])('leaves a stream with %s exactly as it was', (_, change) => {
+    const input = Buffer.from(change(stream()));
+    const { stream: out, removedBytes } = dedupeFlightStream(input);
+    expect(removedBytes).toBe(0);
+    expect(out.equals(input)).toBe(true);
+  });
+
+  it('applies edits across segment cuts: inserts where an edit starts, removes from every segment it spans', () => {
+    const segs = [Buffer.from('abc'), Buffer.from('def'), Buffer.from('ghi')];
+    const out = applyEdits(segs, [
+      { start: 1, end: 5, insert: Buffer.from('X') },
+      { start: 7, end: 8, insert: Buffer.from('YZ') },
+    ]);
+    expect(out.map(String)).toEqual(['aX', 'f', 'gYZi']);
+  });
+});
+
+describe('inline flight data of an exported page', () => {
+  const page = (chunks: string[]) =>
+    `<!DOCTYPE html><html><head><style data-precedence="next" data-href="/a.css">${css}</style></head><body><main>Join</main>` +
+    chunks.map((c) => `<script>self.__next_f.push([1,${JSON.stringify(c).replace(/</g, '\\u003c')}])</script>`).join('') +
+    '<script>self.__next_f.push([0])</script></body></html>';
+  const pushed = (html: string) => [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1]) as string);
+
+  it('keeps the number and places of the pushes, cut anywhere, and the page around them', () => {
+    const s = stream(css + '</style><b>');
+    // Cuts inside the first copy, inside the copy that goes, and inside the row whose reference changes.
+    const cuts = [40, s.indexOf('3f:T') + 100, s.indexOf('"$3f"') + 2];
+    const chunks = [s.slice(0, cuts[0]), s.slice(cuts[0], cuts[1]), s.slice(cuts[1], cuts[2]), s.slice(cuts[2])];
+    const html = page(chunks);
+    const { html: out, removedBytes } = dedupeInlineFlight(html);
+    expect(removedBytes).toBeGreaterThan(css.length);
+    const after = pushed(out);
+    expect(after).toHaveLength(4);
+    expect(after.join('')).toBe(dedupeFlightStream(Buffer.from(s)).stream.toString('utf8'));
+    expect(out.startsWith(html.slice(0, html.indexOf('<script>')))).toBe(true);
+    expect(out.endsWith('<script>self.__next_f.push([0])</script></body></html>')).toBe(true);
+    // No text in the payload can end the script early.
+    expect(out.split('<script>').every((part) => !/<\/style><b>/.test(part.split('</script>')[0]))).toBe(true);
+  });
+
+  it('leaves a page without duplicated texts exactly as it was', () => {
+    const html = page(['1:"$Sreact.fragment"\n', '0:{"a":1}\n']);
+    expect(dedupeInlineFlight(html)).toEqual({ html, removedBytes: 0 });
+    const plain = '<!DOCTYPE html><html><body>No scripts</body></html>';
+    expect(dedupeInlineFlight(plain)).toEqual({ html: plain, removedBytes: 0 });
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * One copy of each long text in a page's React Server Components payload ("flight" data).
+ *
+ * With `experimental.inlineCss`, Next 16 writes the site's whole stylesheet into the flight data
+ * twice: once for the root layout and once more for the global error boundary (vercel/next.js
+ * #98079 and #98110, open). Every exported page so carried the same 49 KiB text three times (the
+ * `<style>` that styles it, plus two flight rows the browser parses before it can hydrate), and so
+ * did the payload files that client-side navigation fetches.
+ *
+ * This build step keeps the first of identical long text rows and points the references to a later
+ * copy at the first; React's flight client resolves a row the same way however often it is
+ * referenced. A payload this reader does not fully understand is left exactly as it was.
+ */
+
+/** Texts shorter than this are left alone: not worth a rewrite. */
+export const MIN_DEDUPED_TEXT_BYTES = 1024;
+
+/** Row tags whose payload is length-prefixed binary data (React 19's typed arrays). */
+const BINARY_TAGS = new Set([...'AOoUSsLlGgMmVb'].map((c) => c.charCodeAt(0)));
+const COLON = 0x3a;
+const NEWLINE = 0x0a;
+const COMMA = 0x2c;
+const TEXT_TAG = 0x54; // T
+const HINT_TAG = 0x48; // H
+
+type Row = { id: string; start: number; end: number; text?: Buffer };
+/** Replace old bytes [start, end) with `insert`. */
+export type Edit = { start: number; end: number; insert: Buffer };
+
+const isHex = (b: number | undefined) => b !== undefined && ((b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66));
+
+function readHex(buf: Buffer, from: number, stop: number, allowEmpty = false): { value: string; next: number } | null {
+  let i = from;
+  while (isHex(buf[i])) i++;
+  if ((i === from && !allowEmpty) || buf[i] !== stop) return null;
+  return { value: buf.toString('latin1', from, i), next: i + 1 };
+}
+
+/** The rows of a flight stream, or null where it holds anything this reader does not know. */
+function rowsOf(buf: Buffer): Row[] | null {
+  const rows: Row[] = [];
+  let pos = 0;
+  while (pos < buf.length) {
+    // Hints (`:HL[…]`, preload this image or font) are the one kind of row without an id.
+    const id = readHex(buf, pos, COLON, buf[pos] === COLON && buf[pos + 1] === HINT_TAG);
+    if (!id) return null;
+    const tag = buf[id.next];
+    if (tag === TEXT_TAG) {
+      const len = readHex(buf, id.next + 1, COMMA);
+      if (!len) return null;
+      const end = len.next + parseInt(len.value, 16);
+      if (end > buf.length) return null;
+      rows.push({ id: id.value, start: pos, end, text: buf.subarray(len.next, end) });
+      pos = end;
+      continue;
+    }
+    if (BINARY_TAGS.has(tag) && isHex(buf[id.next + 1])) return null;
+    const nl = buf.indexOf(NEWLINE, id.next);
+    if (nl === -1) return null;
+    rows.push({ id: id.value, start: pos, end: nl + 1 });
+    pos = nl + 1;
+  }
+  return rows;
+}
+
+/** Every reference in a JSON row: `"$<prefix><id><:path>"`. */
+const REFERENCE = /"\$([A-Z@#]?)([0-9a-f]+)(:[^"]*)?"/g;
+
+/**
+ * The edits that drop each later copy of a long text row and point its references at the first
+ * copy; none when there is nothing to do or anything is unclear.
+ */
+export function flightTextEdits(buf: Buffer): Edit[] {
+  const rows = rowsOf(buf);
+  if (!rows) return [];
+  const firstByText = new Map<string, string>();
+  const later = new Map<string, Row>();
+  const firstOf = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.text || row.text.length < MIN_DEDUPED_TEXT_BYTES) continue;
+    const key = row.text.toString('latin1');
+    const first = firstByText.get(key);
+    if (first === undefined) firstByText.set(key, row.id);
+    else if (!later.has(row.id)) {
+      later.set(row.id, row);
+      firstOf.set(row.id, first);
+    }
+  }
+  if (later.size === 0) return [];
+  if (rows.some((r) => later.has(r.id) && !r.text)) return []; // an id written twice: unclear
+
+  const edits: Edit[] = [];
+  for (const row of rows) {
+    if (row.text) {
+      if (later.get(row.id) === row) edits.push({ start: row.start, end: row.end, insert: Buffer.alloc(0) });
+      continue;
+    }
+    const line = buf.toString('latin1', row.start, row.end);
+    for (const m of line.matchAll(REFERENCE)) {
+      const first = firstOf.get(m[2]);
+      if (first === undefined) continue;
+      // A text row is only ever used whole ("$3f"); a path into it, a lazy or a typed reference
+      // is something this step does not understand.
+      if (m[1] || m[3]) return [];
+      const start = row.start + m.index! + 2; // after `"$`
+      edits.push({ start, end: start + m[2].length, insert: Buffer.from(first, 'latin1') });
+    }
+  }
+  return edits.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The segments of a stream (consecutive pieces, as Next splits its pushes) with the edits applied
+ * to the whole: an edit's inserted bytes go to the segment where it starts, its removed bytes are
+ * taken from whichever segments hold them.
+ */
+export function applyEdits(segments: readonly Buffer[], edits: readonly Edit[]): Buffer[] {
+  let offset = 0;
+  return segments.map((seg) => {
+    const a = offset;
+    const b = offset + seg.length;
+    offset = b;
+    const parts: Buffer[] = [];
+    let pos = a;
+    for (const e of edits) {
+      if (e.end <= a && e.start < a) continue;
+      if (e.start >= b) break;
+      if (e.start >= a) {
+        parts.push(seg.subarray(pos - a, e.start - a), e.insert);
+        pos = Math.min(e.end, b);
+      } else {
+        pos = Math.max(pos, Math.min(e.end, b)); // began in an earlier segment
+      }
+    }
+    parts.push(seg.subarray(pos - a));
+    return Buffer.concat(parts);
+  });
+}
+
+export function dedupeFlightStream(buf: Buffer): { stream: Buffer; removedBytes: number } {
+  const [stream] = applyEdits([buf], flightTextEdits(buf));
+  return { stream, removedBytes: buf.length - stream.length };
+}
+
+/** `self.__next_f.push([1,"…"])` as Next writes the flight data into an exported page. */
+const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
+
+/** Next's escaping of flight text inside an inline script (its htmlEscapeJsonString). */
+function scriptString(text: string): string {
+  return JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The page with its inline flight data deduplicated; its pushes keep their number and places. */
+export function dedupeInlineFlight(html: string): { html: string; removedBytes: number } {
+  const pushes = [...html.matchAll(PUSH)];
+  const texts = pushes.map((m) => Buffer.from(JSON.parse(m[1]) as string, 'utf8'));
+  const edits = flightTextEdits(Buffer.concat(texts));
+  if (edits.length === 0) return { html, removedBytes: 0 };
+  const next = applyEdits(texts, edits);
+  let out = '';
+  let last = 0;
+  pushes.forEach((m, i) => {
+    out += html.slice(last, m.index) + `<script>self.__next_f.push([1,${scriptString(next[i].toString('utf8'))}])</script>`;
+    last = m.index! + m[0].length;
+  });
+  out += html.slice(last);
+  return { html: out, removedBytes: texts.reduce((n, t) => n + t.length, 0) - next.reduce((n, t) => n + t.length, 0) };
+}

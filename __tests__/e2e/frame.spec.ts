@@ -93,7 +93,16 @@ test('footer lists every sport, the special events and 15 countries', async ({ p
   const footer = page.getByRole('contentinfo');
   for (const s of sports) await expect(footer.getByRole('link', { name: s.name, exact: true })).toHaveAttribute('href', `/sports/${s.slug}/`);
   for (const e of events) await expect(footer.getByRole('link', { name: e.name, exact: true })).toHaveAttribute('href', `/events/${e.slug}/`);
-  await expect(footer.getByRole('list', { name: 'Countries where the league competes' }).getByRole('listitem')).toHaveCount(15);
+  const countries = footer.getByRole('list', { name: 'Countries where the league competes' });
+  await expect(countries.getByRole('listitem')).toHaveCount(15);
+  // Flags are pictures named for their country (emoji flags show as letters on Windows).
+  const flags = countries.getByRole('img');
+  await expect(flags).toHaveCount(15);
+  await expect(countries.getByRole('img', { name: 'United States' })).toHaveAttribute('src', '/images/flags/us.svg');
+  await expect(countries.getByRole('img', { name: 'South Africa' })).toHaveAttribute('src', '/images/flags/za.svg');
+  await countries.scrollIntoViewIfNeeded();
+  await expect.poll(() => flags.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length)).toBe(15);
+  expect(await countries.textContent(), 'no emoji flags left').not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   await expect(footer).toContainText('© 2025');
   await expect(footer).toContainText('10,000+');
 });

@@ -1,6 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { flagCode, flagPicture } from '@/lib/flags';
 import { siteSchema, type Site } from '@/lib/schemas/site';
 import { readContent } from './read';
 
 export function getSite(): Site {
-  return readContent('site.json', siteSchema);
+  const site = readContent('site.json', siteSchema);
+  site.countries.forEach((c, i) => {
+    const picture = path.join('public', flagPicture(flagCode(c.flag)!));
+    if (!fs.existsSync(path.join(process.cwd(), picture))) {
+      throw new Error(`data/site.json: countries.${i}.flag: no picture for ${c.flag} (${picture}; README "Adding a country")`);
+    }
+  });
+  return site;
 }

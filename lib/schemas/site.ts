@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { imageSchema, money, count, isoDateSchema } from './common';
+import { flagCode } from '@/lib/flags';
 
 export const siteSchema = z.object({
   $schema: z.string().optional(),
@@ -72,7 +73,17 @@ export const siteSchema = z.object({
       }),
     )
     .length(3),
-  countries: z.array(z.object({ name: z.string().min(1), flag: z.string().min(1) })).length(15),
+  countries: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        flag: z
+          .string()
+          .refine((v) => flagCode(v) !== null, 'expected one flag emoji (two regional indicator letters), e.g. "🇺🇸"')
+          .describe('One flag emoji, e.g. "🇺🇸". The footer shows the picture public/images/flags/<code>.svg (us.svg for 🇺🇸).'),
+      }),
+    )
+    .length(15),
 });
 
 export type Site = z.infer<typeof siteSchema>;

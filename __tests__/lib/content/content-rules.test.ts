@@ -139,3 +139,23 @@ describe('content rules', () => {
     expect(() => getInfoPage('terms')).toThrow('data/pages/terms.json: slug: expected "terms", found "privacy"');
   });
 });
+
+describe('country flags', () => {
+  it('every footer country has its flag picture', () => {
+    expect(getSite().countries.map((c) => c.name)).toHaveLength(15);
+  });
+
+  it('a flag that is not one flag emoji names the file and the field', () => {
+    dataWith('site.json', (json) => {
+      list(json, 'countries')[3].flag = 'BR';
+    });
+    expect(() => getSite()).toThrow('data/site.json: countries.3.flag: expected one flag emoji');
+  });
+
+  it('a country without a flag picture names the file, the field and the picture to add', () => {
+    dataWith('site.json', (json) => {
+      list(json, 'countries')[14] = { name: 'Iceland', flag: '🇮🇸' };
+    });
+    expect(() => getSite()).toThrow('data/site.json: countries.14.flag: no picture for 🇮🇸 (public/images/flags/is.svg');
+  });
+});

@@ -23,8 +23,8 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swFile,
   swDest: swFile,
   globDirectory: out,
-  // The shell: home, the offline-critical pages, scripts, styles, icons and the manifest.
-  globPatterns: ['index.html', 'my-tickets/index.html', '404.html', '_next/static/**/*.{js,css}', 'icons/*.png', 'favicon.ico', 'icon.svg', 'manifest.webmanifest'],
+  // The shell: home, the offline-critical pages, scripts, styles, icons, the footer's flags and the manifest.
+  globPatterns: ['index.html', 'my-tickets/index.html', '404.html', '_next/static/**/*.{js,css}', 'icons/*.png', 'favicon.ico', 'icon.svg', 'flags.svg', 'manifest.webmanifest'],
   globIgnores: ['**/*.map'],
   modifyURLPrefix: basePath ? { '': `${basePath}/` } : { '': '/' },
   manifestTransforms: [

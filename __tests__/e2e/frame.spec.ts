@@ -98,10 +98,13 @@ test('footer lists every sport, the special events and 15 countries', async ({ p
   // Flags are pictures named for their country (emoji flags show as letters on Windows).
   const flags = countries.getByRole('img');
   await expect(flags).toHaveCount(15);
-  await expect(countries.getByRole('img', { name: 'United States' })).toHaveAttribute('src', '/images/flags/us.svg');
-  await expect(countries.getByRole('img', { name: 'South Africa' })).toHaveAttribute('src', '/images/flags/za.svg');
+  await expect(countries.getByRole('img', { name: 'United States' })).toHaveAttribute('src', '/flags.svg#us');
+  await expect(countries.getByRole('img', { name: 'South Africa' })).toHaveAttribute('src', '/flags.svg#za');
   await countries.scrollIntoViewIfNeeded();
   await expect.poll(() => flags.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length)).toBe(15);
+  // All 15 come from one picture: one request.
+  const requested = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/flags\.svg$/.test(new URL(e.name).pathname)).length);
+  expect(requested).toBe(1);
   expect(await countries.textContent(), 'no emoji flags left').not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
   await expect(footer).toContainText('© 2025');
   await expect(footer).toContainText('10,000+');

@@ -5,7 +5,7 @@ import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
 import { footerInfoLinks, footerQuickLinks } from '@/lib/navigation';
 import { Img } from '@/components/ui/img';
-import { flagCode, flagPicture } from '@/lib/flags';
+import { flagCode, flagInSprite } from '@/lib/flags';
 import { assetPath } from '@/lib/paths';
 
 /** A footer column. The site's main pages open as client-side navigations; the long data lists
@@ -74,7 +74,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
           <ul className="flex flex-wrap gap-2" aria-label="Countries where the league competes">
             {site.countries.map((c) => (
               <li key={c.name} title={c.name}>
-                <Img src={assetPath(flagPicture(flagCode(c.flag)!))} alt={c.name} width={28} height={21} className="rounded-sm ring-1 ring-white/20" />
+                <Img src={assetPath(flagInSprite(flagCode(c.flag)!))} alt={c.name} width={28} height={21} className="rounded-sm ring-1 ring-white/20" />
               </li>
             ))}
           </ul>

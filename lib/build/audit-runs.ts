@@ -37,8 +37,8 @@ export type Verdict<R extends AuditRun> = {
   median: R;
   /** The runs the median was taken over, lowest performance first. */
   counted: R[];
-  /** Runs left out because the host was below Lighthouse's slow-host line. */
-  setAside: number;
+  /** Runs left out because the host was below Lighthouse's slow-host line (reported, not hidden). */
+  setAside: R[];
 };
 
 export function verdict<R extends AuditRun>(runs: readonly R[], wanted: number): Verdict<R> {
@@ -46,5 +46,5 @@ export function verdict<R extends AuditRun>(runs: readonly R[], wanted: number):
   const atSpeed = runs.filter((r) => !isSlowHostRun(r));
   const pool = atSpeed.length >= wanted ? atSpeed : [...runs];
   const counted = pool.sort((a, b) => a.performance - b.performance);
-  return { median: counted[Math.floor((counted.length - 1) / 2)], counted, setAside: runs.length - counted.length };
+  return { median: counted[Math.floor((counted.length - 1) / 2)], counted, setAside: runs.filter((r) => !counted.includes(r)) };
 }

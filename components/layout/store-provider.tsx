@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
+import { inNextTask } from '@/lib/next-task';
 import '@/lib/stores/session-store';
 
 /**
@@ -13,14 +14,14 @@ import '@/lib/stores/session-store';
  */
 export function StoreProvider() {
   useEffect(() => {
-    const read = window.setTimeout(() => void hydrateAll(), 0);
+    const cancelRead = inNextTask(() => void hydrateAll());
     const onStorage = (e: StorageEvent) => {
       if (e.storageArea && e.storageArea !== window.localStorage) return;
       handleStorageEvent(e.key);
     };
     window.addEventListener('storage', onStorage);
     return () => {
-      window.clearTimeout(read);
+      cancelRead();
       window.removeEventListener('storage', onStorage);
     };
   }, []);

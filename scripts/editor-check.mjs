@@ -1,14 +1,21 @@
-// npm run editor-check (also a step of npm test): proves the editor flow of issue 3 end to end.
-// 1. Copies the project to a temp dir, drops in data/sports/volleyball.json, runs `next build`, and
-//    checks the export: the page /sports/volleyball/ exists with its h1, the header Sporting Events
-//    menu and the footer sport list on the home page link to it, and getSportLinks() (the list the
-//    header, footer and the /join sport picker are built from) includes it.
-// 2. Replaces the file with a bad one and checks that the build fails naming the file and field path.
-// Slow (two production builds): minutes, not seconds. Exits 1 on any failed check.
+// npm run editor-check (also a step of npm test): proves the editor flow end to end on a throw-away
+// copy of the project, so an editor's new valid sport file keeps every test green.
+// 1. Copies the project to a temp dir, drops in data/sports/volleyball.json and builds it the way a
+//    deploy does (`npm run build`: next build and the post-build pipeline). Checks the export: the
+//    page /sports/volleyball/ exists with its h1, the header Sporting Events menu and the footer
+//    sport list link to it, and getSportLinks() (the list behind the menus and the /join sport
+//    picker) includes it.
+// 2. Runs the unit tests and the route browser tests (every route renders and passes axe, SEO tags,
+//    sport pages) against that copy: tests check rules, not today's count of sports.
+// 3. Replaces the file with a bad one and checks that the build fails naming the file and field path.
+// Slow (two production builds and a browser run): minutes, not seconds. Exits 1 on any failed check.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, makeTempProject, removeTempProject, sportFile, writeJson } from './lib/temp-project.mjs';
+import { build, makeTempProject, removeTempProject, run, sportFile, writeJson } from './lib/temp-project.mjs';
+
+const ROUTE_SPECS = ['__tests__/e2e/routes.spec.ts', '__tests__/e2e/seo.spec.ts', '__tests__/e2e/sports-pages.spec.ts'];
+const PORT = process.env.EDITOR_CHECK_PORT || '3190';
 
 const root = process.cwd();
 const failures = [];
@@ -23,9 +30,10 @@ try {
   const volleyball = sportFile({ id: 31, slug: 'volleyball', name: 'Volleyball' });
   const file = path.join(dir, 'data', 'sports', 'volleyball.json');
   writeJson(file, volleyball);
+  const sportFiles = fs.readdirSync(path.join(dir, 'data', 'sports')).filter((f) => f.endsWith('.json')).length;
 
   const good = build(dir);
-  check(good.ok, `build with data/sports/volleyball.json succeeds (${good.seconds.toFixed(0)} s)`);
+  check(good.ok, `npm run build with data/sports/volleyball.json succeeds (${good.seconds.toFixed(0)} s)`);
   if (!good.ok) console.log(good.output.slice(-3000));
   else {
     const page = path.join(dir, 'out', 'sports', 'volleyball', 'index.html');
@@ -54,20 +62,49 @@ try {
       console.log(links.stderr);
     }
     check(list.some((s) => s.slug === 'volleyball' && s.name === 'Volleyball' && s.id === 31), 'getSportLinks() (header, footer and /join sport list) includes Volleyball');
-    check(list.length === 31, `getSportLinks() lists 31 sports (got ${list.length})`);
+    check(list.length === sportFiles, `getSportLinks() lists one entry per file in data/sports (${list.length} of ${sportFiles})`);
+
+    const unit = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json']);
+    const jest = readJson(path.join(dir, '.tmp', 'jest.json'));
+    check(unit.ok && jest?.numFailedTests === 0, `the unit tests pass with the new sport (${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}, ${unit.seconds.toFixed(0)} s)`);
+    if (!unit.ok) console.log(unit.output.slice(-4000));
+
+    const browser = run(dir, 'npx', ['playwright', 'test', ...ROUTE_SPECS, '--project=desktop', '--reporter=dot,json'], {
+      CI: 'true',
+      PORT,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/editor-check.json',
+    });
+    const pw = readJson(path.join(dir, 'test-results', 'editor-check.json'));
+    const titles = pw ? collectTitles(pw.suites) : [];
+    const stats = pw?.stats;
+    check(browser.ok && stats?.unexpected === 0, `the route browser tests pass with the new sport (${stats ? `${stats.expected} passed, ${stats.unexpected} failed` : 'no results'}, ${browser.seconds.toFixed(0)} s)`);
+    check(titles.some((t) => t.includes('/sports/volleyball/')), 'the route tests covered /sports/volleyball/');
+    if (!browser.ok) console.log(browser.output.slice(-4000));
   }
 
   volleyball.stats.totalAthletes = 'many';
   delete volleyball.tabs.overview.heading;
   writeJson(file, volleyball);
   const bad = build(dir);
-  check(!bad.ok, 'build with a bad volleyball.json fails');
+  check(!bad.ok, 'npm run build with a bad volleyball.json fails');
   check(bad.output.includes('data/sports/volleyball.json: '), 'the error names data/sports/volleyball.json');
   check(/stats\.totalAthletes: expected number/.test(bad.output), 'the error names the field path stats.totalAthletes');
   check(/tabs\.overview\.heading: expected string/.test(bad.output), 'the error names the field path tabs.overview.heading');
   if (bad.ok || !bad.output.includes('data/sports/volleyball.json')) console.log(bad.output.slice(-3000));
 } finally {
   removeTempProject(dir);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function collectTitles(suites = []) {
+  return suites.flatMap((s) => [...(s.specs ?? []).map((spec) => spec.title), ...collectTitles(s.suites)]);
 }
 
 console.log(failures.length ? `editor-check: ${failures.length} check(s) failed` : 'editor-check: all checks passed');

@@ -26,13 +26,21 @@ export function removeTempProject(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Run `next build` in dir; returns { ok, seconds, output }. */
-export function build(dir) {
+/**
+ * Run the project's own `npm run build` in dir (`next build` and the post-build pipeline, exactly as
+ * a deploy builds it); returns { ok, seconds, output }.
+ */
+export function build(dir, env = {}) {
+  return run(dir, 'npm', ['run', '-s', 'build'], env);
+}
+
+/** Run a command in dir, output captured; returns { ok, seconds, output }. */
+export function run(dir, cmd, args, env = {}) {
   const started = Date.now();
-  const r = spawnSync(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  const r = spawnSync(cmd, args, {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...env },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { ok: r.status === 0, seconds: (Date.now() - started) / 1000, output: `${r.stdout ?? ''}\n${r.stderr ?? ''}` };

@@ -13,3 +13,17 @@ export function interactionDuration(entries: readonly EventEntry[], actionStart:
   const own = entries.filter((e) => e.interactionId > 0 && e.startTime >= actionStart);
   return own.length ? Math.max(...own.map((e) => e.duration)) : null;
 }
+
+/** The observer's durationThreshold: shorter events are not reported at all. */
+export const DURATION_THRESHOLD_MS = 16;
+
+/**
+ * The figure for an interaction that produced no entry: it took less than the threshold. It counts
+ * as just under the threshold (so a median is never flattered) and is shown as "<16"; every
+ * reported entry is at least the threshold, so the two never mix up.
+ */
+export const BELOW_THRESHOLD_MS = DURATION_THRESHOLD_MS - 1;
+
+export function formatSample(ms: number): string {
+  return ms < DURATION_THRESHOLD_MS ? `<${DURATION_THRESHOLD_MS}` : String(Math.round(ms));
+}

@@ -2,7 +2,7 @@
 // Timing (input to the next paint after the handlers), at 4x CPU, median of 5 fresh page loads.
 import type { Browser, Page } from '@playwright/test';
 import { launchBrowser, slowPage, waitForHydrated } from './browser';
-import { interactionDuration, type EventEntry } from './event-timing';
+import { BELOW_THRESHOLD_MS, formatSample, interactionDuration, type EventEntry } from './event-timing';
 import { median } from './stats';
 import { markdownTable } from './table';
 
@@ -22,8 +22,13 @@ const click = (locate: (page: Page) => ReturnType<Page['getByRole']>) => async (
   return () => target.click();
 };
 const type = (locate: (page: Page) => ReturnType<Page['getByRole']>, key: string) => async (page: Page) => {
-  await locate(page).focus();
-  return () => page.keyboard.press(key);
+  const box = locate(page);
+  await box.focus();
+  return async () => {
+    await page.keyboard.press(key);
+    // A keystroke that missed the box would read as a fast interaction: make sure it landed.
+    if (!(await box.inputValue()).includes(key)) throw new Error(`bench: the key "${key}" did not reach the box`);
+  };
 };
 
 export const INTERACTIONS: Interaction[] = [
@@ -44,7 +49,7 @@ function observeEvents() {
   w.__benchEvents = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) w.__benchEvents.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId ?? 0 });
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  }).observe({ type: 'event', durationThreshold: 16 /* DURATION_THRESHOLD_MS: this runs in the page */, buffered: true } as PerformanceObserverInit);
 }
 
 async function sample(browser: Browser, base: string, interaction: Interaction): Promise<number> {
@@ -58,7 +63,7 @@ async function sample(browser: Browser, base: string, interaction: Interaction):
     const start = await page.evaluate(() => performance.now());
     await act();
     const read = () => page.evaluate(() => (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents);
-    for (let waited = 0; waited < 10_000; waited += 100) {
+    for (let waited = 0; waited < 3_000; waited += 100) {
       const found = interactionDuration(await read(), start);
       // Entries of one interaction arrive together after its paint; a short wait catches stragglers.
       if (found !== null) {
@@ -67,7 +72,8 @@ async function sample(browser: Browser, base: string, interaction: Interaction):
       }
       await page.waitForTimeout(100);
     }
-    throw new Error(`bench: no Event Timing entry for "${interaction.name}"`);
+    // No entry: the interaction ended within the observer's threshold.
+    return BELOW_THRESHOLD_MS;
   } finally {
     await context.close();
   }
@@ -83,7 +89,7 @@ export async function measureInteractions(base: string, log: (line: string) => v
       const samples: number[] = [];
       for (let i = 0; i < SAMPLES; i++) samples.push(await sample(browser, base, interaction));
       results.push({ name: interaction.name, route: interaction.route, median: median(samples), samples });
-      log(`  ${interaction.name}: ${samples.join(', ')} ms`);
+      log(`  ${interaction.name}: ${samples.map(formatSample).join(', ')} ms`);
     }
   } finally {
     await browser.close();
@@ -94,6 +100,6 @@ export async function measureInteractions(base: string, log: (line: string) => v
 export function interactionsTable(results: readonly InteractionResult[]): string {
   return markdownTable(
     ['interaction', 'page', 'median', 'samples (ms)', 'target', 'within'],
-    results.map((r) => [r.name, r.route, `${Math.round(r.median)} ms`, r.samples.map((s) => Math.round(s)).join(', '), `${TARGET_MS} ms`, r.median <= TARGET_MS ? 'yes' : 'no']),
+    results.map((r) => [r.name, r.route, `${formatSample(r.median)} ms`, r.samples.map(formatSample).join(', '), `${TARGET_MS} ms`, r.median <= TARGET_MS ? 'yes' : 'no']),
   );
 }

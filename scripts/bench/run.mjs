@@ -4,7 +4,8 @@
 //   interactions  Event Timing duration of ten interactions at 4x CPU
 //   hydration     first contentful paint to hydrated, as built and with Next's own script loading
 // Knobs: BENCH_RUNS (Lighthouse runs per route, 1), BENCH_ROUTES (e.g. "/,/join/"; every page),
-// BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of five ports, 3600).
+// BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of three ports, 3600),
+// BENCH_REUSE_NEXT_LOADING=1 (hydration: reuse the comparison build left in .tmp/ by an earlier run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -99,7 +100,9 @@ try {
 
   if (PARTS.includes('hydration')) {
     log('hydration: building the site with Next\'s own script loading (content-first skipped) in a temp copy ...');
-    const nextOut = buildWithNextLoading();
+    const kept = path.resolve('.tmp/bench-next-loading-out');
+    // BENCH_REUSE_NEXT_LOADING=1 measures the comparison build of an earlier run (same commit only).
+    const nextOut = process.env.BENCH_REUSE_NEXT_LOADING === '1' && fs.existsSync(path.join(kept, 'index.html')) ? kept : buildWithNextLoading();
     const nextLoading = await serveExport(nextOut, PORT + 2, 'next-loading');
     try {
       const results = await measureHydration(site.url, nextLoading.url, log);

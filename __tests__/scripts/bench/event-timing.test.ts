@@ -1,4 +1,4 @@
-import { interactionDuration, type EventEntry } from '@/scripts/bench/event-timing';
+import { BELOW_THRESHOLD_MS, DURATION_THRESHOLD_MS, formatSample, interactionDuration, type EventEntry } from '@/scripts/bench/event-timing';
 
 const entry = (name: string, startTime: number, duration: number, interactionId: number): EventEntry => ({ name, startTime, duration, interactionId });
 
@@ -21,5 +21,14 @@ describe('Event Timing: the duration of one interaction', () => {
   it('reports nothing when the action produced no entry', () => {
     expect(interactionDuration([entry('click', 500, 400, 3)], 1100)).toBeNull();
     expect(interactionDuration([], 0)).toBeNull();
+  });
+});
+
+describe('Event Timing: an interaction under the threshold', () => {
+  it('counts just under the threshold and shows as "<16"', () => {
+    expect(BELOW_THRESHOLD_MS).toBeLessThan(DURATION_THRESHOLD_MS);
+    expect(formatSample(BELOW_THRESHOLD_MS)).toBe('<16');
+    expect(formatSample(16)).toBe('16');
+    expect(formatSample(136)).toBe('136');
   });
 });

@@ -2,7 +2,7 @@
 // contentful paint to the moment it marks itself hydrated, at 4x CPU and without network throttling
 // (localhost), for the site as built and for the same site with Next's own script loading.
 import type { Browser } from '@playwright/test';
-import { launchBrowser, slowPage, waitForHydrated } from './browser';
+import { launchBrowser, slowPage } from './browser';
 import { median, formatDifference } from './stats';
 import { markdownTable } from './table';
 
@@ -12,26 +12,32 @@ export const ALLOWED_EXTRA_MS = 100;
 const SAMPLES = 5;
 
 function observeStart() {
-  const w = window as unknown as { __benchFcp?: number; __benchHydrated?: number };
+  const w = window as unknown as { __benchFcp?: number };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.__benchFcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
-  const mark = () => {
-    if (w.__benchHydrated === undefined && document.documentElement.dataset.hydrated === 'true') w.__benchHydrated = performance.now();
-  };
-  new MutationObserver(mark).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 async function sample(browser: Browser, url: string): Promise<number> {
   const { context, page } = await slowPage(browser, observeStart);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    await waitForHydrated(page);
+    // Checked in the page every animation frame: the time is that of the first frame that sees the marker.
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __benchHydrated?: number };
+        if (document.documentElement.dataset.hydrated === 'true') w.__benchHydrated ??= performance.now();
+        return w.__benchHydrated !== undefined;
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
     await page.waitForFunction(() => (window as unknown as { __benchFcp?: number }).__benchFcp !== undefined, undefined, { timeout: 30_000 });
     const { fcp, hydrated } = await page.evaluate(() => {
       const w = window as unknown as { __benchFcp: number; __benchHydrated: number };
       return { fcp: w.__benchFcp, hydrated: w.__benchHydrated };
     });
+    if (typeof hydrated !== 'number' || typeof fcp !== 'number') throw new Error(`bench: ${url}: first contentful paint ${fcp}, hydrated ${hydrated}`);
     return hydrated - fcp;
   } finally {
     await context.close();

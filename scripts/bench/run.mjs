@@ -99,10 +99,11 @@ try {
   }
 
   if (PARTS.includes('hydration')) {
-    log('hydration: building the site with Next\'s own script loading (content-first skipped) in a temp copy ...');
     const kept = path.resolve('.tmp/bench-next-loading-out');
     // BENCH_REUSE_NEXT_LOADING=1 measures the comparison build of an earlier run (same commit only).
-    const nextOut = process.env.BENCH_REUSE_NEXT_LOADING === '1' && fs.existsSync(path.join(kept, 'index.html')) ? kept : buildWithNextLoading();
+    const reuse = process.env.BENCH_REUSE_NEXT_LOADING === '1' && fs.existsSync(path.join(kept, 'index.html'));
+    log(reuse ? `hydration: reusing the build with Next's own script loading in ${path.relative(process.cwd(), kept)}` : "hydration: building the site with Next's own script loading (content-first skipped) in a temp copy ...");
+    const nextOut = reuse ? kept : buildWithNextLoading();
     const nextLoading = await serveExport(nextOut, PORT + 2, 'next-loading');
     try {
       const results = await measureHydration(site.url, nextLoading.url, log);

@@ -19,6 +19,8 @@ export async function serveExport(outDir: string, port: number, label: string): 
     }
   };
   process.on('exit', stop);
+  // Stopped by a signal, the process still leaves through 'exit', so the server goes with it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 150; i++) {
     try {

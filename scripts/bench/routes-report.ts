@@ -52,5 +52,7 @@ export function routesTable(routes: readonly string[], runsOf: ReadonlyMap<strin
 }
 
 export function baselineLine(runs: readonly RouteRun[], base: Baseline): string {
-  return `empty Next 16 app (median of ${runs.length} runs: ${runsText(runs)}): performance ${score(base.performance)}, TBT ${formatMs(base.tbt)}, LCP ${formatMs(base.lcp)}, transfer ${formatKiB(base.bytes)}`;
+  const atSpeed = runs.filter((r) => r.benchmarkIndex > SLOW_HOST_BENCHMARK_INDEX).length;
+  const over = atSpeed ? `median of the ${atSpeed} runs at speed among ${runs.length}` : `median of ${runs.length} runs, none at speed`;
+  return `empty Next 16 app (${over}: ${runsText(runs)}): performance ${score(base.performance)}, TBT ${formatMs(base.tbt)}, LCP ${formatMs(base.lcp)}, transfer ${formatKiB(base.bytes)}`;
 }

@@ -1,4 +1,4 @@
-import { baselineOf, routesTable, type RouteRun } from '@/scripts/bench/routes-report';
+import { baselineLine, baselineOf, routesTable, type RouteRun } from '@/scripts/bench/routes-report';
 
 const run = (performance: number, over: Partial<RouteRun> = {}): RouteRun => ({
   performance,
@@ -32,5 +32,14 @@ describe('routes beside the empty Next app', () => {
   it('lists the runs set aside on a slow host beside the counted ones', () => {
     const runsOf = new Map([['/', [run(0.6, { benchmarkIndex: 800 }), run(0.97)]]]);
     expect(routesTable(['/'], runsOf, 1, { performance: 1, tbt: 10, lcp: 1000, bytes: 1024 })).toContain('0.97@1500 (set aside: 0.60@800)');
+  });
+});
+
+describe("the empty app's line", () => {
+  it('says how many of its runs the median was taken over', () => {
+    const runs = [run(1, { tbt: 10 }), run(0.5, { benchmarkIndex: 600, tbt: 900 })];
+    expect(baselineLine(runs, baselineOf(runs))).toMatch(/^empty Next 16 app \(median of the 1 runs at speed among 2: 1\.00@1500 0\.50@600\): performance 1\.00, TBT 10 ms/);
+    const slow = [run(0.5, { benchmarkIndex: 600 })];
+    expect(baselineLine(slow, baselineOf(slow))).toContain('median of 1 runs, none at speed');
   });
 });

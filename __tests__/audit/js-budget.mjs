@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawnSync } from 'node:child_process';
 import { firstLoadScripts } from '../../lib/build/content-first.ts';
 import { exportedHtmlFiles, exportPathOf, routeOf } from '../../lib/build/export-files.ts';
+import { buildEmptyApp } from '../../scripts/lib/empty-next-app.mjs';
 
 const RATIO = Number(process.env.JS_BUDGET_RATIO || 1.3);
 const FORBIDDEN = [
@@ -31,30 +31,13 @@ function measure(outDir) {
   });
 }
 
-function buildEmptyApp() {
-  const dir = path.resolve('.tmp/empty-next');
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "empty-next", "private": true }\n');
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true, images: { unoptimized: true } };\n");
-  fs.writeFileSync(path.join(dir, 'app', 'layout.js'), 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
-  fs.writeFileSync(path.join(dir, 'app', 'page.js'), 'export default function Page() { return <h1>Hello</h1>; }\n');
-  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const r = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (r.status !== 0) {
-    console.error(r.stdout, r.stderr);
-    throw new Error('budget: the empty Next app did not build');
-  }
-  const [home] = measure(path.join(dir, 'out')).filter((p) => p.route === '/');
-  return home.bytes;
-}
-
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync('out/index.html')) {
     console.error('budget: out/ is missing; run `npm run build` first.');
     process.exit(1);
   }
-  const baseline = buildEmptyApp();
+  const [emptyHome] = measure(buildEmptyApp()).filter((p) => p.route === '/');
+  const baseline = emptyHome.bytes;
   const limit = Math.round(baseline * RATIO);
   const pages = measure(path.resolve('out')).sort((a, b) => b.bytes - a.bytes);
   let failed = 0;

@@ -1,4 +1,4 @@
-// How `npm run audit` schedules its Lighthouse runs and which run it reports for a page.
+// How `npm run bench` schedules its Lighthouse runs and which run it reports for a page.
 //
 // Lighthouse's mobile preset slows the CPU down 4x, assuming a host in the "high-end desktop" bracket
 // (benchmarkIndex 1500-2000, docs/throttling.md). On a shared host the speed swings within minutes
@@ -42,7 +42,7 @@ export type Verdict<R extends AuditRun> = {
 };
 
 export function verdict<R extends AuditRun>(runs: readonly R[], wanted: number): Verdict<R> {
-  if (runs.length === 0) throw new Error('audit: a page has no Lighthouse runs');
+  if (runs.length === 0) throw new Error('bench: a page has no Lighthouse runs');
   const atSpeed = runs.filter((r) => !isSlowHostRun(r));
   const pool = atSpeed.length >= wanted ? atSpeed : [...runs];
   const counted = pool.sort((a, b) => a.performance - b.performance);

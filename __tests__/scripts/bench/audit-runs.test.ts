@@ -1,4 +1,4 @@
-import { isSlowHostRun, nextRound, SLOW_HOST_BENCHMARK_INDEX, verdict, type AuditRun } from '@/lib/build/audit-runs';
+import { isSlowHostRun, nextRound, SLOW_HOST_BENCHMARK_INDEX, verdict, type AuditRun } from '@/scripts/bench/audit-runs';
 
 const run = (performance: number, benchmarkIndex = 1800): AuditRun => ({ performance, benchmarkIndex });
 

@@ -1,0 +1,124 @@
+// npm run bench: benchmarks of the built export in out/ that never gate `npm test` (their figures
+// depend on the host's speed). Three parts, printed and written to bench-results/latest.md:
+//   routes        Lighthouse on every page beside an empty Next 16 app served the same way
+//   interactions  Event Timing duration of ten interactions at 4x CPU
+//   hydration     first contentful paint to hydrated, as built and with Next's own script loading
+// Knobs: BENCH_RUNS (Lighthouse runs per route, 1), BENCH_ROUTES (e.g. "/,/join/"; every page),
+// BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of three ports, 3600),
+// BENCH_REUSE_NEXT_LOADING=1 (hydration: reuse the comparison build left in .tmp/ by an earlier run).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { nextRound, SLOW_HOST_BENCHMARK_INDEX } from './audit-runs.ts';
+import { hydrationTable, measureHydration, ALLOWED_EXTRA_MS } from './hydration.ts';
+import { interactionsTable, measureInteractions, TARGET_MS } from './interactions.ts';
+import { launchChrome, measure } from './lighthouse.mjs';
+import { buildWithNextLoading } from './next-loading-build.mjs';
+import { baselineLine, baselineOf, routesTable } from './routes-report.ts';
+import { alternate, EMPTY_APP, pageRoutes, selectRoutes } from './schedule.ts';
+import { serveExport } from './server.ts';
+import { buildEmptyApp } from '../lib/empty-next-app.mjs';
+import { exportedHtmlFiles, routeOf } from '../../lib/build/export-files.ts';
+
+const OUT = path.resolve('out');
+const RUNS = Number(process.env.BENCH_RUNS || 1);
+const PARTS = (process.env.BENCH_PARTS || 'routes,interactions,hydration').split(',').map((p) => p.trim());
+const PORT = Number(process.env.BENCH_PORT || 3600);
+const RESULTS = path.resolve('bench-results/latest.md');
+
+if (!fs.existsSync(path.join(OUT, 'index.html'))) {
+  console.error('bench: out/index.html is missing; run `npm run build` first.');
+  process.exit(1);
+}
+const unknown = PARTS.filter((p) => !['routes', 'interactions', 'hydration'].includes(p));
+if (unknown.length) {
+  console.error(`bench: unknown BENCH_PARTS ${unknown.join(', ')} (routes, interactions, hydration)`);
+  process.exit(1);
+}
+
+const report = [`# npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, '', `host: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the start`];
+const log = (line) => console.log(line);
+const save = () => {
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, `${report.join('\n')}\n`);
+};
+const section = (lines) => {
+  report.push('', ...lines);
+  console.log(`\n${lines.join('\n')}`);
+  save();
+};
+
+const site = await serveExport(OUT, PORT, 'site');
+try {
+  if (PARTS.includes('routes')) {
+    const all = pageRoutes(exportedHtmlFiles(OUT).filter((f) => path.basename(f) === 'index.html').map((f) => routeOf(OUT, f)));
+    const routes = selectRoutes(all, process.env.BENCH_ROUTES);
+    log(`routes: building the empty Next 16 app in .tmp/empty-next ...`);
+    const empty = await serveExport(buildEmptyApp(), PORT + 1, 'empty');
+    const chrome = await launchChrome();
+    const runsOf = new Map(routes.map((r) => [r, []]));
+    const emptyRuns = [];
+    const started = Date.now();
+    try {
+      log(`routes: ${routes.length} pages, ${RUNS} run(s) each, each followed by an empty-app run (Lighthouse mobile defaults: simulated 4x CPU, slow 4G)`);
+      for (let round = 1, due = nextRound(routes, runsOf, RUNS); due.length; round++, due = nextRound(routes, runsOf, RUNS)) {
+        for (const target of alternate(due)) {
+          const isEmpty = target === EMPTY_APP;
+          const run = await measure(chrome, isEmpty ? `${empty.url}/` : `${site.url}${target}`, log);
+          (isEmpty ? emptyRuns : runsOf.get(target)).push(run);
+          log(`  round ${round} ${target}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX ? ' (slow host: set aside)' : ''}`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+      empty.stop();
+    }
+    const all_ = [...emptyRuns, ...[...runsOf.values()].flat()].map((r) => r.benchmarkIndex);
+    const base = baselineOf(emptyRuns);
+    section([
+      '## Routes (Lighthouse)',
+      '',
+      `Lighthouse 12 mobile defaults (simulated 4x CPU slowdown, slow 4G); ${RUNS} run(s) per route, median shown; each route run followed by a run of an empty Next 16 app built and served the same way. Ratios are route / empty app. benchmarkIndex ${Math.round(Math.min(...all_))}-${Math.round(Math.max(...all_))}; runs at or below ${SLOW_HOST_BENCHMARK_INDEX} are set aside and measured again (up to twice the runs due). ${Math.round((Date.now() - started) / 60000)} min.`,
+      '',
+      baselineLine(emptyRuns, base),
+      '',
+      routesTable(routes, runsOf, RUNS, base),
+    ]);
+  }
+
+  if (PARTS.includes('interactions')) {
+    log('interactions: 5 fresh page loads each, 4x CPU (Emulation.setCPUThrottlingRate), PayPal blocked ...');
+    const results = await measureInteractions(site.url, log);
+    section([
+      '## Interactions (Event Timing)',
+      '',
+      `Longest Event Timing entry of the interaction (input to the next paint after its handlers), Chromium at 4x CPU slowdown, no network throttling, median of 5 fresh page loads, each after the page marked itself hydrated. Target ${TARGET_MS} ms.`,
+      '',
+      interactionsTable(results),
+    ]);
+  }
+
+  if (PARTS.includes('hydration')) {
+    const kept = path.resolve('.tmp/bench-next-loading-out');
+    // BENCH_REUSE_NEXT_LOADING=1 measures the comparison build of an earlier run (same commit only).
+    const reuse = process.env.BENCH_REUSE_NEXT_LOADING === '1' && fs.existsSync(path.join(kept, 'index.html'));
+    log(reuse ? `hydration: reusing the build with Next's own script loading in ${path.relative(process.cwd(), kept)}` : "hydration: building the site with Next's own script loading (content-first skipped) in a temp copy ...");
+    const nextOut = reuse ? kept : buildWithNextLoading();
+    const nextLoading = await serveExport(nextOut, PORT + 2, 'next-loading');
+    try {
+      const results = await measureHydration(site.url, nextLoading.url, log);
+      section([
+        '## Hydration window',
+        '',
+        `First contentful paint to the page marking itself hydrated (it reacts to input from then on), Chromium at 4x CPU slowdown, no network throttling (served from localhost), median of 5 fresh loads each, the two builds alternating. Rule: content-first may lengthen this window by at most ${ALLOWED_EXTRA_MS} ms over Next's own script loading.`,
+        '',
+        hydrationTable(results),
+      ]);
+    } finally {
+      nextLoading.stop();
+    }
+  }
+} finally {
+  site.stop();
+}
+console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS)}`);

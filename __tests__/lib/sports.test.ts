@@ -14,10 +14,10 @@ import {
   winPercentage,
 } from '@/lib/sports';
 import type { Sport } from '@/lib/schemas/sport';
-import { useFixtureData } from '../fixtures/data-dir';
+import { withFixtureData } from '../fixtures/data-dir';
 
 /** Figures of particular sports and events come from sample files, not the shipped data/. */
-useFixtureData('data-sample');
+withFixtureData('data-sample');
 
 const text = { heading: 'H', body: 'B' };
 

@@ -7,7 +7,7 @@ import { allRoutes } from '@/lib/content/routes';
 import { clearContentCache } from '@/lib/content/read';
 import { sportTabList } from '@/lib/sports';
 import { spotsLeft } from '@/lib/booking';
-import { useFixtureData } from '../../fixtures/data-dir';
+import { withFixtureData } from '../../fixtures/data-dir';
 
 const dataDir = path.join(process.cwd(), 'data');
 const isShortForm = (tabs: object) => Object.values(tabs).every((tab) => Object.keys(tab).sort().join() === 'body,heading');
@@ -103,7 +103,7 @@ describe('shipped sport and event files', () => {
 
 /** Loader figures on sample files copied from the shipped content (__tests__/fixtures/data-sample). */
 describe('sport content of the sample files', () => {
-  useFixtureData('data-sample');
+  withFixtureData('data-sample');
 
   it('a seven-tab sport has six teams; a short-form sport has six text tabs and no teams', () => {
     expect(sportTabList(getSport('soccer')!).map((t) => t.id)).toEqual(['overview', 'athletes', 'teams', 'schedule', 'stats', 'recaps', 'tickets']);
@@ -156,7 +156,7 @@ describe('sport content of the sample files', () => {
 });
 
 describe('special event content of the sample files', () => {
-  useFixtureData('data-sample');
+  withFixtureData('data-sample');
   const tab = (slug: string, id: string) => getSpecialEvent(slug)!.tabs.find((t) => t.id === id)!;
 
   it('every event has its five tabs, each with text', () => {

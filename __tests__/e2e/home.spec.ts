@@ -3,17 +3,26 @@ import { getSite } from '../../lib/content/site';
 
 const site = getSite();
 
-test('home shows every section with the spec figures', async ({ page }) => {
+/** A ticket costs its price plus an 8% service fee rounded to whole dollars. */
+const allIn = (base: number) => base + Math.round(base * 0.08);
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+test('home shows every section with the figures of data/site.json', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
-  for (const claim of ['10,000+', '30+', '$2M+', '50+']) await expect(page.getByRole('region', { name: 'League in numbers' })).toContainText(claim);
+  for (const claim of site.claims) await expect(page.getByRole('region', { name: 'League in numbers' })).toContainText(`${claim.value}${claim.label}`);
   const featured = page.getByRole('region', { name: 'Featured Events' });
-  // All-in prices: $89 + $7, $75 + $6, $95 + $8; prize pools as the spec says.
-  for (const text of ['From $96', '$89 ticket + $7 service fee', 'From $81', 'From $103', '$25,000', '$15,000', '$30,000']) await expect(featured).toContainText(text);
-  await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText('48,210 views');
+  // All-in prices (ticket + service fee) and prize pools of every featured event.
+  for (const e of site.featuredEvents) {
+    await expect(featured).toContainText(e.title);
+    await expect(featured).toContainText(`From $${allIn(e.ticketFrom)}`);
+    await expect(featured).toContainText(`$${e.ticketFrom} ticket + $${allIn(e.ticketFrom) - e.ticketFrom} service fee`);
+    await expect(featured).toContainText(usd(e.prizePool));
+  }
+  await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${site.highlights[0].views.toLocaleString('en-US')} views`);
   const athletes = page.getByRole('region', { name: 'Featured Athletes' });
-  await expect(athletes.getByRole('heading', { level: 3 })).toHaveCount(3);
-  await expect(athletes).toContainText('$62,300');
+  await expect(athletes.getByRole('heading', { level: 3 })).toHaveText(site.featuredAthletes.map((a) => a.name));
+  for (const a of site.featuredAthletes) await expect(athletes).toContainText(usd(a.totalWinnings));
   await expect(page.getByRole('region', { name: 'Follow and Contact the League' })).toContainText(site.contact.email);
 });
 

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
+import { getProducts } from '../../lib/content/products';
 import { exportedHtmlFiles, routeOf } from '../../lib/build/export-files';
 
 const PRIVATE = /^\/(admin|user)\//;
@@ -60,6 +62,75 @@ test.describe('search engines and sharing', () => {
   });
 });
 
+/** The attributes of every <tag ...> in the exported page's <head> (the file as written, before any script runs). */
+function headTags(html: string, tag: string): Record<string, string>[] {
+  const head = /<head[^>]*>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  return [...head.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])),
+  );
+}
+
+function exportedHtml(route: string): string {
+  return fs.readFileSync(path.join(path.resolve('out'), route, 'index.html'), 'utf8');
+}
+
+test.describe('head of every exported page', () => {
+  test('one title, one description and one absolute canonical URL of its own route, with Open Graph tags that agree', () => {
+    const routes = exportedRoutes();
+    expect(routes).toEqual(expect.arrayContaining(allRoutes().filter((r) => !PRIVATE.test(r))));
+    for (const route of routes) {
+      const html = exportedHtml(route);
+      const head = /<head[^>]*>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+      expect(head.match(/<title[\s>]/g), `${route} <title>`).toHaveLength(1);
+      const metas = headTags(html, 'meta');
+      const named = (key: string) => metas.filter((m) => m.name === key || m.property === key);
+      expect(named('description'), `${route} description`).toHaveLength(1);
+      expect(named('description')[0].content, `${route} description`).toBeTruthy();
+      const canonicals = headTags(html, 'link').filter((l) => l.rel === 'canonical');
+      expect(canonicals, `${route} canonical`).toHaveLength(1);
+      const canonical = canonicals[0].href;
+      expect(canonical, `${route} canonical`).toMatch(/^https?:\/\//);
+      expect(new URL(canonical).pathname, `${route} canonical`).toBe(route);
+      for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) {
+        expect(named(key).length, `${route} ${key}`).toBeGreaterThanOrEqual(1);
+        expect(named(key)[0].content, `${route} ${key}`).toBeTruthy();
+      }
+      expect(named('og:title'), `${route} og:title`).toHaveLength(1);
+      expect(named('og:url')[0].content, `${route} og:url`).toBe(canonical);
+      expect(named('og:image')[0].content, `${route} og:image`).toMatch(/^https?:\/\//);
+    }
+  });
+
+  test('language alternates, where a page has any, point at exported pages', () => {
+    const routes = new Set(exportedRoutes());
+    for (const route of routes) {
+      for (const alt of headTags(exportedHtml(route), 'link').filter((l) => l.rel === 'alternate' && l.hreflang)) {
+        expect(routes.has(new URL(alt.href, 'https://x.example/').pathname), `${route} hreflang ${alt.hreflang} -> ${alt.href}`).toBe(true);
+      }
+    }
+  });
+
+  test('public pages may be indexed; /admin/ and /user/ pages are noindex, left out of the sitemap, and robots.txt blocks only them', async ({ request }) => {
+    const robotsOf = (route: string) => headTags(exportedHtml(route), 'meta').filter((m) => m.name === 'robots' || m.name === 'googlebot').map((m) => m.content);
+    const routes = exportedRoutes();
+    const privateRoutes = routes.filter((r) => PRIVATE.test(r));
+    expect(privateRoutes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      if (PRIVATE.test(route)) expect(robotsOf(route).join(), `${route} robots`).toMatch(/noindex/);
+      else expect(robotsOf(route).join(), `${route} robots`).not.toMatch(/noindex|none/);
+    }
+
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const route of privateRoutes) expect(listed, `${route} in the sitemap`).not.toContain(route);
+
+    const disallowed = [...(await (await request.get('/robots.txt')).text()).matchAll(/^Disallow:\s*(\S*)\s*$/gim)].map((m) => m[1]).filter(Boolean);
+    for (const route of routes.filter((r) => !PRIVATE.test(r))) {
+      expect(disallowed.filter((prefix) => route.startsWith(prefix)), `${route} is disallowed in robots.txt`).toEqual([]);
+    }
+  });
+});
+
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
     const data = JSON.parse(m[1]);
@@ -88,7 +159,7 @@ test.describe('structured data', () => {
 
   test('shop products, news articles and breadcrumbs are described', async ({ request }) => {
     const products = jsonLdBlocks(await (await request.get('/purchase-uniforms/')).text()).filter((b) => b['@type'] === 'Product');
-    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(products).toHaveLength(getProducts().length);
     for (const p of products) expect(p).toMatchObject({ name: expect.any(String), image: expect.anything(), offers: { priceCurrency: 'USD', availability: expect.stringMatching(/schema\.org\/(InStock|OutOfStock)$/) } });
 
     const article = jsonLdBlocks(await (await request.get('/recap-news/track-records-weekend/')).text());

@@ -4,6 +4,10 @@ import { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
 import { enquiriesAbout, enquiryMailto, enquirySubjectLine, spotsLeft } from '@/lib/booking';
 import { specialEventSchema } from '@/lib/schemas/special-event';
 import { getSpecialEvent } from '@/lib/content/special-events';
+import { withFixtureData } from '../fixtures/data-dir';
+
+/** Figures of particular sports and events come from sample files, not the shipped data/. */
+withFixtureData('data-sample');
 
 const valid = { name: 'Jamie Rivera', email: 'jamie@example.com', partySize: 4, dates: 'May 2027', message: '' };
 

@@ -14,6 +14,10 @@ import {
   winPercentage,
 } from '@/lib/sports';
 import type { Sport } from '@/lib/schemas/sport';
+import { withFixtureData } from '../fixtures/data-dir';
+
+/** Figures of particular sports and events come from sample files, not the shipped data/. */
+withFixtureData('data-sample');
 
 const text = { heading: 'H', body: 'B' };
 

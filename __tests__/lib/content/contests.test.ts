@@ -19,11 +19,11 @@ describe('contest schema', () => {
 });
 
 describe('data/contests.json', () => {
-  it('is valid, has the sample fees $99, $49 and $79, and known categories', () => {
+  it('is valid, with entry fees from $49 to $99, at most one featured, soonest first', () => {
     const contests = getContestsContent();
-    expect(contests.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(contests.map((c) => c.entryFee))).toEqual(new Set([99, 49, 79]));
-    expect(contests.some((c) => c.featured)).toBe(true);
+    expect(contests.length).toBeGreaterThan(0);
+    for (const c of contests) expect({ id: c.id, fee: c.entryFee >= 49 && c.entryFee <= 99 }).toEqual({ id: c.id, fee: true });
+    expect(contests.filter((c) => c.featured).length).toBeLessThanOrEqual(1);
     expect(contests.map((c) => c.startDate)).toEqual([...contests.map((c) => c.startDate)].sort());
     expect(getContestContent(contests[0].id)).toEqual(contests[0]);
   });

@@ -6,11 +6,12 @@ import { parseContent } from '@/lib/content/read';
 import { liveSchema } from '@/lib/schemas/live';
 
 describe('live data', () => {
-  it('loads two contestants, the event competitors and the judging weights 40/35/25', () => {
+  it('loads two contestants, the event competitors and judging weights that add up to 100', () => {
     const live = getLiveData();
     expect(live.contest.contestants).toHaveLength(2);
-    expect(live.event).toMatchObject({ viewers: 5782, prizePool: 10000 });
-    expect(live.judging.map((j) => j.weight)).toEqual([40, 35, 25]);
+    expect(live.event.competitors.length).toBeGreaterThan(0);
+    expect(live.event.prizePool).toBeGreaterThan(0);
+    expect(live.judging.reduce((sum, j) => sum + j.weight, 0)).toBe(100);
     for (const c of [...live.contest.contestants, ...live.event.competitors, { image: live.youImage }]) {
       expect(fs.existsSync(path.join(process.cwd(), 'public', c.image))).toBe(true);
     }

@@ -3,6 +3,10 @@ import { sportSchema } from '@/lib/schemas/sport';
 import { sportTabsSchema } from '@/lib/schemas/sport-tabs';
 import { parseContent } from '@/lib/content/read';
 import { getSport } from '@/lib/content/sports';
+import { withFixtureData } from '../../fixtures/data-dir';
+
+/** Figures of particular sports and events come from sample files, not the shipped data/. */
+withFixtureData('data-sample');
 
 const text = { heading: 'Heading', body: 'One paragraph.' };
 

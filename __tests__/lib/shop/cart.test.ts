@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { getProducts } from '@/lib/content/products';
+import { loadFixture } from '../../fixtures/data-dir';
 import { buildShopOrder, canAddToCart, cartCount, cartLines, cartTotal, freeShippingProgress } from '@/lib/shop/cart';
 
-const products = getProducts();
+/** The catalogue of a sample products file, so an editor's change to data/products.json keeps these figures. */
+const products = loadFixture('data-sample', getProducts);
 const byId = (id: number) => products.find((p) => p.id === id)!;
 
 describe('cart lines and totals', () => {

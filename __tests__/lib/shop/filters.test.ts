@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { getProducts } from '@/lib/content/products';
+import { loadFixture } from '../../fixtures/data-dir';
 import {
   DEFAULT_FILTERS,
   categoryCounts,
@@ -18,7 +19,8 @@ import {
 } from '@/lib/shop/filters';
 import { QUICK_LOCATIONS } from '@/lib/shop/catalog';
 
-const products = getProducts();
+/** The catalogue of a sample products file, so an editor's change to data/products.json keeps these figures. */
+const products = loadFixture('data-sample', getProducts);
 const ids = (f: Partial<ShopFilters>) => filterProducts(products, { ...DEFAULT_FILTERS, ...f }).map((p) => p.id);
 
 describe('shop catalogue', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
-import { exportedHtmlFiles, routeOf } from '../../lib/build/export-files';
+import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
 
 const PRIVATE = /^\/(admin|user)\//;
 

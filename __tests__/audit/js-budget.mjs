@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { firstLoadScripts } from '../../lib/build/content-first.ts';
-import { exportedHtmlFiles, exportPathOf, routeOf } from '../../lib/build/export-files.ts';
+import { firstLoadScripts } from '../../scripts/postbuild/content-first.ts';
+import { exportedHtmlFiles, exportPathOf, routeOf } from '../../scripts/postbuild/export-files.ts';
 import { buildEmptyApp } from '../../scripts/lib/empty-next-app.mjs';
 
 const RATIO = Number(process.env.JS_BUDGET_RATIO || 1.3);

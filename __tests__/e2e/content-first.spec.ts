@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, waitForHydration } from './fixtures';
-import { firstLoadScripts } from '../../lib/build/content-first';
-import { COMPILE_HINT } from '../../lib/build/compile-hints';
+import { firstLoadScripts } from '../../scripts/postbuild/content-first';
+import { COMPILE_HINT } from '../../scripts/postbuild/compile-hints';
 
 /**
- * Content first (lib/build/content-first.ts): a page asks for its scripts only from the end of its
+ * Content first (scripts/postbuild/content-first.ts): a page asks for its scripts only from the end of its
  * HTML, so on a slow line the text arrives before the code; the page reads in full while its
  * scripts are still on their way, and works once they arrive.
  */
@@ -64,7 +64,7 @@ test('the page reads in full while its scripts are held back, and works once the
 });
 
 /**
- * Compile hints (lib/build/compile-hints.ts): the scripts a page loads first begin with V8's magic
+ * Compile hints (scripts/postbuild/compile-hints.ts): the scripts a page loads first begin with V8's magic
  * comment, so Chrome compiles them while they stream in instead of during the page's first long
  * tasks; scripts loaded on demand (PayPal, QR codes, calendar) keep the browser's lazy compilation.
  */

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 export const test = base.extend<{ allowErrors: RegExp | RegExp[] | null; pageErrors: string[] }>({
   allowErrors: [null, { option: true }],
   /**
-   * A page asks for its scripts only after its first paint (lib/build/content-first.ts), so the
+   * A page asks for its scripts only after its first paint (scripts/postbuild/content-first.ts), so the
    * window's load event can come before the page works. `page.goto` and `page.reload` therefore
    * return, like a person who waits for the page, once it has marked itself hydrated (pages of the
    * export; other documents at once). Pass a `waitUntil` other than 'load' to look earlier.

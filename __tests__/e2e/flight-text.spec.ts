@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 
 /**
- * One copy of the stylesheet in the flight data (lib/build/flight-text.ts): Next 16 writes the
+ * One copy of the stylesheet in the flight data (scripts/postbuild/flight-text.ts): Next 16 writes the
  * inlined stylesheet into each page's payload twice; the build keeps one, and pages still hydrate,
  * stay styled and navigate.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
 import { getProducts } from '../../lib/content/products';
-import { exportedHtmlFiles, routeOf } from '../../lib/build/export-files';
+import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
 
 const PRIVATE = /^\/(admin|user)\//;
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (bundled by scripts/build-sw.mjs after `next build`): precaches the app shell
+// The service worker (bundled by scripts/postbuild/service-worker.ts after `next build`): precaches the app shell
 // and caches pages, their data and images as they are visited, so a fan without signal can open the
 // site, their tickets and any page seen before.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from 'serwist';

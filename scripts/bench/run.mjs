@@ -18,7 +18,7 @@ import { baselineLine, baselineOf, routesTable } from './routes-report.ts';
 import { alternate, EMPTY_APP, pageRoutes, selectRoutes } from './schedule.ts';
 import { serveExport } from './server.ts';
 import { buildEmptyApp } from '../lib/empty-next-app.mjs';
-import { exportedHtmlFiles, routeOf } from '../../lib/build/export-files.ts';
+import { exportedHtmlFiles, routeOf } from '../postbuild/export-files.ts';
 
 const OUT = path.resolve('out');
 const RUNS = Number(process.env.BENCH_RUNS || 1);

@@ -1,4 +1,4 @@
-import { applyEdits, dedupeFlightStream, dedupeInlineFlight, MIN_DEDUPED_TEXT_BYTES } from '@/lib/build/flight-text';
+import { applyEdits, dedupeFlightStream, dedupeInlineFlight, MIN_DEDUPED_TEXT_BYTES } from '@/scripts/postbuild/flight-text';
 
 const css = '@layer base{body{color:#111}}.é{margin:0}'.repeat(60); // over 1 KiB, with a two-byte letter
 const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;

@@ -10,7 +10,11 @@
  * This build step keeps the first of identical long text rows and points the references to a later
  * copy at the first; React's flight client resolves a row the same way however often it is
  * referenced. A payload this reader does not fully understand is left exactly as it was.
+ *
+ * The first post-build step: the later ones read and rewrite the pages it leaves.
  */
+import fs from 'node:fs';
+import { exportedHtmlFiles, exportedPayloadFiles } from './export-files';
 
 /** Texts shorter than this are left alone: not worth a rewrite. */
 export const MIN_DEDUPED_TEXT_BYTES = 1024;
@@ -165,4 +169,26 @@ export function dedupeInlineFlight(html: string): { html: string; removedBytes: 
   });
   out += html.slice(last);
   return { html: out, removedBytes: texts.reduce((n, t) => n + t.length, 0) - next.reduce((n, t) => n + t.length, 0) };
+}
+
+/** Rewrites every page and payload file of the export in place; returns the step's summary line. */
+export function run(outDir: string): string {
+  let pages = 0;
+  let payloads = 0;
+  let bytes = 0;
+  for (const file of exportedHtmlFiles(outDir)) {
+    const { html, removedBytes } = dedupeInlineFlight(fs.readFileSync(file, 'utf8'));
+    if (removedBytes === 0) continue;
+    fs.writeFileSync(file, html);
+    pages += 1;
+    bytes += removedBytes;
+  }
+  for (const file of exportedPayloadFiles(outDir)) {
+    const { stream, removedBytes } = dedupeFlightStream(fs.readFileSync(file));
+    if (removedBytes === 0) continue;
+    fs.writeFileSync(file, stream);
+    payloads += 1;
+    bytes += removedBytes;
+  }
+  return `${pages} pages and ${payloads} payload files carry one copy of the stylesheet (${(bytes / 1048576).toFixed(1)} MiB less)`;
 }

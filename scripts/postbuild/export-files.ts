@@ -13,6 +13,27 @@ export function exportedHtmlFiles(outDir: string): string[] {
     });
 }
 
+/**
+ * Every flight payload file of a static export (the `.txt` files client-side navigation fetches;
+ * robots.txt and the `_next` folder left out), in a stable order.
+ */
+export function exportedPayloadFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => {
+      const p = path.join(outDir, e.name);
+      if (e.isDirectory()) return e.name === '_next' ? [] : exportedPayloadFiles(p);
+      return e.name.endsWith('.txt') && e.name !== 'robots.txt' ? [p] : [];
+    });
+}
+
+/** A file's place for messages: relative to the working folder when inside it. */
+export function shownPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? file : rel;
+}
+
 export class ExportPathError extends Error {}
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exportedHtmlFiles, ExportPathError, exportPathOf, routeOf } from '@/lib/build/export-files';
+import { exportedHtmlFiles, exportedPayloadFiles, ExportPathError, exportPathOf, routeOf } from '@/scripts/postbuild/export-files';
 
 describe('script files of the export', () => {
   it('finds the script file in the export with or without a base path', () => {
@@ -25,6 +25,17 @@ describe('exported HTML files', () => {
     ['index.html', '404.html', 'sports/soccer/index.html', 'join/index.html', '_next/static/x.html', 'sports/soccer/index.txt'].forEach(write);
     const found = exportedHtmlFiles(dir).map((f) => path.relative(dir, f).split(path.sep).join('/'));
     expect(found).toEqual(['404.html', 'index.html', 'join/index.html', 'sports/soccer/index.html']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists every navigation payload file, and leaves robots.txt and the _next folder out', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
+    for (const rel of ['index.txt', '__next._full.txt', 'robots.txt', 'sports/soccer/index.txt', 'index.html', '_next/static/x.txt']) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), '');
+    }
+    const found = exportedPayloadFiles(dir).map((f) => path.relative(dir, f).split(path.sep).join('/'));
+    expect(found).toEqual(['__next._full.txt', 'index.txt', 'sports/soccer/index.txt']);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,4 @@
-import { COMPILE_HINT, withCompileHint } from '@/lib/build/compile-hints';
+import { COMPILE_HINT, withCompileHint } from '@/scripts/postbuild/compile-hints';
 
 describe('compile hints: first-load scripts ask V8 to compile them off the main thread', () => {
   const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([1,function(e){e.v(1)}]);';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { contentFirst, ContentFirstError, firstLoadScripts, LOADER_FALLBACK_MS, LOADER_MARK, scriptLoader } from '@/lib/build/content-first';
+import { contentFirst, ContentFirstError, firstLoadScripts, LOADER_FALLBACK_MS, LOADER_MARK, scriptLoader } from '@/scripts/postbuild/content-first';
 
 const page = (head: string, body = '<main><h1>Soccer</h1></main>') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;

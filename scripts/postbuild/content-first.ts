@@ -17,7 +17,12 @@
  * nothing: it asks at once; a timer asks anyway should no paint be reported. The window's load
  * event can therefore come before the scripts have run; browser tests wait for the page to mark
  * itself hydrated, not for `load`.
+ *
+ * Runs after flight-text (which rewrites the same pages' inline data) and before compile-hints
+ * (which reads the loader's list).
  */
+import fs from 'node:fs';
+import { exportedHtmlFiles, shownPath } from './export-files';
 
 /** `<script src="…" async=""></script>` exactly as Next 16 writes it into an exported page. */
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
@@ -75,4 +80,17 @@ export function contentFirst(html: string): string {
   const end = stripped.lastIndexOf('</body>');
   if (end === -1) throw new ContentFirstError('no </body> tag');
   return `${stripped.slice(0, end)}${scriptLoader(srcs)}${stripped.slice(end)}`;
+}
+
+/** Rewrites every page of the export in place; returns the step's summary line. */
+export function run(outDir: string): string {
+  const files = exportedHtmlFiles(outDir);
+  for (const file of files) {
+    try {
+      fs.writeFileSync(file, contentFirst(fs.readFileSync(file, 'utf8')));
+    } catch (err) {
+      throw new ContentFirstError(`${shownPath(file)}: ${(err as Error).message}`);
+    }
+  }
+  return `${files.length} pages load their scripts after their HTML`;
 }

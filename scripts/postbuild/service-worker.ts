@@ -1,0 +1,59 @@
+/**
+ * The service worker: lib/sw/sw.ts bundled with esbuild into `<export>/sw.js`, with the precache
+ * manifest of the app shell injected (Serwist's injectManifest).
+ *
+ * The last post-build step: the manifest carries each file's revision, so it must see the files as
+ * the earlier steps left them.
+ */
+import path from 'node:path';
+import { shownPath } from './export-files';
+
+/** The shell: home, the offline-critical pages, scripts, styles, icons, the footer's flags and the manifest. */
+export const SHELL_PATTERNS = [
+  'index.html',
+  'my-tickets/index.html',
+  '404.html',
+  '_next/static/**/*.{js,css}',
+  'icons/*.png',
+  'favicon.ico',
+  'icon.svg',
+  'flags.svg',
+  'manifest.webmanifest',
+];
+
+/** A page is cached under the URL a visitor asks for: `my-tickets/index.html` as `my-tickets/`, `index.html` as the root. */
+export function precacheUrl(url: string): string {
+  return url.replace(/\/index\.html$/, '/').replace(/^index\.html$/, '/');
+}
+
+/** Writes `<outDir>/sw.js`; returns the step's summary line. */
+export async function run(outDir: string, basePath = process.env.BASE_PATH || ''): Promise<string> {
+  // Loaded here, not at the top: the pure parts above are also read by unit tests.
+  const { build } = await import('esbuild');
+  const { injectManifest } = await import('@serwist/build');
+  const swFile = path.join(outDir, 'sw.js');
+
+  await build({
+    entryPoints: [path.resolve('lib/sw/sw.ts')],
+    outfile: swFile,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+
+  const { count, size, warnings } = await injectManifest({
+    swSrc: swFile,
+    swDest: swFile,
+    globDirectory: outDir,
+    globPatterns: SHELL_PATTERNS,
+    globIgnores: ['**/*.map'],
+    modifyURLPrefix: basePath ? { '': `${basePath}/` } : { '': '/' },
+    manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: precacheUrl(e.url) })), warnings: [] })],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  });
+  for (const w of warnings) console.warn(`service worker: ${w}`);
+  return `${shownPath(swFile)} precaches ${count} files (${(size / 1024).toFixed(0)} KiB)`;
+}

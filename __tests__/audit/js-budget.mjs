@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { firstLoadScripts } from '../../scripts/postbuild/content-first.ts';
+import { firstLoadScripts } from '../../scripts/postbuild/compile-hints.ts';
 import { exportedHtmlFiles, exportPathOf, routeOf } from '../../scripts/postbuild/export-files.ts';
 import { buildEmptyApp } from '../../scripts/lib/empty-next-app.mjs';
 

@@ -10,16 +10,16 @@ import AxeBuilder from '@axe-core/playwright';
 export const test = base.extend<{ allowErrors: RegExp | RegExp[] | null; pageErrors: string[] }>({
   allowErrors: [null, { option: true }],
   /**
-   * A page asks for its scripts only after its first paint (scripts/postbuild/content-first.ts), so the
-   * window's load event can come before the page works. `page.goto` and `page.reload` therefore
-   * return, like a person who waits for the page, once it has marked itself hydrated (pages of the
-   * export; other documents at once). Pass a `waitUntil` other than 'load' to look earlier.
+   * React hydrates a page in the tasks after its scripts ran, so the window's load event can come
+   * before the page answers a tap. `page.goto` and `page.reload` therefore return, like a person who
+   * waits for the page, once a page with Next's scripts has marked itself hydrated (other documents
+   * at once). Pass a `waitUntil` other than 'load' to look earlier.
    */
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const ready = (waitUntil: string | undefined) =>
         (waitUntil ?? 'load') === 'load'
-          ? page.waitForFunction(() => !document.querySelector('script[data-content-first]') || document.documentElement.dataset.hydrated === 'true')
+          ? page.waitForFunction(() => !document.querySelector('script[src*="/_next/static/"]') || document.documentElement.dataset.hydrated === 'true')
           : Promise.resolve();
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

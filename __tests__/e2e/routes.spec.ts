@@ -1,14 +1,11 @@
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
+import { expectRouteRenders } from './route-check';
 
 /** Every exported page answers, has exactly one h1 and passes axe (WCAG 2.2 AA tags). */
 for (const route of allRoutes()) {
   test(`route ${route} renders with one h1 and no axe violations`, async ({ page }) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectRouteRenders(page, route);
   });
 }
 

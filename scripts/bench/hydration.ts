@@ -1,14 +1,12 @@
 // Part c of `npm run bench`: how long a page shows content it does not yet answer to, from its first
 // contentful paint to the moment it marks itself hydrated, at 4x CPU and without network throttling
-// (localhost), for the site as built and for the same site with Next's own script loading.
+// (localhost). In that window a tap on a button is lost.
 import type { Browser } from '@playwright/test';
 import { launchBrowser, slowPage } from './browser';
-import { median, formatDifference } from './stats';
+import { median } from './stats';
 import { markdownTable } from './table';
 
 export const KEY_PAGES = ['/', '/sports/soccer/', '/buy-tickets/', '/purchase-uniforms/', '/join/', '/live-contest/'];
-/** How much longer content-first may keep a page unresponsive than Next's own script loading. */
-export const ALLOWED_EXTRA_MS = 100;
 const SAMPLES = 5;
 
 function observeStart() {
@@ -44,21 +42,18 @@ async function sample(browser: Browser, url: string): Promise<number> {
   }
 }
 
-export type HydrationResult = { route: string; built: number[]; nextLoading: number[] };
+export type HydrationResult = { route: string; samples: number[] };
 
-/** Samples both builds in turn (built, Next's loading, built ...) so a busy stretch hits both alike. */
-export async function measureHydration(builtUrl: string, nextLoadingUrl: string, log: (line: string) => void): Promise<HydrationResult[]> {
+/** Five fresh loads of each key page, one after another. */
+export async function measureHydration(siteUrl: string, log: (line: string) => void): Promise<HydrationResult[]> {
   const browser = await launchBrowser();
   const results: HydrationResult[] = [];
   try {
     for (const route of KEY_PAGES) {
-      const r: HydrationResult = { route, built: [], nextLoading: [] };
-      for (let i = 0; i < SAMPLES; i++) {
-        r.built.push(await sample(browser, `${builtUrl}${route}`));
-        r.nextLoading.push(await sample(browser, `${nextLoadingUrl}${route}`));
-      }
+      const r: HydrationResult = { route, samples: [] };
+      for (let i = 0; i < SAMPLES; i++) r.samples.push(await sample(browser, `${siteUrl}${route}`));
       results.push(r);
-      log(`  ${route}: as built ${r.built.map(Math.round).join(', ')} ms; Next's loading ${r.nextLoading.map(Math.round).join(', ')} ms`);
+      log(`  ${route}: ${r.samples.map(Math.round).join(', ')} ms`);
     }
   } finally {
     await browser.close();
@@ -68,18 +63,7 @@ export async function measureHydration(builtUrl: string, nextLoadingUrl: string,
 
 export function hydrationTable(results: readonly HydrationResult[]): string {
   return markdownTable(
-    ['page', 'as built (content-first)', "Next's own loading", 'difference', `within +${ALLOWED_EXTRA_MS} ms`, 'samples as built / Next (ms)'],
-    results.map((r) => {
-      const built = median(r.built);
-      const next = median(r.nextLoading);
-      return [
-        r.route,
-        `${Math.round(built)} ms`,
-        `${Math.round(next)} ms`,
-        formatDifference(built - next),
-        built - next <= ALLOWED_EXTRA_MS ? 'yes' : 'no',
-        `${r.built.map(Math.round).join(', ')} / ${r.nextLoading.map(Math.round).join(', ')}`,
-      ];
-    }),
+    ['page', 'first paint to hydrated (median)', 'samples (ms)'],
+    results.map((r) => [r.route, `${Math.round(median(r.samples))} ms`, r.samples.map(Math.round).join(', ')]),
   );
 }

@@ -2,18 +2,16 @@
 // depend on the host's speed). Three parts, printed and written to bench-results/latest.md:
 //   routes        Lighthouse on every page beside an empty Next 16 app served the same way
 //   interactions  Event Timing duration of ten interactions at 4x CPU
-//   hydration     first contentful paint to hydrated, as built and with Next's own script loading
+//   hydration     first contentful paint to hydrated on the key pages
 // Knobs: BENCH_RUNS (Lighthouse runs per route, 1), BENCH_ROUTES (e.g. "/,/join/"; every page),
-// BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of three ports, 3600),
-// BENCH_REUSE_NEXT_LOADING=1 (hydration: reuse the comparison build left in .tmp/ by an earlier run).
+// BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of two ports, 3600).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nextRound, SLOW_HOST_BENCHMARK_INDEX } from './audit-runs.ts';
-import { hydrationTable, measureHydration, ALLOWED_EXTRA_MS } from './hydration.ts';
+import { hydrationTable, measureHydration } from './hydration.ts';
 import { interactionsTable, measureInteractions, TARGET_MS } from './interactions.ts';
 import { launchChrome, measure } from './lighthouse.mjs';
-import { buildWithNextLoading } from './next-loading-build.mjs';
 import { baselineLine, baselineOf, routesTable } from './routes-report.ts';
 import { alternate, EMPTY_APP, pageRoutes, selectRoutes } from './schedule.ts';
 import { serveExport } from './server.ts';
@@ -99,24 +97,15 @@ try {
   }
 
   if (PARTS.includes('hydration')) {
-    const kept = path.resolve('.tmp/bench-next-loading-out');
-    // BENCH_REUSE_NEXT_LOADING=1 measures the comparison build of an earlier run (same commit only).
-    const reuse = process.env.BENCH_REUSE_NEXT_LOADING === '1' && fs.existsSync(path.join(kept, 'index.html'));
-    log(reuse ? `hydration: reusing the build with Next's own script loading in ${path.relative(process.cwd(), kept)}` : "hydration: building the site with Next's own script loading (content-first skipped) in a temp copy ...");
-    const nextOut = reuse ? kept : buildWithNextLoading();
-    const nextLoading = await serveExport(nextOut, PORT + 2, 'next-loading');
-    try {
-      const results = await measureHydration(site.url, nextLoading.url, log);
-      section([
-        '## Hydration window',
-        '',
-        `First contentful paint to the page marking itself hydrated (it reacts to input from then on), Chromium at 4x CPU slowdown, no network throttling (served from localhost), median of 5 fresh loads each, the two builds alternating. Rule: content-first may lengthen this window by at most ${ALLOWED_EXTRA_MS} ms over Next's own script loading.`,
-        '',
-        hydrationTable(results),
-      ]);
-    } finally {
-      nextLoading.stop();
-    }
+    log('hydration: 5 fresh loads of each key page, 4x CPU ...');
+    const results = await measureHydration(site.url, log);
+    section([
+      '## Hydration window',
+      '',
+      'First contentful paint to the page marking itself hydrated (it reacts to input from then on; a tap before it is lost), Chromium at 4x CPU slowdown, no network throttling (served from localhost), median of 5 fresh loads.',
+      '',
+      hydrationTable(results),
+    ]);
   }
 } finally {
   site.stop();

@@ -7,13 +7,9 @@
  * their functions while the page starts, so their compilation otherwise lands in the long tasks
  * that keep a phone from answering a tap. Scripts loaded later on demand (PayPal, QR codes, the
  * calendar) are left to V8's usual lazy compilation. Other browsers read the line as a comment.
- *
- * Runs after content-first: it finds a page's first scripts in Next's own `<script src>` tags or in
- * the content-first loader, so it works with either (and with content-first skipped).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadScripts } from './content-first';
 import { exportedHtmlFiles, exportPathOf, shownPath } from './export-files';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -21,6 +17,18 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The script with the hint as its first line (unchanged when it already has it). */
 export function withCompileHint(js: string): string {
   return js.startsWith(COMPILE_HINT) ? js : `${COMPILE_HINT}\n${js}`;
+}
+
+/**
+ * The scripts a page runs on first load, in order: Next's `<script src>` tags (nomodule polyfills
+ * left out: modern browsers skip them).
+ */
+export function firstLoadScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
+    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
+    .filter((src): src is string => Boolean(src));
 }
 
 /** The export paths of the scripts a page loads first, in order (throws on a foreign URL). */

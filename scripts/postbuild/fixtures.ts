@@ -6,8 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadExportPaths, withCompileHint } from './compile-hints';
-import { contentFirst, LOADER_MARK } from './content-first';
+import { COMPILE_HINT, firstLoadExportPaths, withCompileHint } from './compile-hints';
 import { dedupeFlightStream, dedupeInlineFlight } from './flight-text';
 import { FIXTURE_FILES, fixtureDir, type FixtureIndex } from './fixture-files';
 
@@ -34,13 +33,13 @@ const read = (rel: string) => {
   return fs.readFileSync(file);
 };
 const page = read(FIXTURE_FILES.page);
-if (page.includes(LOADER_MARK)) fail(`${exportDir} has been through the post-build steps; give a raw \`next build\` export`);
 const payload = read(FIXTURE_FILES.payload);
 
 // The smallest of the scripts the page loads first stands for them all.
 const scripts = firstLoadExportPaths(page.toString('utf8'));
 const script = scripts.map((rel) => ({ rel, size: read(rel).length })).sort((a, b) => a.size - b.size)[0]?.rel;
 if (!script) fail(`${FIXTURE_FILES.page} loads no script`);
+if (read(script).toString('utf8').startsWith(COMPILE_HINT)) fail(`${exportDir} has been through the post-build steps; give a raw \`next build\` export`);
 
 const dir = path.resolve(fixtureDir(version));
 fs.rmSync(dir, { recursive: true, force: true });
@@ -66,11 +65,7 @@ write(`golden/flight-text/${FIXTURE_FILES.page}`, flightPage);
 write(`golden/flight-text/${FIXTURE_FILES.payload}`, flightPayload);
 report.push(`flight-text: ${FIXTURE_FILES.page} ${page.length} -> ${Buffer.byteLength(flightPage)} bytes, ${FIXTURE_FILES.payload} ${payload.length} -> ${flightPayload.length} bytes`);
 
-const firstPage = contentFirst(flightPage);
-write(`golden/content-first/${FIXTURE_FILES.page}`, firstPage);
-report.push(`content-first: ${FIXTURE_FILES.page} loads ${firstLoadExportPaths(firstPage).length} scripts from the end of its body`);
-
-write('golden/compile-hints/first-load.json', `${JSON.stringify(firstLoadExportPaths(firstPage), null, 2)}\n`);
+write('golden/compile-hints/first-load.json', `${JSON.stringify(firstLoadExportPaths(flightPage), null, 2)}\n`);
 write(`golden/compile-hints/${script}`, withCompileHint(read(script).toString('utf8')));
 report.push(`compile-hints: ${scripts.length} first-load scripts listed, ${script} hinted`);
 

@@ -1,11 +1,11 @@
 /**
  * The post-build steps, in the order they must run over a fresh `next build` export:
- * flight-text rewrites the pages' inline flight data, content-first moves their script tags,
- * compile-hints reads the scripts the pages now load first, and the service worker precaches the
- * files as the others left them.
+ * flight-text rewrites the pages' inline flight data, compile-hints marks the scripts the pages
+ * load first, and the service worker precaches the files as the others left them. Pages load their
+ * scripts the way Next writes them: a rewrite that held the scripts back until the first paint was
+ * measured to keep pages unresponsive longer after their first paint, and was dropped.
  */
 import * as compileHints from './compile-hints';
-import * as contentFirst from './content-first';
 import * as flightText from './flight-text';
 import * as serviceWorker from './service-worker';
 
@@ -20,7 +20,6 @@ export type Step = {
 
 export const STEPS: readonly Step[] = [
   { name: 'flight-text', label: 'flight-text', run: flightText.run },
-  { name: 'content-first', label: 'content-first', run: contentFirst.run },
   { name: 'compile-hints', label: 'compile-hints', run: compileHints.run },
   { name: 'service-worker', label: 'service worker', run: (outDir) => serviceWorker.run(outDir) },
 ];

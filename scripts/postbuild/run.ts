@@ -1,5 +1,5 @@
 // Runs every post-build step, in order, over a static export: `tsx scripts/postbuild/run.ts [outDir]`
-// (default `out`). POSTBUILD_SKIP=content-first,... leaves the named steps out; BASE_PATH is read
+// (default `out`). POSTBUILD_SKIP=compile-hints,... leaves the named steps out; BASE_PATH is read
 // by the service worker step as by `next build`.
 import fs from 'node:fs';
 import path from 'node:path';

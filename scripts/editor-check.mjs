@@ -5,8 +5,9 @@
 //    page /sports/volleyball/ exists with its h1, the header Sporting Events menu and the footer
 //    sport list link to it, and getSportLinks() (the list behind the menus and the /join sport
 //    picker) includes it.
-// 2. Runs the unit tests and the route browser tests (every route renders and passes axe, SEO tags,
-//    sport pages) against that copy: tests check rules, not today's count of sports.
+// 2. Runs the unit tests and the route browser tests against that copy: the new page's route and
+//    sport-page tests (renders, one h1, axe) and the tests over every page that a new file changes
+//    (menus and footer, sitemap and SEO tags). Tests check rules, not today's count of sports.
 // 3. Replaces the file with a bad one and checks that the build fails naming the file and field path.
 // Slow (two production builds and a browser run): minutes, not seconds. Exits 1 on any failed check.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +15,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, makeTempProject, removeTempProject, run, sportFile, writeJson } from './lib/temp-project.mjs';
 
-const ROUTE_SPECS = ['__tests__/e2e/routes.spec.ts', '__tests__/e2e/seo.spec.ts', '__tests__/e2e/sports-pages.spec.ts'];
 const PORT = process.env.EDITOR_CHECK_PORT || '3190';
 
 const root = process.cwd();
@@ -69,15 +69,34 @@ try {
     check(unit.ok && jest?.numFailedTests === 0, `the unit tests pass with the new sport (${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}, ${unit.seconds.toFixed(0)} s)`);
     if (!unit.ok) console.log(unit.output.slice(-4000));
 
-    const browser = run(dir, 'npx', ['playwright', 'test', ...ROUTE_SPECS, '--project=desktop', '--reporter=dot,json'], {
-      CI: 'true',
-      PORT,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/editor-check.json',
-    });
-    const pw = readJson(path.join(dir, 'test-results', 'editor-check.json'));
-    const titles = pw ? collectTitles(pw.suites) : [];
-    const stats = pw?.stats;
-    check(browser.ok && stats?.unexpected === 0, `the route browser tests pass with the new sport (${stats ? `${stats.expected} passed, ${stats.unexpected} failed` : 'no results'}, ${browser.seconds.toFixed(0)} s)`);
+    // The new sport's own route tests (page renders, one h1, axe; its sport page checks), then the
+    // tests over every page that a new file changes: menus and footer lists, sitemap and SEO tags.
+    const runs = [
+      { specs: ['__tests__/e2e/routes.spec.ts', '__tests__/e2e/sports-pages.spec.ts'], grep: ['-g', '/sports/volleyball/|sport page volleyball'] },
+      { specs: ['__tests__/e2e/seo.spec.ts', '__tests__/e2e/frame.spec.ts'], grep: [] },
+    ];
+    const titles = [];
+    let ok = true;
+    let passedTests = 0;
+    let failedTests = 0;
+    let seconds = 0;
+    const outputs = [];
+    for (const [i, r] of runs.entries()) {
+      const result = run(dir, 'npx', ['playwright', 'test', ...r.specs, ...r.grep, '--project=desktop', '--reporter=dot,json'], {
+        CI: 'true',
+        PORT,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `test-results/editor-check-${i}.json`,
+      });
+      const pw = readJson(path.join(dir, 'test-results', `editor-check-${i}.json`));
+      titles.push(...(pw ? collectTitles(pw.suites) : []));
+      ok &&= result.ok && pw?.stats?.unexpected === 0;
+      passedTests += pw?.stats?.expected ?? 0;
+      failedTests += pw?.stats?.unexpected ?? 0;
+      seconds += result.seconds;
+      if (!result.ok) outputs.push(result.output.slice(-4000));
+    }
+    const browser = { ok, output: outputs.join('\n') };
+    check(ok, `the route browser tests pass with the new sport (${passedTests} passed, ${failedTests} failed, ${seconds.toFixed(0)} s)`);
     check(titles.some((t) => t.includes('/sports/volleyball/')), 'the route tests covered /sports/volleyball/');
     if (!browser.ok) console.log(browser.output.slice(-4000));
   }

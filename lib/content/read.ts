@@ -49,14 +49,19 @@ export function readContent<S extends z.ZodType>(relPath: string, schema: S): z.
   return value;
 }
 
-/** Read and validate every *.json file in a folder under data/, in file-name order. */
-export function readContentDir<S extends z.ZodType>(relDir: string, schema: S): z.output<S>[] {
+/** Read and validate every *.json file in a folder under data/, in file-name order, with its file name. */
+export function readContentFiles<S extends z.ZodType>(relDir: string, schema: S): { file: string; value: z.output<S> }[] {
   const dir = path.join(dataDir(), relDir);
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
-  return files.map((f) => readContent(`${relDir}/${f}`, schema));
+  return files.map((file) => ({ file, value: readContent(`${relDir}/${file}`, schema) }));
+}
+
+/** Read and validate every *.json file in a folder under data/, in file-name order. */
+export function readContentDir<S extends z.ZodType>(relDir: string, schema: S): z.output<S>[] {
+  return readContentFiles(relDir, schema).map((f) => f.value);
 }
 
 /** For tests: forget what was read. */

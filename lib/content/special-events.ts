@@ -1,8 +1,11 @@
 import { specialEventSchema, type SpecialEvent, type SpecialEventLink } from '@/lib/schemas/special-event';
-import { readContentDir, assertUnique } from './read';
+import { readContentFiles, assertUnique } from './read';
+import { assertKeyIsFileName } from './refs';
 
 export function getSpecialEvents(): SpecialEvent[] {
-  const events = readContentDir('events', specialEventSchema).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
+  const files = readContentFiles('events', specialEventSchema);
+  for (const { file, value } of files) assertKeyIsFileName('data/events', file, value.slug, 'slug');
+  const events = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
   assertUnique('data/events', events, (e) => e.slug, 'slug');
   return events;
 }

@@ -1,9 +1,12 @@
 import { sportSchema, type Sport, type SportLink } from '@/lib/schemas/sport';
-import { readContentDir, assertUnique } from './read';
+import { readContentFiles, assertUnique } from './read';
+import { assertKeyIsFileName } from './refs';
 
 /** Every sport file in data/sports, validated; sorted by id then slug. */
 export function getSports(): Sport[] {
-  const sports = readContentDir('sports', sportSchema).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
+  const files = readContentFiles('sports', sportSchema);
+  for (const { file, value } of files) assertKeyIsFileName('data/sports', file, value.slug, 'slug');
+  const sports = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
   assertUnique('data/sports', sports, (s) => s.slug, 'slug');
   assertUnique('data/sports', sports, (s) => s.id, 'id');
   return sports;

@@ -42,14 +42,19 @@ describe('content loaders', () => {
     expect(() => parseContent('data/sports/x.json', '{ "id": 1,', sportSchema)).toThrow(/^data\/sports\/x\.json: invalid JSON/);
   });
 
-  it('refuses two sports with the same slug', () => {
+  it('refuses a sport file whose slug is not its file name, and two sports with the same id', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-'));
     fs.mkdirSync(path.join(dir, 'sports'));
     const golf = fs.readFileSync(path.join(fixtures, 'data-good', 'sports', 'golf.json'), 'utf8');
-    fs.writeFileSync(path.join(dir, 'sports', 'a.json'), golf);
-    fs.writeFileSync(path.join(dir, 'sports', 'b.json'), golf.replace('"id": 13', '"id": 99'));
+    fs.writeFileSync(path.join(dir, 'sports', 'golfing.json'), golf);
     useDataDir(dir);
-    expect(() => getSports()).toThrow('data/sports: slug: duplicate value "golf"');
+    expect(() => getSports()).toThrow('data/sports/golfing.json: slug: "golf" must equal the file name ("golfing")');
+
+    fs.rmSync(path.join(dir, 'sports', 'golfing.json'));
+    fs.writeFileSync(path.join(dir, 'sports', 'golf.json'), golf);
+    fs.writeFileSync(path.join(dir, 'sports', 'putting.json'), golf.replace('"slug": "golf"', '"slug": "putting"'));
+    clearContentCache();
+    expect(() => getSports()).toThrow('data/sports: id: duplicate value 13');
   });
 
   it('the shipped data loads, every sport sorted by id', () => {

@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   basePath: basePath || undefined,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // The build's instant: pre-rendered pages show event states as of this time (lib/time/phase.ts).
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_BUILD_TIME: String(Date.now()) },
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: { inlineCss: true },

@@ -7,7 +7,8 @@ const port = Number(process.env.BASE_PORT || 3150);
 
 export default defineConfig({
   ...base,
-  testMatch: ['smoke.spec.ts'],
+  // Every project runs the smoke spec only (the base config's phone project names its own specs).
+  projects: base.projects?.map((project) => ({ ...project, testMatch: ['smoke.spec.ts'], testIgnore: [] })),
   outputDir: './test-results/base-path',
   reporter: [['list'], ['json', { outputFile: 'test-results/base-path-results.json' }]],
   use: { ...base.use, baseURL: `http://localhost:${port}/league/` },

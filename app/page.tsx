@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/content/site';
+import { getHomeFeaturedEvents } from '@/lib/content/tickets';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/content/organization';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -25,7 +26,7 @@ export default function HomePage() {
       <NewsTicker headlines={site.headlines} />
       <HeroCarousel slides={site.slides} heading={site.name} />
       <ClaimsStrip claims={site.claims} />
-      <FeaturedEvents events={site.featuredEvents} />
+      <FeaturedEvents events={getHomeFeaturedEvents()} />
       <HighlightVideos highlights={site.highlights} />
       <FeaturedAthletes athletes={site.featuredAthletes} />
       <ConnectSection site={site} />

@@ -21,8 +21,7 @@ export const BIO_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
 export const APP_READY_DELAY_MS = 500;
 export const SPLASH_MS = 3_000;
-/** Tickets (issue 4): sport chips, availability thresholds (share of capacity), PayPal button heights. */
-export const TICKET_SPORT_CHIPS = ['All Sports', 'Basketball', 'Soccer', 'Tennis', 'Swimming', 'Track & Field', 'Multi-Sport'] as const;
+/** Tickets: availability thresholds (share of capacity), PayPal button heights. */
 export const AVAILABILITY_HIGH_ABOVE = 0.5;
 export const AVAILABILITY_MEDIUM_ABOVE = 0.2;
 export const PAYPAL_BUTTON_HEIGHT_MOBILE = 45;

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import type { Sport } from '@/lib/schemas/sport';
-import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type Recap, type ScheduledEvent, type SportTabId, type Team } from '@/lib/schemas/sport-tabs';
+import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type Recap, type SportTabId, type Team, type UpcomingEvent } from '@/lib/schemas/sport-tabs';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import type { Contest } from '@/lib/schemas/contest';
 import { allInPrice } from '@/lib/pricing';
 import { formatUSD } from '@/lib/format';
-import { EVENT_UTC_OFFSET } from '@/lib/constants';
+import { endOfDayAnywhere } from '@/lib/time/phase';
 
 /** The tabs a sport page shows: those present in its file, in the fixed order, overview first. */
 export function sportTabList(sport: Pick<Sport, 'tabs'>): { id: SportTabId; label: string }[] {
   return SPORT_TAB_ORDER.filter((id) => sport.tabs[id] !== undefined).map((id) => ({ id, label: SPORT_TAB_LABELS[id] }));
 }
 
-/** Event Tickets page, filtered to this sport on arrival (decisions §2). */
-export function buyTicketsHref(sportName: string): string {
-  return `/buy-tickets/?sport=${encodeURIComponent(sportName)}`;
+/** Event Tickets page, filtered to this sport on arrival (decisions §2); only for a sport with ticketed events. */
+export function buyTicketsHref(sportSlug: string): string {
+  return `/buy-tickets/?sport=${encodeURIComponent(sportSlug)}`;
 }
 
 /** Recap News filtered to this sport (Watch Highlights, decisions §2). */
@@ -26,21 +28,39 @@ export function recapHref(sportSlug: string, recap: Pick<Recap, 'articleSlug'>):
   return recap.articleSlug ? `/recap-news/${recap.articleSlug}/` : highlightsHref(sportSlug);
 }
 
-/** The sport's scheduled event: the schedule tab's, else the tickets tab's. */
-export function scheduledEvent(sport: Pick<Sport, 'tabs'>): ScheduledEvent | undefined {
-  return sport.tabs.schedule?.event ?? sport.tabs.tickets?.event;
+/** The first event not over at `now` (the one a sport page's JSON-LD and description name), if any. */
+export function nextTicketEvent(events: readonly TicketEvent[], now: number): TicketEvent | undefined {
+  return events.find((e) => e.endMs > now);
 }
 
-/** "2027-02-20T18:00:00-05:00": the event's start, read as EST (league times are EST). */
-export function eventStartIso(event: Pick<ScheduledEvent, 'date' | 'time'>): string {
-  return `${event.date}T${event.time}:00${EVENT_UTC_OFFSET}`;
+/** One row of a sport's Upcoming Events list: a ticketed event, a contest, or another league date. */
+export interface UpcomingItem {
+  key: string;
+  name: string;
+  date: string;
+  prize: number;
+  /** When it is over, ms since epoch. */
+  endMs: number;
+  href?: string;
+  kind: 'tickets' | 'contest' | 'date';
 }
 
-/** "7:30 PM EST" from "19:30". */
-export function formatEstTime(time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'} EST`;
+/**
+ * The sport's upcoming list: its ticketed events, its contests and the other dates its file names,
+ * soonest first, leaving out what is over at `now`. Each thing is its own record; the sport file
+ * names only dates that are neither (the loader refuses a copy).
+ */
+export function upcomingItems(
+  slug: string,
+  { events, contests, dates }: { events: readonly TicketEvent[]; contests: readonly Contest[]; dates: readonly UpcomingEvent[] },
+  now: number,
+): UpcomingItem[] {
+  const items: UpcomingItem[] = [
+    ...events.map((e) => ({ key: `t${e.id}`, name: e.title, date: e.date, prize: e.prizePool, endMs: e.endMs, href: buyTicketsHref(slug), kind: 'tickets' as const })),
+    ...contests.map((c) => ({ key: `c${c.id}`, name: c.title, date: c.startDate, prize: c.prize, endMs: endOfDayAnywhere(c.endDate), href: `/join/?contest=${c.id}`, kind: 'contest' as const })),
+    ...dates.map((d) => ({ key: `d${d.name}`, name: d.name, date: d.date, prize: d.prize, endMs: endOfDayAnywhere(d.date), kind: 'date' as const })),
+  ];
+  return items.filter((i) => i.endMs > now).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }
 
 /** "11-1" */
@@ -61,20 +81,20 @@ export function formatRating(rating: number): string {
 }
 
 /**
- * schema.org SportsEvent for the sport's scheduled event (null when the file has none). The offer
+ * schema.org SportsEvent for the sport's next ticketed event (null when it has none). The offer
  * price is the all-in "from" price a fan pays (decisions §4).
  */
-export function sportEventJsonLd(sport: Sport, opts: { siteUrl: string; organizer: string }): Record<string, unknown> | null {
-  const event = scheduledEvent(sport);
+export function sportEventJsonLd(sport: Sport, event: TicketEvent | undefined, opts: { siteUrl: string; organizer: string }): Record<string, unknown> | null {
   if (!event) return null;
   const base = opts.siteUrl.replace(/\/$/, '');
   return {
     '@context': 'https://schema.org',
     '@type': 'SportsEvent',
-    name: event.name,
-    description: event.description ?? `${event.name}: women's ${sport.name.toLowerCase()} at ${event.venue}, ${event.city}.`,
+    name: event.title,
+    description: event.description,
     sport: sport.name,
-    startDate: eventStartIso(event),
+    startDate: event.startsAt,
+    endDate: new Date(event.endMs).toISOString(),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: `${base}/sports/${sport.slug}/`,
@@ -86,28 +106,26 @@ export function sportEventJsonLd(sport: Sport, opts: { siteUrl: string; organize
         streetAddress: event.streetAddress,
         addressLocality: event.city,
         addressRegion: event.region,
+        postalCode: event.postalCode,
         addressCountry: event.country,
       },
     },
     offers: {
       '@type': 'Offer',
-      price: allInPrice(event.priceFrom).toFixed(2),
+      price: allInPrice(event.ticketPrice).toFixed(2),
       priceCurrency: 'USD',
-      availability: event.ticketsAvailable > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-      url: `${base}${buyTicketsHref(sport.name)}`,
+      availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      url: `${base}${buyTicketsHref(sport.slug)}`,
     },
     organizer: { '@type': 'SportsOrganization', name: opts.organizer, url: `${base}/` },
   };
 }
 
-
-
 /** Title and description of a sport page: its own, naming the scheduled event when there is one. */
-export function sportMetadata(sport: Sport): Metadata {
-  const event = scheduledEvent(sport);
+export function sportMetadata(sport: Sport, event: TicketEvent | undefined): Metadata {
   const title = `Women's ${sport.name}: Athletes, Schedule and Tickets`;
   const figures = `${sport.stats.totalAthletes} athletes, ${sport.stats.upcomingEvents} upcoming events and a ${formatUSD(sport.stats.totalPrizePool)} prize pool.`;
-  const next = event ? ` Next: ${event.name}, ${event.city}.` : '';
+  const next = event ? ` Next: ${event.title}, ${event.city}.` : '';
   const description = `${sport.tagline} ${figures}${next}`.slice(0, 200);
   const canonical = `/sports/${sport.slug}/`;
   return pageMetadata({ title, description, path: canonical, section: 'sports' });

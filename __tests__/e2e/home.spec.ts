@@ -1,7 +1,9 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getSite } from '../../lib/content/site';
+import { getHomeFeaturedEvents } from '../../lib/content/tickets';
 
 const site = getSite();
+const featuredEvents = getHomeFeaturedEvents();
 
 /** A ticket costs its price plus an 8% service fee rounded to whole dollars. */
 const allIn = (base: number) => base + Math.round(base * 0.08);
@@ -13,11 +15,13 @@ test('home shows every section with the figures of data/site.json', async ({ pag
   for (const claim of site.claims) await expect(page.getByRole('region', { name: 'League in numbers' })).toContainText(`${claim.value}${claim.label}`);
   const featured = page.getByRole('region', { name: 'Featured Events' });
   // All-in prices (ticket + service fee) and prize pools of every featured event.
-  for (const e of site.featuredEvents) {
+  for (const e of featuredEvents) {
     await expect(featured).toContainText(e.title);
-    await expect(featured).toContainText(`From $${allIn(e.ticketFrom)}`);
-    await expect(featured).toContainText(`$${e.ticketFrom} ticket + $${allIn(e.ticketFrom) - e.ticketFrom} service fee`);
+    await expect(featured).toContainText(`From $${allIn(e.ticketPrice)}`);
+    await expect(featured).toContainText(`$${e.ticketPrice} ticket + $${allIn(e.ticketPrice) - e.ticketPrice} service fee`);
     await expect(featured).toContainText(usd(e.prizePool));
+    // Get Tickets lands on the tickets page filtered to the event's sport, where the event is listed.
+    await expect(featured.getByRole('link', { name: `Get Tickets: ${e.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${e.sport}`);
   }
   await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${site.highlights[0].views.toLocaleString('en-US')} views`);
   const athletes = page.getByRole('region', { name: 'Featured Athletes' });
@@ -112,4 +116,16 @@ test('without JavaScript the home page still shows its content', async ({ browse
   await expect(page.getByRole('button', { name: 'Pause slides' })).toBeHidden();
   await expect(page.getByText('Featured Athletes')).toBeVisible();
   await context.close();
+});
+
+test('featured events read as their ticket records by the visitor clock: an ended one offers no tickets', async ({ page }) => {
+  const [first] = featuredEvents;
+  await page.clock.setFixedTime(first.endMs + 60_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  const featured = page.getByRole('region', { name: 'Featured Events' });
+  await expect(featured.getByRole('button', { name: `Ended: ${first.title}` })).toBeDisabled();
+  await expect(featured.getByRole('link', { name: `Get Tickets: ${first.title}` })).toHaveCount(0);
+  await page.getByRole('link', { name: `Get Tickets: ${featuredEvents.find((e) => e.endMs > first.endMs + 60_000)!.title}` }).click();
+  await expect(page).toHaveURL(/\/buy-tickets\/\?sport=/);
 });

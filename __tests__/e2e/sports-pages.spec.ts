@@ -1,5 +1,8 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { getSport, getSports } from '../../lib/content/sports';
+import { getSportTicketEvents } from '../../lib/content/tickets';
+import { getSportPageData } from '../../lib/content/sport-page';
+import { upcomingItems } from '../../lib/sports';
 import type { Sport } from '../../lib/schemas/sport';
 
 /*
@@ -49,7 +52,11 @@ for (const s of getSports()) {
     await expect(tablist.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
 
-    await expect(page.getByRole('main').getByRole('link', { name: 'Buy Tickets', exact: true })).toHaveAttribute('href', `/buy-tickets/?sport=${encodeURIComponent(name)}`);
+    // Buy Tickets only for a sport with a ticketed event (not over when the site was built).
+    const events = getSportTicketEvents(slug).filter((e) => e.endMs > Date.now());
+    const buy = page.getByRole('main').getByRole('link', { name: 'Buy Tickets', exact: true });
+    if (events.length) await expect(buy).toHaveAttribute('href', `/buy-tickets/?sport=${slug}`);
+    else await expect(buy).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'Watch Highlights' })).toHaveAttribute('href', `/recap-news/?sport=${slug}`);
 
     // Every tab shows its heading and real text when selected; a tab still being written says so.
@@ -72,21 +79,26 @@ for (const s of getSports()) {
       await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(recaps.length);
     }
 
+    // The schedule and tickets tabs show the sport's records of data/tickets.json, as the tickets page does.
     for (const [id, label, cta] of [
       ['schedule', 'Schedule', 'Buy Tickets'],
       ['tickets', 'Tickets', 'Buy Tickets Now'],
     ] as const) {
-      const event = s.tabs[id]?.event;
-      if (!event) continue;
-      const total = allIn(event.priceFrom);
+      if (!s.tabs[id]) continue;
       await tablist.getByRole('tab', { name: label, exact: true }).click();
       const panel = page.getByRole('tabpanel');
-      await expect(panel).toContainText(`Tickets available${count(event.ticketsAvailable)}`);
-      await expect(panel).toContainText(`Prize pool${usd(event.prize)}`);
-      await expect(panel).toContainText(`From $${total}`);
-      await expect(panel).toContainText(`$${event.priceFrom} ticket + $${total - event.priceFrom} service fee`);
-      await expect(panel).toContainText(/\d{1,2}:\d{2} (AM|PM) EST/);
-      await expect(panel.getByRole('link', { name: new RegExp(`^${cta}`) })).toHaveAttribute('href', `/buy-tickets/?sport=${encodeURIComponent(name)}`);
+      await expect(panel.getByRole('article')).toHaveCount(events.length);
+      for (const event of events) {
+        const card = panel.getByRole('article').filter({ hasText: event.title });
+        const total = allIn(event.ticketPrice);
+        await expect(card).toContainText(`${count(event.availableTickets)} of ${count(event.totalTickets)} left when this page was published`);
+        await expect(card).toContainText(`Prize pool${usd(event.prizePool)}`);
+        await expect(card).toContainText(`From $${total}`);
+        await expect(card).toContainText(`$${event.ticketPrice} ticket + $${total - event.ticketPrice} service fee`);
+        await expect(card).toContainText(`${event.dateLabel}, ${event.timeLabel}`);
+        await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${slug}`);
+      }
+      if (!events.length) await expect(panel).toContainText('have tickets on sale right now');
     }
   });
 }
@@ -131,8 +143,15 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.highlights!.length);
-  await expect(panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.upcomingEvents!.length);
-  await expect(panel).toContainText(`Prize ${usd(overview.upcomingEvents![0].prize)}`);
+  // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, at most three.
+  const upcoming = upcomingItems('flag-football', getSportPageData('flag-football')!, Date.now()).slice(0, 3);
+  const rows = panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem');
+  await expect(rows).toHaveCount(upcoming.length);
+  for (const [i, item] of upcoming.entries()) {
+    await expect(rows.nth(i)).toContainText(item.name);
+    await expect(rows.nth(i)).toContainText(`Prize ${usd(item.prize)}`);
+    if (item.href) await expect(rows.nth(i).getByRole('link', { name: item.name })).toHaveAttribute('href', item.href);
+  }
 
   await page.getByRole('tab', { name: 'Athletes' }).click();
   const star = athletes!.athletes![0];
@@ -173,19 +192,29 @@ test('View Team Details opens a dialog with the full team card and returns focus
   await expect(button).toBeFocused();
 });
 
-test('the scheduled event is published as schema.org SportsEvent JSON-LD', async ({ page }) => {
-  const tennis = sport('tennis');
-  const event = tennis.tabs.schedule!.event!;
-  await page.goto('/sports/tennis/');
+test("a sport's next ticketed event is published as schema.org SportsEvent JSON-LD", async ({ page }) => {
+  const withEvent = getSports().find((x) => getSportTicketEvents(x.slug).some((e) => e.endMs > Date.now()))!;
+  const event = getSportTicketEvents(withEvent.slug).find((e) => e.endMs > Date.now())!;
+  await page.goto(`/sports/${withEvent.slug}/`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const json = blocks.map((b) => JSON.parse(b)).find((b) => b['@type'] === 'SportsEvent') ?? {};
   expect(json['@type']).toBe('SportsEvent');
-  expect(json.name).toBe(event.name);
-  expect(json.startDate).toBe(`${event.date}T${event.time}:00-05:00`);
+  expect(json.name).toBe(event.title);
+  expect(json.startDate).toBe(event.startsAt);
   expect(json.location.address.addressLocality).toBe(event.city);
-  expect(json.offers).toMatchObject({ price: allIn(event.priceFrom).toFixed(2), priceCurrency: 'USD', availability: event.ticketsAvailable > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut' });
-  await expect(page).toHaveTitle(/Women's Tennis: Athletes, Schedule and Tickets/);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`${count(tennis.stats.totalAthletes)} athletes, ${count(tennis.stats.upcomingEvents)} upcoming events`));
+  expect(json.offers).toMatchObject({ price: allIn(event.ticketPrice).toFixed(2), priceCurrency: 'USD', availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut' });
+  await expect(page).toHaveTitle(new RegExp(`Women's ${withEvent.name}: Athletes, Schedule and Tickets`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`${count(withEvent.stats.totalAthletes)} athletes, ${count(withEvent.stats.upcomingEvents)} upcoming events`));
+});
+
+test('by the visitor clock, a sport page offers no tickets for an event that is over', async ({ page }) => {
+  const withEvent = getSports().find((x) => getSportTicketEvents(x.slug).some((e) => e.endMs > Date.now()))!;
+  const event = getSportTicketEvents(withEvent.slug).find((e) => e.endMs > Date.now())!;
+  await page.clock.setFixedTime(event.endMs + 60_000);
+  await page.goto(`/sports/${withEvent.slug}/#tickets`);
+  const card = page.getByRole('tabpanel').getByRole('article').filter({ hasText: event.title });
+  await expect(card.getByRole('button', { name: `Ended: ${event.title}` })).toBeDisabled();
+  await expect(card.getByRole('link', { name: /^Buy Tickets Now/ })).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

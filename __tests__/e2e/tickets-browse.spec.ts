@@ -1,38 +1,56 @@
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { PAYPAL_SDK_URL, stubPayPal } from './paypal-stub';
-import { getTicketEvents } from '../../lib/content/tickets';
+import { getFeaturedTicketEvent, getTicketEvents, getTicketSportChips } from '../../lib/content/tickets';
+import { availabilityText } from '../../lib/tickets/availability';
 
-/** Every event of data/tickets.json, however many there are. */
-const eventCount = getTicketEvents().length;
+/** Every event of data/tickets.json, however many there are; the figures below are read from it. */
+const events = getTicketEvents();
+/** The grid lists the events not over when the site was built (moments before the tests run). */
+const current = events.filter((e) => e.endMs > Date.now());
+const eventCount = current.length;
+const chips = getTicketSportChips();
+const allIn = (base: number) => base + Math.round(base * 0.08);
+/** An event on sale with seats left, and the sport with the most events and one with the fewest. */
+const sample = current.find((e) => e.availableTickets > 0 && e.availableTickets < e.totalTickets)!;
+const bySport = (slug: string) => current.filter((e) => e.sport === slug);
+const featured = getFeaturedTicketEvent(events);
+/** A word of one event's city that no other event's title, description, city or sport holds. */
+const uniqueCity = current
+  .map((e) => e.city)
+  .find((city) => current.filter((e) => [e.title, e.description, e.city, e.sportName].some((t) => t.toLowerCase().includes(city.toLowerCase()))).length === 1)!;
 
-const cards = (page: import('@playwright/test').Page) => page.getByRole('list').filter({ has: page.getByRole('button', { name: /^(Buy Tickets|Sold Out):/ }) }).getByRole('listitem');
+/** The cards of the "All events" section (events not over when the site was built). */
+const cards = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'All events' }).getByRole('listitem');
 
 test.describe('buy tickets: browsing', () => {
   test('lists every event with all-in prices, status badges and availability in words', async ({ page }) => {
     await page.goto('/buy-tickets/');
     await waitForHydration(page);
     await expect(cards(page)).toHaveCount(eventCount);
-    const basketball = page.getByRole('article', { name: 'Basketball Elite Showdown' });
-    // $75 + $6 fee = $81 all-in is the prominent figure; base and fee stand beside it.
-    await expect(basketball).toContainText('General $81');
-    await expect(basketball).toContainText('$75 ticket + $6 service fee');
-    await expect(basketball).toContainText('TICKETS AVAILABLE');
-    await expect(basketball).toContainText('21% available (96 of 450 left)');
-    await expect(basketball.getByRole('meter')).toHaveAttribute('aria-valuenow', '96');
+    const card = page.getByRole('article', { name: sample.title });
+    // The all-in price (ticket + 8% fee, whole dollars) is the prominent figure; base and fee stand beside it.
+    await expect(card).toContainText(`General $${allIn(sample.ticketPrice)}`);
+    await expect(card).toContainText(`$${sample.ticketPrice} ticket + $${allIn(sample.ticketPrice) - sample.ticketPrice} service fee`);
+    await expect(card).toContainText('TICKETS AVAILABLE');
+    await expect(card).toContainText(sample.sportName);
+    await expect(card).toContainText(availabilityText(sample.availableTickets, sample.totalTickets));
+    await expect(card.getByRole('meter')).toHaveAttribute('aria-valuenow', String(sample.availableTickets));
     await expect(page.getByText(`Showing all ${eventCount} events`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Watch live' })).toHaveAttribute('href', '/live-contest/');
   });
 
-  test('search matches title, description or city as plain text; an empty result offers to clear', async ({ page }) => {
+  test('search matches title, description, city or sport as plain text; an empty result offers to clear', async ({ page }) => {
     await page.goto('/buy-tickets/');
     await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: 'Search events' });
     await expect(search).toHaveAttribute('placeholder', 'Search events, cities, or sports');
-    await search.fill('chicago');
+    await search.fill(uniqueCity.toUpperCase());
     await expect(cards(page)).toHaveCount(1);
     await expect(page.getByText(`Showing 1 of ${eventCount} events`)).toBeVisible();
-    await search.fill('FIREWORKS'); // in the soccer final's description
-    await expect(page.getByRole('article', { name: 'Soccer World Cup Final' })).toBeVisible();
+    const bySportName = current.filter((e) => [e.title, e.description, e.city, e.sportName].some((t) => t.toLowerCase().includes(sample.sportName.toLowerCase())));
+    await search.fill(sample.sportName.toLowerCase());
+    await expect(page.getByRole('article', { name: sample.title })).toBeVisible();
+    await expect(cards(page)).toHaveCount(bySportName.length);
     for (const text of ['(', '*', '[a-z]+', 'x'.repeat(5000)]) {
       await search.fill(text);
       await expect(page.getByText('No events match your search.')).toBeVisible();
@@ -42,37 +60,64 @@ test.describe('buy tickets: browsing', () => {
     await expect(cards(page)).toHaveCount(eventCount);
   });
 
-  test('sport chips in the Filters panel combine with the search', async ({ page }) => {
+  test('sport chips are the sports with events, each opening its events, and combine with the search', async ({ page }) => {
     await page.goto('/buy-tickets/');
     await waitForHydration(page);
     const filters = page.getByRole('button', { name: /^Filters/ });
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     await filters.click();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
-    const chips = page.getByRole('group', { name: 'Sport' }).getByRole('button');
-    await expect(chips).toHaveText(['All Sports', 'Basketball', 'Soccer', 'Tennis', 'Swimming', 'Track & Field', 'Multi-Sport']);
-    await page.getByRole('button', { name: 'Soccer', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Soccer', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(1);
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('Miami');
-    await expect(page.getByText('No events match your search.')).toBeVisible();
-    await page.getByRole('button', { name: 'Tennis', exact: true }).click();
-    await expect(page.getByRole('article', { name: 'Tennis Open Invitational' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(1);
+    const group = page.getByRole('group', { name: 'Sport' });
+    await expect(group.getByRole('button')).toHaveText(['All Sports', ...chips.map((c) => c.name)]);
+    for (const chip of chips) {
+      await group.getByRole('button', { name: chip.name, exact: true }).click();
+      await expect(group.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
+    }
+    const [first, second] = chips;
+    await group.getByRole('button', { name: first.name, exact: true }).click();
+    const otherCity = bySport(second.slug)[0].city;
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(otherCity);
+    if (!bySport(first.slug).some((e) => e.city === otherCity)) await expect(page.getByText('No events match your search.')).toBeVisible();
+    await group.getByRole('button', { name: second.name, exact: true }).click();
+    await expect(page.getByRole('article', { name: bySport(second.slug)[0].title })).toBeVisible();
     await filters.click();
-    await expect(page.getByRole('group', { name: 'Sport' })).toBeHidden();
+    await expect(group).toBeHidden();
   });
 
-  test('?sport= pre-selects the chip, also as written on sport pages ("Track and Field")', async ({ page }) => {
-    await page.goto('/buy-tickets/?sport=Tennis');
+  test('?sport= pre-selects the chip, by slug as sport pages link, or by name', async ({ page }) => {
+    const chip = chips.find((c) => /[ &]/.test(c.name)) ?? chips[0];
+    await page.goto(`/buy-tickets/?sport=${chip.slug}`);
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Tennis', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(1);
-    await page.goto('/buy-tickets/?sport=Track%20and%20Field');
+    await expect(page.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
+    await page.goto(`/buy-tickets/?sport=${encodeURIComponent(chip.name.replace('&', 'and'))}`);
     await waitForHydration(page);
-    await expect(page.getByRole('button', { name: 'Track & Field', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('article', { name: 'Track & Field Grand Prix' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article', { name: bySport(chip.slug)[0].title })).toBeVisible();
+    await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
+  });
+
+  test('by the visitor clock, an event that has started is Live Now and one that is over is Ended, and neither can be bought', async ({ page }) => {
+    const [first, second] = current;
+    // During the first event: it is live; the second is still on sale.
+    await page.clock.setFixedTime(first.startMs + 60_000);
+    await page.goto('/buy-tickets/');
+    await waitForHydration(page);
+    const live = page.getByRole('article', { name: first.title });
+    await expect(live).toContainText('LIVE NOW');
+    await expect(live.getByRole('button', { name: `Live Now: ${first.title}` })).toBeDisabled();
+    await expect(live.getByRole('button', { name: /^Buy Tickets/ })).toHaveCount(0);
+    // After it: ended, and the featured banner moves on when the featured event is over.
+    await page.clock.setFixedTime(Math.max(first.endMs, featured.endMs) + 60_000);
+    await page.reload();
+    await waitForHydration(page);
+    const ended = page.getByRole('article', { name: first.title });
+    await expect(ended).toContainText('ENDED');
+    await expect(ended.getByRole('button', { name: `Ended: ${first.title}` })).toBeDisabled();
+    const next = current.find((e) => e.endMs > Math.max(first.endMs, featured.endMs) + 60_000)!;
+    await expect(page.getByRole('region', { name: next.title })).toContainText('Featured event');
+    await expect(page.getByRole('article', { name: second.title }).getByRole('button', { name: /^(Buy Tickets|Sold Out|Live Now|Ended):/ })).toBeVisible();
   });
 
   test('no request goes to PayPal until the purchase dialog opens; Escape closes it', async ({ page }, testInfo) => {
@@ -88,7 +133,7 @@ test.describe('buy tickets: browsing', () => {
     expect(sdkRequests).toEqual([]);
 
     await page.getByRole('button', { name: 'Get Tickets' }).click();
-    const dialog = page.getByRole('dialog', { name: "Buy tickets: Women's League Championship Weekend" });
+    const dialog = page.getByRole('dialog', { name: `Buy tickets: ${featured.title}` });
     await expect(dialog).toBeVisible();
     const pay = dialog.getByRole('button', { name: 'Pay with PayPal' });
     await expect(pay).toBeVisible();
@@ -110,13 +155,14 @@ test.describe('buy tickets: browsing', () => {
     await page.goto('/buy-tickets/');
     const text = await page.locator('script[type="application/ld+json"]').first().textContent();
     const data = JSON.parse(text ?? '{}');
-    expect(data['@graph']).toHaveLength(eventCount);
-    const soccer = data['@graph'].find((e: { name: string }) => e.name === 'Soccer World Cup Final');
-    expect(soccer).toMatchObject({
+    expect(data['@graph']).toHaveLength(events.length);
+    const item = data['@graph'].find((e: { name: string }) => e.name === sample.title);
+    expect(item).toMatchObject({
       '@type': 'SportsEvent',
-      startDate: '2027-02-20T17:00:00-08:00',
-      location: { '@type': 'Place', name: 'Metro Park Stadium', address: { '@type': 'PostalAddress', addressLocality: 'Los Angeles', addressRegion: 'CA' } },
+      sport: sample.sportName,
+      startDate: sample.startsAt,
+      location: { '@type': 'Place', name: sample.venue, address: { '@type': 'PostalAddress', addressLocality: sample.city, addressRegion: sample.region } },
     });
-    expect(soccer.offers[0]).toMatchObject({ '@type': 'Offer', price: '103.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(item.offers[0]).toMatchObject({ '@type': 'Offer', price: `${allIn(sample.ticketPrice)}.00`, priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
   });
 });

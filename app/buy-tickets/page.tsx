@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketBrowser } from '@/components/tickets/ticket-browser';
 import { LiveEventBanner, TicketMarketing } from '@/components/tickets/ticket-marketing';
-import { getFeaturedTicketEvent, getTicketEvents, getTicketFaq, getTicketTestimonials } from '@/lib/content/tickets';
+import { getFeaturedTicketEvent, getTicketEvents, getTicketFaq, getTicketSportChips, getTicketTestimonials } from '@/lib/content/tickets';
 import { ticketEventsJsonLd } from '@/lib/tickets/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SITE_URL } from '@/lib/site-url';
@@ -23,7 +23,7 @@ export default function BuyTicketsPage() {
     <>
       <JsonLd data={ticketEventsJsonLd(events, `${SITE_URL}${BASE_PATH}`)} />
       <PageHeader eyebrow="Tickets" title="Event Tickets" intro="Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay." />
-      <TicketBrowser events={events} featuredId={featured.id} />
+      <TicketBrowser events={events} featuredId={featured.id} chips={getTicketSportChips()} />
       <LiveEventBanner />
       <TicketMarketing testimonials={getTicketTestimonials()} faq={getTicketFaq()} />
     </>

@@ -1,6 +1,7 @@
-import type { Sport } from '@/lib/schemas/sport';
+import type { SportPageData } from '@/lib/content/sport-page';
 import { formatNumber, formatUSD } from '@/lib/format';
-import { buyTicketsHref, highlightsHref, sportEventJsonLd, sportTabList } from '@/lib/sports';
+import { buyTicketsHref, highlightsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports';
+import { BUILD_TIME } from '@/lib/time/phase';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,16 +9,20 @@ import { StatTiles } from '@/components/ui/stat-tiles';
 import { HashTabs } from './hash-tabs';
 import { SportTabPanel } from './sport-tab-panels';
 
-export function SportPage({ sport, siteUrl, organizer }: { sport: Sport; siteUrl: string; organizer: string }) {
+export function SportPage({ data, siteUrl, organizer }: { data: SportPageData; siteUrl: string; organizer: string }) {
+  const { sport } = data;
   const { stats } = sport;
-  const jsonLd = sportEventJsonLd(sport, { siteUrl, organizer });
+  const next = nextTicketEvent(data.events, BUILD_TIME);
+  const jsonLd = sportEventJsonLd(sport, next, { siteUrl, organizer });
   return (
     <>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <PageHeader eyebrow="Sporting Events" title={sport.name} intro={sport.tagline}>
-        <ButtonLink href={buyTicketsHref(sport.name)} variant="light">
-          Buy Tickets
-        </ButtonLink>
+        {next ? (
+          <ButtonLink href={buyTicketsHref(sport.slug)} variant="light">
+            Buy Tickets
+          </ButtonLink>
+        ) : null}
         <ButtonLink href={highlightsHref(sport.slug)} variant="outlineLight">
           Watch Highlights
         </ButtonLink>
@@ -34,7 +39,7 @@ export function SportPage({ sport, siteUrl, organizer }: { sport: Sport; siteUrl
         />
         <HashTabs
           label={`${sport.name} sections`}
-          tabs={sportTabList(sport).map(({ id, label }) => ({ value: id, label, content: <SportTabPanel sport={sport} tab={id} /> }))}
+          tabs={sportTabList(sport).map(({ id, label }) => ({ value: id, label, content: <SportTabPanel data={data} tab={id} /> }))}
         />
       </div>
     </>

@@ -1,12 +1,14 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
-import type { Sport } from '@/lib/schemas/sport';
+import type { SportPageData } from '@/lib/content/sport-page';
 import type { SportTabId } from '@/lib/schemas/sport-tabs';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
-import { buyTicketsHref, formatRating, recapHref } from '@/lib/sports';
+import { buyTicketsHref, formatRating, nextTicketEvent, recapHref, upcomingItems } from '@/lib/sports';
+import { BUILD_TIME } from '@/lib/time/phase';
 import { Card } from '@/components/ui/card';
 import { EventCard } from './event-card';
+import { EndedMark } from './ended-mark';
 import { TeamFacts } from './team-card-body';
 import { TeamDetailsButton } from './team-details-button';
 
@@ -19,13 +21,34 @@ function Intro({ heading, body }: { heading: string; body: string }) {
   );
 }
 
-/** The content of one tab of a sport page: the short text form plus whatever the file adds. */
-export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId }) {
+function EventList({ events, ticketsHref, cta, none }: { events: SportPageData['events']; ticketsHref: string; cta: string; none: string }) {
+  if (!events.length) return <p className="mt-6 text-slate-700">{none}</p>;
+  return (
+    <ul className="mt-8 grid gap-6">
+      {events.map((e) => (
+        <li key={e.id}>
+          <EventCard event={e} ticketsHref={ticketsHref} cta={cta} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The content of one tab of a sport page: the short text form plus whatever the file adds, and the
+ * sport's records of other files (ticketed events, contests). What was over when the site was
+ * built is left out; what ends later is marked by the visitor's clock.
+ */
+export function SportTabPanel({ data, tab }: { data: SportPageData; tab: SportTabId }) {
+  const { sport } = data;
   const t = sport.tabs;
-  const tickets = buyTicketsHref(sport.name);
+  const tickets = buyTicketsHref(sport.slug);
+  const events = data.events.filter((e) => e.endMs > BUILD_TIME);
+  const noEvents = `No ${sport.name.toLowerCase()} events have tickets on sale right now.`;
   switch (tab) {
     case 'overview': {
       const o = t.overview;
+      const upcoming = upcomingItems(sport.slug, data, BUILD_TIME).slice(0, 3);
       return (
         <div>
           <Intro heading={o.heading} body={o.body} />
@@ -40,16 +63,24 @@ export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId })
                 </ul>
               </Card>
             ) : null}
-            {o.upcomingEvents ? (
+            {upcoming.length ? (
               <Card>
                 <h3 className="text-lg font-bold">Upcoming Events</h3>
                 <ul className="mt-3 divide-y divide-slate-200">
-                  {o.upcomingEvents.map((e) => (
-                    <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                  {upcoming.map((e) => (
+                    <li key={e.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                       <span>
-                        <span className="font-semibold text-ink">{e.name}</span>
+                        {e.href ? (
+                          <Link href={e.href} className="font-semibold text-ink underline underline-offset-4 hover:text-brand-800">
+                            {e.name}
+                          </Link>
+                        ) : (
+                          <span className="font-semibold text-ink">{e.name}</span>
+                        )}
                         <span className="block text-sm text-slate-700">
                           <time dateTime={e.date}>{formatDate(e.date)}</time>
+                          {e.kind === 'tickets' ? ' · Tickets on sale' : e.kind === 'contest' ? ' · Contest: athletes can enter' : ''}
+                          <EndedMark endMs={e.endMs} />
                         </span>
                       </span>
                       <span className="text-sm font-semibold text-brand-800">Prize {formatUSD(e.prize)}</span>
@@ -129,11 +160,7 @@ export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId })
       return (
         <div>
           <Intro heading={s.heading} body={s.body} />
-          {s.event ? (
-            <div className="mt-8">
-              <EventCard event={s.event} ticketsHref={tickets} cta="Buy Tickets" />
-            </div>
-          ) : null}
+          <EventList events={events} ticketsHref={tickets} cta="Buy Tickets" none={noEvents} />
         </div>
       );
     }
@@ -196,17 +223,7 @@ export function SportTabPanel({ sport, tab }: { sport: Sport; tab: SportTabId })
       return (
         <div>
           <Intro heading={tk.heading} body={tk.body} />
-          {tk.event ? (
-            <div className="mt-8">
-              <EventCard event={tk.event} ticketsHref={tickets} cta="Buy Tickets Now" />
-            </div>
-          ) : (
-            <p className="mt-4">
-              <Link href={tickets} className="font-semibold text-brand-800 underline underline-offset-4">
-                See {sport.name} events on the Event Tickets page
-              </Link>
-            </p>
-          )}
+          <EventList events={nextTicketEvent(events, BUILD_TIME) ? events : []} ticketsHref={tickets} cta="Buy Tickets Now" none={noEvents} />
         </div>
       );
     }

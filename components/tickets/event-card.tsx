@@ -3,7 +3,7 @@ import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { DESCRIPTION_CUT } from '@/lib/constants';
 import { truncate } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
-import { effectiveStatus } from '@/lib/tickets/availability';
+import type { TicketState } from '@/lib/tickets/availability';
 import { formatUSD } from '@/lib/format';
 import { allInPrice } from '@/lib/pricing';
 import { Button } from '@/components/ui/button';
@@ -11,20 +11,20 @@ import { AllInPrice } from './all-in-price';
 import { AvailabilityBar } from './availability-bar';
 import { TicketStatusBadge } from './status-badge';
 
-/** One event in the grid: badge, details, availability, all-in price and the buy button. */
-export function EventCard({ event, available, onBuy }: { event: TicketEvent; available: number; onBuy: (event: TicketEvent) => void }) {
-  const status = effectiveStatus(event.status, available);
-  const soldOut = status === 'sold-out';
+const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'Sold Out', live: 'Live Now', ended: 'Ended' };
+
+/** One event in the grid: badge, details, availability, all-in price and the buy button (only while on sale). */
+export function EventCard({ event, available, state, onBuy }: { event: TicketEvent; available: number; state: TicketState; onBuy: (event: TicketEvent) => void }) {
   return (
     <article aria-labelledby={`event-${event.id}-title`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         <Img src={assetPath(event.image)} alt={event.imageAlt} width={800} height={450} className="aspect-video w-full object-cover" />
         <div className="absolute left-3 top-3">
-          <TicketStatusBadge status={status} />
+          <TicketStatusBadge state={state} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-sm font-semibold text-accent-700">{event.sport}</p>
+        <p className="text-sm font-semibold text-accent-700">{event.sportName}</p>
         <h3 id={`event-${event.id}-title`} className="text-xl font-bold">
           {event.title}
         </h3>
@@ -36,7 +36,10 @@ export function EventCard({ event, available, onBuy }: { event: TicketEvent; ava
           {event.venue}, {event.city}, {event.region}
         </p>
         <p className="text-sm text-slate-700">{truncate(event.description, DESCRIPTION_CUT)}</p>
-        <AvailabilityBar available={available} total={event.totalTickets} />
+        {/* An ended event keeps the bar's room (no layout shift when the page corrects itself), not its figures. */}
+        <div className={state === 'ended' ? 'invisible' : undefined}>
+          <AvailabilityBar available={available} total={event.totalTickets} />
+        </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <div>
             <AllInPrice base={event.ticketPrice} prefix="General" className="text-ink" />
@@ -44,9 +47,9 @@ export function EventCard({ event, available, onBuy }: { event: TicketEvent; ava
               VIP <strong className="text-ink">{formatUSD(allInPrice(event.vipPrice))}</strong> incl. fees
             </p>
           </div>
-          {soldOut ? (
-            <Button disabled aria-label={`Sold Out: ${event.title}`}>
-              Sold Out
+          {state !== 'on-sale' ? (
+            <Button disabled aria-label={`${CLOSED_LABEL[state]}: ${event.title}`}>
+              {CLOSED_LABEL[state]}
             </Button>
           ) : (
             <Button className="js-only" variant="accent" aria-label={`Buy Tickets: ${event.title}`} onClick={() => onBuy(event)}>

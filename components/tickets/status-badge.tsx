@@ -1,9 +1,9 @@
-import type { TicketEventStatus } from '@/lib/schemas/ticket-event';
+import type { TicketState } from '@/lib/tickets/availability';
 import { Badge } from '@/components/ui/badge';
 
-const LABEL: Record<TicketEventStatus, string> = { upcoming: 'TICKETS AVAILABLE', live: 'LIVE NOW', 'sold-out': 'SOLD OUT' };
-const TONE = { upcoming: 'success', live: 'accent', 'sold-out': 'danger' } as const;
+const LABEL: Record<TicketState, string> = { 'on-sale': 'TICKETS AVAILABLE', live: 'LIVE NOW', 'sold-out': 'SOLD OUT', ended: 'ENDED' };
+const TONE = { 'on-sale': 'success', live: 'accent', 'sold-out': 'danger', ended: 'neutral' } as const;
 
-export function TicketStatusBadge({ status }: { status: TicketEventStatus }) {
-  return <Badge tone={TONE[status]}>{LABEL[status]}</Badge>;
+export function TicketStatusBadge({ state }: { state: TicketState }) {
+  return <Badge tone={TONE[state]}>{LABEL[state]}</Badge>;
 }

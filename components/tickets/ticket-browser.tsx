@@ -5,9 +5,11 @@ import Link from '@/components/ui/link';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
-import { TICKET_SPORT_CHIPS, TICKET_SUCCESS_MESSAGE } from '@/lib/constants';
-import { ALL_SPORTS, filterTicketEvents, sportFromParam } from '@/lib/tickets/filter';
-import { effectiveStatus } from '@/lib/tickets/availability';
+import { TICKET_SUCCESS_MESSAGE } from '@/lib/constants';
+import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '@/lib/tickets/filter';
+import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
+import { BUILD_TIME } from '@/lib/time/phase';
+import { useNow } from '@/components/ui/use-now';
 import { assetPath } from '@/lib/paths';
 import { formatUSD } from '@/lib/format';
 import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
@@ -28,10 +30,14 @@ const serverSearch = () => '';
 /**
  * The interactive part of /buy-tickets: featured banner, search, sport chips, the card grid and the
  * purchase dialog. Pre-rendered with every event listed, so the page reads without JavaScript.
+ * Events over when the site was built are listed apart under "Past events"; an event that has
+ * started or ended since is marked so in place by the visitor's clock (no layout shift) and
+ * cannot be bought.
  */
-export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; featuredId: number }) {
+export function TicketBrowser({ events, featuredId, chips }: { events: TicketEvent[]; featuredId: number; chips: SportChip[] }) {
   const search = useSyncExternalStore(noSubscribe, readSearch, serverSearch);
-  const paramSport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport')), [search]);
+  const paramSport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport'), chips), [search, chips]);
+  const now = useNow();
   const [chosenSport, setChosenSport] = useState<string | null>(null);
   const sport = chosenSport ?? paramSport;
   const [query, setQuery] = useState('');
@@ -45,11 +51,12 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
   const stored = useTicketInventoryStore((s) => s.available);
   const left = useCallback((e: TicketEvent) => (hydrated ? ticketsLeft(stored, e) : e.availableTickets), [hydrated, stored]);
 
-  const chips = useMemo(() => (TICKET_SPORT_CHIPS.some((c) => c === sport) ? [...TICKET_SPORT_CHIPS] : [...TICKET_SPORT_CHIPS, sport]), [sport]);
-  const shown = useMemo(() => filterTicketEvents(events, { query, sport }), [events, query, sport]);
-  const featured = events.find((e) => e.id === featuredId) ?? events[0];
-  const featuredLeft = left(featured);
-  const featuredStatus = effectiveStatus(featured.status, featuredLeft);
+  const [current, past] = useMemo(() => [events.filter((e) => e.endMs > BUILD_TIME), events.filter((e) => e.endMs <= BUILD_TIME)], [events]);
+  const shown = useMemo(() => filterTicketEvents(current, { query, sport }), [current, query, sport]);
+  const shownPast = useMemo(() => filterTicketEvents(past, { query, sport }), [past, query, sport]);
+  const featured = pickFeatured(events, featuredId, now);
+  const featuredState = ticketState(featured, left(featured), now);
+  const stateOf = (e: TicketEvent) => ticketState(e, left(e), now);
 
   const ids = { search: useId(), panel: useId() };
 
@@ -110,7 +117,7 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
           <Img src={assetPath(featured.image)} alt={featured.imageAlt} width={800} height={450} className="aspect-video h-full w-full object-cover" priority />
           <div className="flex flex-col gap-3 p-6 sm:p-8">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold uppercase tracking-widest text-pink-100">
-              Featured event <TicketStatusBadge status={featuredStatus} />
+              Featured event <TicketStatusBadge state={featuredState} />
             </p>
             <h2 id="featured-event" className="text-2xl font-extrabold sm:text-3xl">
               {featured.title}
@@ -126,9 +133,9 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
             </p>
             <AllInPrice base={featured.ticketPrice} prefix="From" size="lg" />
             <div className="mt-2">
-              {featuredStatus === 'sold-out' ? (
+              {!canBuy(featuredState) ? (
                 <Button disabled variant="light">
-                  Sold Out
+                  {featuredState === 'sold-out' ? 'Sold Out' : featuredState === 'live' ? 'Live Now' : 'Ended'}
                 </Button>
               ) : (
                 <Button variant="light" size="lg" className="js-only" onClick={() => buy(featured)}>
@@ -171,24 +178,24 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
             Sport
           </p>
           <div role="group" aria-labelledby={`${ids.panel}-label`} className="flex flex-wrap gap-2">
-            {chips.map((chip) => (
+            {[{ slug: ALL_SPORTS, name: 'All Sports' }, ...chips].map((chip) => (
               <button
-                key={chip}
+                key={chip.slug}
                 type="button"
-                aria-pressed={chip === sport}
-                onClick={() => setChosenSport(chip)}
+                aria-pressed={chip.slug === sport}
+                onClick={() => setChosenSport(chip.slug)}
                 className={cn(
                   'min-h-11 rounded-full border px-4 py-2 text-sm font-semibold',
-                  chip === sport ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-brand-50',
+                  chip.slug === sport ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-brand-50',
                 )}
               >
-                {chip}
+                {chip.name}
               </button>
             ))}
           </div>
         </div>
         <p role="status" className="js-only mt-4 text-sm text-slate-700">
-          {shown.length === events.length ? `Showing all ${events.length} events` : `Showing ${shown.length} of ${events.length} events`}
+          {shown.length === current.length ? `Showing all ${current.length} events` : `Showing ${shown.length} of ${current.length} events`}
         </p>
         {shown.length === 0 ? (
           <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
@@ -202,14 +209,29 @@ export function TicketBrowser({ events, featuredId }: { events: TicketEvent[]; f
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((e) => (
               <li key={e.id}>
-                <EventCard event={e} available={left(e)} onBuy={buy} />
+                <EventCard event={e} available={left(e)} state={stateOf(e)} onBuy={buy} />
               </li>
             ))}
           </ul>
         )}
       </section>
 
-      {buying ? (
+      {shownPast.length ? (
+        <section aria-labelledby="past-events" className="container-page pb-12">
+          <h2 id="past-events" className="text-2xl font-extrabold sm:text-3xl">
+            Past events
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shownPast.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} available={left(e)} state="ended" onBuy={buy} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {buying && canBuy(stateOf(buying)) ? (
         <PurchaseDialog
           event={buying}
           available={left(buying)}

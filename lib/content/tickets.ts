@@ -1,19 +1,64 @@
 import { ticketsFileSchema, type FanTestimonial, type TicketEvent, type TicketFaq } from '@/lib/schemas/ticket-event';
 import { formatDate } from '@/lib/format';
-import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { assertUnique, readContent } from './read';
+import { assertRef } from './refs';
+import { getSportLinks } from './sports';
+import { getSite } from './site';
+
+const LABEL = 'data/tickets.json';
 
 function readTickets() {
   const file = readContent('tickets.json', ticketsFileSchema);
-  assertUnique('data/tickets.json', file.events, (e) => e.id, 'events.id');
+  assertUnique(LABEL, file.events, (e) => e.id, 'events.id');
+  const sports = new Set(getSportLinks().map((s) => s.slug));
+  file.events.forEach((e, i) => assertRef(LABEL, `events.${i}.sport`, e.sport, sports, 'sport', 'the name of a file in data/sports'));
   return file;
 }
 
-/** The ticketed events of data/tickets.json, validated, sorted by id, with start instants and labels. */
+/** The ticketed events of data/tickets.json, validated, sorted by start then id, with instants and labels. */
 export function getTicketEvents(): TicketEvent[] {
-  return [...readTickets().events]
-    .sort((a, b) => a.id - b.id)
-    .map((e) => ({ ...e, startsAt: startsAtIso(e), dateLabel: formatDate(e.date), timeLabel: timeLabel(e) }));
+  const names = new Map(getSportLinks().map((s) => [s.slug, s.name]));
+  return readTickets()
+    .events.map((e) => {
+      const startMs = startInstant(e);
+      return {
+        ...e,
+        sportName: names.get(e.sport)!,
+        startsAt: startsAtIso(e),
+        startMs,
+        endMs: startMs + e.durationHours * 3_600_000,
+        dateLabel: formatDate(e.date),
+        timeLabel: timeLabel(e),
+      };
+    })
+    .sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+}
+
+/** One sport's ticketed events, soonest first. */
+export function getSportTicketEvents(slug: string): TicketEvent[] {
+  return getTicketEvents().filter((e) => e.sport === slug);
+}
+
+/** The tickets page's sport chips: the sports that have a ticketed event, in the sports' order. */
+export function getTicketSportChips(): SportChip[] {
+  return ticketSportChips(getSportLinks(), getTicketEvents());
+}
+
+/** The ids of every ticketed event, for checking references from other files. */
+export function getTicketEventIds(): Set<number> {
+  return new Set(readTickets().events.map((e) => e.id));
+}
+
+/** The home page's featured events: the records data/site.json names by id, in its order. */
+export function getHomeFeaturedEvents(): TicketEvent[] {
+  const events = getTicketEvents();
+  const ids = new Set(events.map((e) => e.id));
+  return getSite().featuredEvents.map((id, i) => {
+    assertRef('data/site.json', `featuredEvents.${i}`, id, ids, 'ticketed event', 'an id in data/tickets.json');
+    return events.find((e) => e.id === id)!;
+  });
 }
 
 /** The featured event (the first one marked featured, else the first event). */

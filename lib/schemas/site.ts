@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { imageSchema, money, count, isoDateSchema } from './common';
+import { imageSchema, money, count } from './common';
 import { flagCode } from '@/lib/flags';
 
 export const siteSchema = z.object({
@@ -32,21 +32,8 @@ export const siteSchema = z.object({
       }),
     )
     .length(3),
-  featuredEvents: z
-    .array(
-      z.object({
-        title: z.string().min(1),
-        sport: z.string().min(1),
-        date: isoDateSchema,
-        venue: z.string().min(1),
-        city: z.string().min(1),
-        ticketFrom: money,
-        prizePool: money,
-        image: imageSchema,
-        alt: z.string().min(1),
-      }),
-    )
-    .length(3),
+  /** The home page's featured events: ids of ticketed events in data/tickets.json (checked at build). */
+  featuredEvents: z.array(z.number().int().positive()).length(3),
   highlights: z
     .array(
       z.object({

@@ -13,29 +13,11 @@ export const textTabSchema = z.object({
   body: z.string().min(1),
 });
 
-/** A clock time in 24-hour form, read as US Eastern Standard Time (UTC-05:00): "19:30". */
-export const estTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time like "19:30" (EST)' });
-
+/** A league date that is not a ticketed event or a contest (those are their own records). */
 export const upcomingEventSchema = z.object({
   name: z.string().min(1),
   date: isoDateSchema,
   prize: money,
-});
-
-/** One scheduled, ticketed event: shown on the schedule and tickets tabs and in JSON-LD. */
-export const scheduledEventSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1).optional(),
-  date: isoDateSchema,
-  time: estTimeSchema,
-  venue: z.string().min(1),
-  streetAddress: z.string().min(1),
-  city: z.string().min(1),
-  region: z.string().min(1),
-  country: z.string().length(2, { error: 'expected a two-letter country code like "US"' }),
-  prize: money,
-  ticketsAvailable: count,
-  priceFrom: money,
 });
 
 export const sportAthleteSchema = z.object({
@@ -82,10 +64,11 @@ export const overviewTabSchema = textTabSchema.extend({
 });
 export const athletesTabSchema = textTabSchema.extend({ athletes: z.array(sportAthleteSchema).min(1).optional() });
 export const teamsTabSchema = textTabSchema.extend({ teams: z.array(teamSchema).min(1).optional() });
-export const scheduleTabSchema = textTabSchema.extend({ event: scheduledEventSchema.optional() });
+/** The schedule and tickets tabs show the sport's records of data/tickets.json; the file holds their words only. */
+export const scheduleTabSchema = textTabSchema;
 export const statsTabSchema = textTabSchema.extend({ panels: z.array(statPanelSchema).min(1).optional() });
 export const recapsTabSchema = textTabSchema.extend({ recaps: z.array(recapSchema).min(1).optional() });
-export const ticketsTabSchema = textTabSchema.extend({ event: scheduledEventSchema.optional() });
+export const ticketsTabSchema = textTabSchema;
 
 export const sportTabsSchema = z.object({
   overview: overviewTabSchema,
@@ -111,7 +94,6 @@ export const SPORT_TAB_LABELS: Record<SportTabId, string> = {
 
 export type SportTabs = z.infer<typeof sportTabsSchema>;
 export type TextTab = z.infer<typeof textTabSchema>;
-export type ScheduledEvent = z.infer<typeof scheduledEventSchema>;
 export type SportAthlete = z.infer<typeof sportAthleteSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type StatPanel = z.infer<typeof statPanelSchema>;

@@ -1,9 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { imageSchema, isoDateSchema, money, count } from './common';
-
-export const ticketEventStatusSchema = z.enum(['upcoming', 'live', 'sold-out']);
-export type TicketEventStatus = z.infer<typeof ticketEventStatusSchema>;
+import { imageSchema, isoDateSchema, money, count, slugSchema } from './common';
 
 /** One ticketed event of data/tickets.json (spec §3 "Ticketed event"). */
 export const ticketEventSchema = z
@@ -32,7 +29,8 @@ export const ticketEventSchema = z
     region: z.string().min(1),
     postalCode: z.string().min(1),
     country: z.string().length(2, { error: 'expected a two-letter country code like "US"' }),
-    sport: z.string().min(1),
+    /** The sport's slug: the name of its file in data/sports (checked at build). */
+    sport: slugSchema,
     ticketPrice: money,
     vipPrice: money,
     availableTickets: count,
@@ -43,7 +41,6 @@ export const ticketEventSchema = z
     prizePool: money,
     athletes: z.array(z.string().min(1)),
     highlights: z.array(z.string().min(1)),
-    status: ticketEventStatusSchema,
   })
   .refine((e) => e.availableTickets <= e.totalTickets, { error: 'cannot exceed totalTickets', path: ['availableTickets'] });
 
@@ -70,8 +67,13 @@ export type TicketEventData = z.infer<typeof ticketEventSchema>;
 
 /** An event as pages use it: the data plus labels and instants worked out at build time. */
 export interface TicketEvent extends TicketEventData {
+  /** The sport's display name, "Track and Field". */
+  sportName: string;
   /** ISO 8601 start with the venue's UTC offset, e.g. 2026-12-12T18:00:00-06:00. */
   startsAt: string;
+  /** Start and end instants, ms since epoch (end = start + durationHours). */
+  startMs: number;
+  endMs: number;
   /** "December 12, 2026" */
   dateLabel: string;
   /** "6:00 PM CST" */

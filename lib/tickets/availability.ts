@@ -1,5 +1,5 @@
 import { AVAILABILITY_HIGH_ABOVE, AVAILABILITY_MEDIUM_ABOVE } from '@/lib/constants';
-import type { TicketEventStatus } from '@/lib/schemas/ticket-event';
+import { eventPhase } from '@/lib/time/phase';
 import { formatNumber } from '@/lib/format';
 
 export type AvailabilityLevel = 'high' | 'medium' | 'low';
@@ -31,7 +31,32 @@ export function availabilityText(available: number, total: number): string {
   return `${pct === 0 ? '<1' : pct}% available (${formatNumber(available)} of ${formatNumber(total)} left)`;
 }
 
-/** No tickets left means sold out, whatever the data says. */
-export function effectiveStatus(status: TicketEventStatus, available: number): TicketEventStatus {
-  return available <= 0 ? 'sold-out' : status;
+/**
+ * What a fan can do about an event now: buy (on sale), nothing because no seat is left (sold out),
+ * or nothing because it has started (live) or is over (ended). Time comes first: a past event is
+ * ended whether or not seats were left.
+ */
+export type TicketState = 'on-sale' | 'sold-out' | 'live' | 'ended';
+
+export function ticketState(event: { startMs: number; endMs: number }, available: number, now: number): TicketState {
+  const phase = eventPhase(event.startMs, event.endMs, now);
+  if (phase === 'ended') return 'ended';
+  if (phase === 'live') return 'live';
+  return available <= 0 ? 'sold-out' : 'on-sale';
+}
+
+/** Only an event on sale can be bought. */
+export function canBuy(state: TicketState): boolean {
+  return state === 'on-sale';
+}
+
+/**
+ * The event the tickets page features: the one marked featured while it has not ended, else the
+ * soonest event that has not ended, else the marked one (every event is over).
+ */
+export function pickFeatured<T extends { id: number; startMs: number; endMs: number }>(events: readonly T[], featuredId: number, now: number): T {
+  const marked = events.find((e) => e.id === featuredId) ?? events[0];
+  if (now < marked.endMs) return marked;
+  const next = [...events].filter((e) => now < e.endMs).sort((a, b) => a.startMs - b.startMs)[0];
+  return next ?? marked;
 }

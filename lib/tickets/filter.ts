@@ -1,6 +1,11 @@
-import { TICKET_SPORT_CHIPS } from '@/lib/constants';
+/** A sport chip on the tickets page: a sport that has at least one ticketed event. */
+export interface SportChip {
+  slug: string;
+  name: string;
+}
 
-export const ALL_SPORTS = TICKET_SPORT_CHIPS[0];
+/** No sport chosen: every event. */
+export const ALL_SPORTS = '';
 
 /** Lower case, "&" read as "and", runs of spaces collapsed: "Track & Field" ~ "track and field". */
 export function normalizeSport(text: string): string {
@@ -8,14 +13,23 @@ export function normalizeSport(text: string): string {
 }
 
 /**
- * The sport a `?sport=` value selects: the matching chip ("Track and Field" -> "Track & Field"),
- * any other non-empty name as given (it filters like a chip), or All Sports.
+ * The chips: every sport (in the order given, the sports' own order) that has a ticketed event.
+ * Worked out from data/tickets.json, so a chip never opens an empty list.
  */
-export function sportFromParam(param: string | null | undefined): string {
-  const value = (param ?? '').trim().slice(0, 100);
+export function ticketSportChips(sports: readonly SportChip[], events: readonly { sport: string }[]): SportChip[] {
+  const used = new Set(events.map((e) => e.sport));
+  return sports.filter((s) => used.has(s.slug)).map(({ slug, name }) => ({ slug, name }));
+}
+
+/**
+ * The sport a `?sport=` value selects: a chip's slug, matched by slug or by name ("soccer",
+ * "Track and Field" and "track-field" all work, so older links keep working); anything else is
+ * All Sports.
+ */
+export function sportFromParam(param: string | null | undefined, chips: readonly SportChip[]): string {
+  const value = normalizeSport((param ?? '').slice(0, 100));
   if (!value) return ALL_SPORTS;
-  const wanted = normalizeSport(value);
-  return TICKET_SPORT_CHIPS.find((chip) => normalizeSport(chip) === wanted) ?? value;
+  return chips.find((c) => c.slug === value || normalizeSport(c.name) === value)?.slug ?? ALL_SPORTS;
 }
 
 export interface TicketFilterable {
@@ -23,18 +37,19 @@ export interface TicketFilterable {
   description: string;
   city: string;
   sport: string;
+  sportName: string;
 }
 
 /**
- * Spec §5: the search matches title, description or city (case-insensitive, plain text: no pattern
- * syntax), combined with the sport chip (case-insensitive substring of the event's sport).
+ * The search matches title, description, city or sport name (case-insensitive, plain text: no
+ * pattern syntax), combined with the sport chip (the event's sport slug).
  */
 export function filterTicketEvents<T extends TicketFilterable>(events: readonly T[], { query, sport }: { query: string; sport: string }): T[] {
   const q = query.trim().toLowerCase();
-  const s = sport === ALL_SPORTS ? '' : normalizeSport(sport);
   return events.filter((e) => {
-    const matchesQuery = !q || e.title.toLowerCase().includes(q) || e.description.toLowerCase().includes(q) || e.city.toLowerCase().includes(q);
-    const matchesSport = !s || normalizeSport(e.sport).includes(s);
+    const matchesQuery =
+      !q || e.title.toLowerCase().includes(q) || e.description.toLowerCase().includes(q) || e.city.toLowerCase().includes(q) || e.sportName.toLowerCase().includes(q);
+    const matchesSport = sport === ALL_SPORTS || e.sport === sport;
     return matchesQuery && matchesSport;
   });
 }

@@ -1,6 +1,5 @@
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { allInPrice } from '@/lib/pricing';
-import { effectiveStatus } from './availability';
 import { TICKET_TYPE_LABEL } from './order';
 
 /** schema.org SportsEvent items for the ticketed events (prices all-in, in USD). */
@@ -9,14 +8,14 @@ export function ticketEventsJsonLd(events: TicketEvent[], siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@graph': events.map((e) => {
-      const soldOut = effectiveStatus(e.status, e.availableTickets) === 'sold-out';
-      const end = new Date(Date.parse(e.startsAt) + e.durationHours * 3_600_000).toISOString();
+      const soldOut = e.availableTickets <= 0;
+      const end = new Date(e.endMs).toISOString();
       return {
         '@type': 'SportsEvent',
         '@id': `${page}#event-${e.id}`,
         name: e.title,
         description: e.description,
-        sport: e.sport,
+        sport: e.sportName,
         startDate: e.startsAt,
         endDate: end,
         eventStatus: 'https://schema.org/EventScheduled',

@@ -19,6 +19,8 @@ export function makeTempProject(root, label) {
   // Hard links: fast and no extra disk (same file system); a plain copy where links are not possible.
   const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   if (linked.status !== 0) fs.cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+  // Scratch folder the tools write their reports to (left out of the copy, and absent on a fresh clone).
+  fs.mkdirSync(path.join(dir, '.tmp'), { recursive: true });
   return dir;
 }
 

@@ -2,6 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getSports, getSport, getSportLinks } from '@/lib/content/sports';
+import { assertNoCopies, getSportPageData } from '@/lib/content/sport-page';
+import { getTicketEvents } from '@/lib/content/tickets';
+import type { Contest } from '@/lib/schemas/contest';
 import { getSpecialEvent, getSpecialEvents, getSpecialEventLinks } from '@/lib/content/special-events';
 import { allRoutes } from '@/lib/content/routes';
 import { clearContentCache } from '@/lib/content/read';
@@ -20,6 +23,16 @@ describe('shipped sport and event files', () => {
   beforeAll(() => {
     delete process.env.WAL_DATA_DIR;
     clearContentCache();
+  });
+
+  it('every sport page resolves its ticketed events and contests, and no sport file copies one', () => {
+    for (const sport of getSports()) {
+      const data = getSportPageData(sport.slug)!;
+      expect(data.sport).toBe(sport);
+      for (const e of data.events) expect(e.sport).toBe(sport.slug);
+    }
+    const slugs = new Set(getSports().map((s) => s.slug));
+    for (const e of getTicketEvents()) expect(slugs).toContain(e.sport);
   });
 
   it('every sport file is named after its slug, and ids and slugs are unique', () => {
@@ -113,27 +126,34 @@ describe('sport content of the sample files', () => {
     expect(isShortForm(getSport('soccer')!.tabs)).toBe(false);
   });
 
-  it('full-content sports have 3 highlights, 3 upcoming events, 3 athletes, 2 stat panels, recaps and an event', () => {
+  it('full-content sports have 3 highlights, upcoming dates, 3 athletes, 2 stat panels and recaps', () => {
     for (const slug of ['soccer', 'cricket']) {
       const t = getSport(slug)!.tabs;
       expect(t.overview.highlights).toHaveLength(3);
-      expect(t.overview.upcomingEvents).toHaveLength(3);
+      expect(t.overview.upcomingEvents).toHaveLength(2);
       expect(t.athletes?.athletes).toHaveLength(3);
       expect(t.stats?.panels).toHaveLength(2);
       expect(t.recaps?.recaps).toHaveLength(3);
-      expect(t.schedule?.event).toBeDefined();
-      expect(t.tickets?.event).toEqual(t.schedule?.event);
     }
   });
 
-  it('the featured ticket events carry their figures', () => {
-    const figures = (slug: string) => {
-      const e = getSport(slug)!.tabs.tickets!.event!;
-      return [e.name, e.ticketsAvailable, e.priceFrom, e.prize];
-    };
-    expect(figures('soccer')).toEqual(['Soccer World Cup', 500, 95, 30000]);
-    expect(figures('cricket')).toEqual(['Cricket Championship', 350, 75, 20000]);
-    expect(getSport('darts')!.tabs.tickets?.event).toBeUndefined();
+  it('a sport page reads its ticketed events and contests from their own files', () => {
+    const soccer = getSportPageData('soccer')!;
+    expect(soccer.events.map((e) => [e.title, e.availableTickets, e.ticketPrice, e.prizePool])).toEqual([['Soccer World Cup Final', 1580, 95, 30000]]);
+    expect(getSportPageData('cricket')!.events.map((e) => e.title)).toEqual(['Cricket Championship']);
+    expect(getSportPageData('darts')!.events).toEqual([]);
+    expect(getSportPageData('volleyball')).toBeUndefined();
+  });
+
+  it('refuses an upcoming date in a sport file that copies a ticketed event or a contest', () => {
+    const { events } = getSportPageData('soccer')!;
+    const contest = { id: 3, title: 'Free Kick Masters' } as Contest;
+    expect(() => assertNoCopies('soccer', [{ name: 'Soccer World Cup Final', date: '2027-02-20', prize: 1 }], events, [])).toThrow(
+      `data/sports/soccer.json: tabs.overview.upcomingEvents.0.name: "Soccer World Cup Final" is ticketed event ${events[0].id} of data/tickets.json; list it there only`,
+    );
+    expect(() => assertNoCopies('soccer', [{ name: 'X', date: '2027-01-01', prize: 1 }, { name: 'Free Kick Masters', date: '2027-02-06', prize: 1 }], events, [contest])).toThrow(
+      'data/sports/soccer.json: tabs.overview.upcomingEvents.1.name: "Free Kick Masters" is contest 3 of data/contests.json; list it there only',
+    );
   });
 
   it('softball says its content is being developed and to check back soon', () => {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getTicketEvents, getFeaturedTicketEvent, getTicketTestimonials } from '@/lib/content/tickets';
+import { getTicketEvents, getFeaturedTicketEvent, getTicketSportChips, getTicketTestimonials } from '@/lib/content/tickets';
 import { parseContent } from '@/lib/content/read';
 import { ticketsFileSchema } from '@/lib/schemas/ticket-event';
-import { fixtureDir, loadFixture } from '../../fixtures/data-dir';
+import { copyFixture, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
 describe('shipped data/tickets.json', () => {
-  it('is valid, sorted by id, with a featured event and start instants with an offset', () => {
+  it('is valid, soonest first, with a featured event and start instants with an offset', () => {
     const events = getTicketEvents();
     expect(events.length).toBeGreaterThan(0);
-    expect(events.map((e) => e.id)).toEqual([...events.map((e) => e.id)].sort((a, b) => a - b));
+    expect(events.map((e) => e.startMs)).toEqual([...events.map((e) => e.startMs)].sort((a, b) => a - b));
     expect(events).toContain(getFeaturedTicketEvent(events));
     for (const e of events) expect(e.startsAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
   });
@@ -19,22 +19,35 @@ describe('shipped data/tickets.json', () => {
 describe('tickets loader on a sample file', () => {
   const events = loadFixture('data-sample', getTicketEvents);
 
-  it('holds the six sample events with their prices and capacities', () => {
-    expect(events.map((e) => [e.id, e.sport, e.ticketPrice, e.vipPrice, e.totalTickets])).toEqual([
-      [1, 'Multi-Sport', 89, 199, 500],
-      [2, 'Basketball', 75, 165, 450],
-      [3, 'Soccer', 95, 210, 2000],
-      [4, 'Tennis', 65, 145, 300],
-      [5, 'Swimming', 55, 125, 600],
-      [6, 'Track & Field', 70, 155, 800],
+  it('holds the sample events, soonest first, with their sports named and prices', () => {
+    expect(events.map((e) => [e.id, e.sport, e.sportName, e.ticketPrice, e.vipPrice, e.totalTickets])).toEqual([
+      [4, 'golf', 'Golf', 65, 145, 300],
+      [3, 'soccer', 'Soccer', 95, 210, 2000],
+      [7, 'cricket', 'Cricket', 75, 165, 1200],
     ]);
-    expect(events.every((e) => e.status === 'upcoming')).toBe(true);
-    expect(getFeaturedTicketEvent(events).id).toBe(1);
+    expect(getFeaturedTicketEvent(events).id).toBe(4);
     expect(loadFixture('data-sample', getTicketTestimonials)).toHaveLength(2);
+    expect(loadFixture('data-sample', getTicketSportChips)).toEqual([
+      { slug: 'soccer', name: 'Soccer' },
+      { slug: 'cricket', name: 'Cricket' },
+      { slug: 'golf', name: 'Golf' },
+    ]);
   });
 
-  it('adds the start with its offset and the labels', () => {
-    expect(events[0]).toMatchObject({ startsAt: '2026-12-12T18:00:00-06:00', dateLabel: 'December 12, 2026' });
+  it('adds the start with its offset, the end after the duration, and the labels', () => {
+    const final = events.find((e) => e.id === 3)!;
+    expect(final).toMatchObject({ startsAt: '2027-02-20T17:00:00-08:00', dateLabel: 'February 20, 2027' });
+    expect(final.startMs).toBe(Date.parse('2027-02-20T17:00:00-08:00'));
+    expect(final.endMs - final.startMs).toBe(final.durationHours * 3_600_000);
+  });
+
+  it('refuses an event whose sport is not a file in data/sports, naming the file and field', () => {
+    const dir = copyFixture('data-sample');
+    const file = path.join(dir, 'tickets.json');
+    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    raw.events[1].sport = 'golfing';
+    fs.writeFileSync(file, JSON.stringify(raw));
+    expect(() => loadFixtureDir(dir, getTicketEvents)).toThrow('data/tickets.json: events.1.sport: unknown sport "golfing" (expected the name of a file in data/sports)');
   });
 
   it('rejects a bad file naming the field', () => {

@@ -34,10 +34,10 @@ describe('sport tabs schema', () => {
     );
   });
 
-  it('rejects an event time that is not a 24-hour clock time', () => {
+  it('rejects an upcoming date that is not a calendar date', () => {
     const soccer = structuredClone(getSport('soccer')!);
-    soccer.tabs.schedule!.event!.time = '7pm';
-    expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(/tabs\.schedule\.event\.time: expected a 24-hour time/);
+    soccer.tabs.overview.upcomingEvents![0].date = 'next spring';
+    expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(/tabs\.overview\.upcomingEvents\.0\.date/);
   });
 
   it('rejects a stats panel without exactly four figures', () => {

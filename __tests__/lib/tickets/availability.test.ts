@@ -1,4 +1,4 @@
-import { availabilityLevel, availabilityText, effectiveStatus } from '@/lib/tickets/availability';
+import { availabilityLevel, availabilityText, canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { truncate } from '@/lib/format';
 import { DESCRIPTION_CUT } from '@/lib/constants';
 
@@ -20,10 +20,33 @@ describe('availability colours', () => {
     expect(availabilityText(1, 2000)).toBe('<1% available (1 of 2,000 left)');
     expect(availabilityText(0, 300)).toBe('Sold out (0 of 300 left)');
   });
-  it('is sold out at 0 tickets whatever the data says', () => {
-    expect(effectiveStatus('upcoming', 0)).toBe('sold-out');
-    expect(effectiveStatus('live', 3)).toBe('live');
-    expect(effectiveStatus('upcoming', 3)).toBe('upcoming');
+});
+
+describe('ticket state by the visitor clock', () => {
+  const event = { id: 1, startMs: 10_000, endMs: 20_000 };
+  it('is on sale before the start while seats are left, sold out at 0', () => {
+    expect(ticketState(event, 3, 9_999)).toBe('on-sale');
+    expect(ticketState(event, 0, 9_999)).toBe('sold-out');
+    expect(canBuy(ticketState(event, 3, 9_999))).toBe(true);
+    expect(canBuy(ticketState(event, 0, 9_999))).toBe(false);
+  });
+  it('is live during the event and ended after it, seats or not, and cannot be bought', () => {
+    expect(ticketState(event, 3, 10_000)).toBe('live');
+    expect(ticketState(event, 3, 20_000)).toBe('ended');
+    expect(ticketState(event, 0, 25_000)).toBe('ended');
+    expect(canBuy('live')).toBe(false);
+    expect(canBuy('ended')).toBe(false);
+  });
+  it('features the marked event until it ends, then the soonest one not ended', () => {
+    const events = [
+      { id: 1, startMs: 10_000, endMs: 20_000 },
+      { id: 2, startMs: 40_000, endMs: 50_000 },
+      { id: 3, startMs: 30_000, endMs: 35_000 },
+    ];
+    expect(pickFeatured(events, 1, 15_000).id).toBe(1);
+    expect(pickFeatured(events, 1, 20_000).id).toBe(3);
+    expect(pickFeatured(events, 1, 36_000).id).toBe(2);
+    expect(pickFeatured(events, 1, 60_000).id).toBe(1);
   });
 });
 

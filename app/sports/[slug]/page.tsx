@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { notFound } from 'next/navigation';
-import { getSport, getSports } from '@/lib/content/sports';
+import { getSports } from '@/lib/content/sports';
+import { getSportPageData } from '@/lib/content/sport-page';
 import { getSite } from '@/lib/content/site';
-import { sportMetadata } from '@/lib/sports';
+import { nextTicketEvent, sportMetadata } from '@/lib/sports';
+import { BUILD_TIME } from '@/lib/time/phase';
 import { SITE_URL } from '@/lib/site-url';
 import { BASE_PATH } from '@/lib/paths';
 import { SportPage } from '@/components/sports/sport-page';
@@ -15,18 +17,18 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const sport = getSport((await params).slug);
-  if (!sport) return {};
-  return sportMetadata(sport);
+  const data = getSportPageData((await params).slug);
+  if (!data) return {};
+  return sportMetadata(data.sport, nextTicketEvent(data.events, BUILD_TIME));
 }
 
 export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
-  const sport = getSport((await params).slug);
-  if (!sport) notFound();
+  const data = getSportPageData((await params).slug);
+  if (!data) notFound();
   return (
     <>
-      <Breadcrumbs items={[{ name: sport.name, href: `/sports/${sport.slug}/` }]} />
-      <SportPage sport={sport} siteUrl={`${SITE_URL}${BASE_PATH}`} organizer={getSite().name} />
+      <Breadcrumbs items={[{ name: data.sport.name, href: `/sports/${data.sport.slug}/` }]} />
+      <SportPage data={data} siteUrl={`${SITE_URL}${BASE_PATH}`} organizer={getSite().name} />
     </>
   );
 }

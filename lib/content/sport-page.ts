@@ -1,0 +1,42 @@
+import type { Sport } from '@/lib/schemas/sport';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import type { Contest } from '@/lib/schemas/contest';
+import type { UpcomingEvent } from '@/lib/schemas/sport-tabs';
+import { getSport } from './sports';
+import { getSportTicketEvents } from './tickets';
+import { getContestsContent } from './contests';
+
+/** What a sport page shows: the sport's file plus the records of other files that belong to it. */
+export interface SportPageData {
+  sport: Sport;
+  /** Its ticketed events (data/tickets.json), soonest first. */
+  events: TicketEvent[];
+  /** Its contests (data/contests.json). */
+  contests: Contest[];
+  /** The other league dates its overview names. */
+  dates: UpcomingEvent[];
+}
+
+/**
+ * Refuse a date in a sport's overview that copies a ticketed event or a contest of the sport (one
+ * record per fact: list it in its own file only).
+ */
+export function assertNoCopies(slug: string, dates: readonly UpcomingEvent[], events: readonly TicketEvent[], contests: readonly Contest[]): void {
+  dates.forEach((d, i) => {
+    const field = `data/sports/${slug}.json: tabs.overview.upcomingEvents.${i}.name`;
+    const event = events.find((e) => e.title === d.name);
+    if (event) throw new Error(`${field}: "${d.name}" is ticketed event ${event.id} of data/tickets.json; list it there only`);
+    const contest = contests.find((c) => c.title === d.name);
+    if (contest) throw new Error(`${field}: "${d.name}" is contest ${contest.id} of data/contests.json; list it there only`);
+  });
+}
+
+export function getSportPageData(slug: string): SportPageData | undefined {
+  const sport = getSport(slug);
+  if (!sport) return undefined;
+  const events = getSportTicketEvents(slug);
+  const contests = getContestsContent().filter((c) => c.category === slug);
+  const dates = sport.tabs.overview.upcomingEvents ?? [];
+  assertNoCopies(slug, dates, events, contests);
+  return { sport, events, contests, dates };
+}

@@ -13,7 +13,6 @@ export const CHAT_TICK_MS = 8_000;
 export const CHAT_HISTORY = 20;
 export const CHAT_MAX_LENGTH = 200;
 export const CONNECT_DELAY_MS = 2_000;
-export const COUNTDOWN_START_SECONDS = 2 * 3600 + 45 * 60 + 18;
 export const DESCRIPTION_CUT = 120;
 export const MOBILE_MAX_WIDTH = 767;
 export const SHOP_AVERAGE_RATING = 4.9;

@@ -34,7 +34,7 @@ test.describe('upcoming contests', () => {
 
   test('shows the live banner, how to enter, Create Account and Learn More', async ({ page }) => {
     await page.goto('/upcoming-contests/');
-    await expect(page.getByRole('link', { name: 'Watch Live' })).toHaveAttribute('href', '/live-contest/');
+    await expect(page.getByRole('link', { name: /^(Watch live|See the contest)$/ })).toHaveAttribute('href', '/live-contest/');
     await expect(page.getByRole('heading', { name: 'How to enter' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/join/');
     await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/how-it-works/');

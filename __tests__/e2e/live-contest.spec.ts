@@ -1,21 +1,24 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { fakeMediaLaunchOptions } from './live-media';
+import { CONTEST_ENDS_AT, COUNTDOWN_MS, duringVoting } from './live-time';
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 // Each test starts its own fake-media browser and runs axe on a busy page: allow more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** Fake time that stands still until the test moves it (runFor fires every due timer; fastForward jumps). */
+/**
+ * Fake time that stands still until the test moves it (runFor fires every due timer; fastForward
+ * jumps), 02:45:18 before voting closes by data/live.json.
+ */
 async function pauseClock(page: Page) {
-  const start = new Date('2026-06-01T18:00:00Z').getTime();
+  const start = CONTEST_ENDS_AT - COUNTDOWN_MS - 1000;
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
 }
 
-const COUNTDOWN_MS = (2 * 3600 + 45 * 60 + 18) * 1000;
-
 test('a visitor votes once: the vote counts, a vote message appears, and it holds across a reload', async ({ page }) => {
+  await duringVoting(page);
   await page.goto('/live-contest/');
   await waitForHydration(page);
   const jasmine = page.getByRole('article', { name: 'Jasmine Carter' });
@@ -42,6 +45,7 @@ test('a new browser session may vote again', async ({ browser }) => {
   for (let i = 0; i < 2; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await duringVoting(page);
     await page.goto('/live-contest/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Vote for Elena Rodriguez' }).click();
@@ -51,6 +55,7 @@ test('a new browser session may vote again', async ({ browser }) => {
 });
 
 test('chat refuses empty and over-long messages, counts what is left and clears after sending', async ({ page }) => {
+  await duringVoting(page);
   await page.goto('/live-contest/');
   await waitForHydration(page);
   const input = page.getByRole('textbox', { name: 'Chat message' });
@@ -80,6 +85,25 @@ test('chat refuses empty and over-long messages, counts what is left and clears 
   await expect(list.getByRole('listitem').filter({ hasText: 'Go Jasmine!' })).toHaveText('You: <b>Go Jasmine!</b>');
   await expect(list.locator('b')).toHaveCount(0);
   await expect(page.getByText('200 of 200 characters left')).toBeVisible();
+});
+
+test('the countdown runs to the end time of data/live.json: a reload shows the same time left, and after it voting is closed', async ({ page }) => {
+  await page.clock.setFixedTime(CONTEST_ENDS_AT - 3_600_000);
+  await page.goto('/live-contest/');
+  await waitForHydration(page);
+  const timer = page.getByRole('timer', { name: 'Time left to vote' });
+  await expect(timer).toHaveText('01:00:00');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(timer).toHaveText('01:00:00');
+  await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(2);
+
+  await page.clock.setFixedTime(CONTEST_ENDS_AT + 60_000);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(timer).toHaveText('00:00:00');
+  await expect(page.getByText('Voting closed.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
 });
 
 test.describe('on the page clock', () => {

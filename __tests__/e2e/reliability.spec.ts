@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
+import { duringVoting } from './live-time';
 import { stubPayPal } from './paypal-stub';
 import { joinAsAthlete, newAthlete } from './accounts-helpers';
 import { LIVE_VOTE_BOARDS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEY_PREFIXES } from '../../lib/stores/storage-keys';
@@ -160,6 +161,7 @@ const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
   },
 
   async vote(page, mode) {
+    await duringVoting(page);
     await page.goto('/live-contest/');
     await waitForHydration(page);
     await expectTold(page, mode);

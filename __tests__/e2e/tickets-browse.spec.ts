@@ -2,6 +2,7 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from './fixture
 import { PAYPAL_SDK_URL, stubPayPal } from './paypal-stub';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketSportChips } from '../../lib/content/tickets';
 import { availabilityText } from '../../lib/tickets/availability';
+import { CONTEST_ENDS_AT } from './live-time';
 
 /** Every event of data/tickets.json, however many there are; the figures below are read from it. */
 const events = getTicketEvents();
@@ -36,7 +37,6 @@ test.describe('buy tickets: browsing', () => {
     await expect(card).toContainText(availabilityText(sample.availableTickets, sample.totalTickets));
     await expect(card.getByRole('meter')).toHaveAttribute('aria-valuenow', String(sample.availableTickets));
     await expect(page.getByText(`Showing all ${eventCount} events`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Watch live' })).toHaveAttribute('href', '/live-contest/');
   });
 
   test('search matches title, description, city or sport as plain text; an empty result offers to clear', async ({ page }) => {
@@ -118,6 +118,21 @@ test.describe('buy tickets: browsing', () => {
     const next = current.find((e) => e.endMs > Math.max(first.endMs, featured.endMs) + 60_000)!;
     await expect(page.getByRole('region', { name: next.title })).toContainText('Featured event');
     await expect(page.getByRole('article', { name: second.title }).getByRole('button', { name: /^(Buy Tickets|Sold Out|Live Now|Ended):/ })).toBeVisible();
+  });
+
+  test('the live banner says the contest is live until voting closes, then that it has ended; both ways lead on', async ({ page }) => {
+    await page.clock.setFixedTime(CONTEST_ENDS_AT - 60_000);
+    await page.goto('/buy-tickets/');
+    await waitForHydration(page);
+    const banner = page.getByRole('region', { name: 'Live Event Happening Now' });
+    await expect(banner.getByRole('link', { name: 'Watch live' })).toHaveAttribute('href', '/live-contest/');
+    await expect(banner.getByRole('link', { name: 'join the live competition' })).toHaveAttribute('href', '/live-event/');
+    await page.clock.setFixedTime(CONTEST_ENDS_AT + 60_000);
+    await page.reload();
+    await waitForHydration(page);
+    const ended = page.getByRole('region', { name: 'The live contest has ended' });
+    await expect(ended.getByRole('link', { name: 'See the contest' })).toHaveAttribute('href', '/live-contest/');
+    await expect(page.getByText('Live now', { exact: true })).toHaveCount(0);
   });
 
   test('no request goes to PayPal until the purchase dialog opens; Escape closes it', async ({ page }, testInfo) => {

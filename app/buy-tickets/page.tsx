@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketBrowser } from '@/components/tickets/ticket-browser';
-import { LiveEventBanner, TicketMarketing } from '@/components/tickets/ticket-marketing';
+import { TicketMarketing } from '@/components/tickets/ticket-marketing';
+import { LiveBanner } from '@/components/live/live-banner';
+import { getLiveData } from '@/lib/content/live';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketFaq, getTicketSportChips, getTicketTestimonials } from '@/lib/content/tickets';
 import { ticketEventsJsonLd } from '@/lib/tickets/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -24,7 +26,9 @@ export default function BuyTicketsPage() {
       <JsonLd data={ticketEventsJsonLd(events, `${SITE_URL}${BASE_PATH}`)} />
       <PageHeader eyebrow="Tickets" title="Event Tickets" intro="Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay." />
       <TicketBrowser events={events} featuredId={featured.id} chips={getTicketSportChips()} />
-      <LiveEventBanner />
+      <div className="container-page pt-8">
+        <LiveBanner endsAt={Date.parse(getLiveData().contest.endsAt)} />
+      </div>
       <TicketMarketing testimonials={getTicketTestimonials()} faq={getTicketFaq()} />
     </>
   );

@@ -20,7 +20,7 @@ export default function LiveEventPage() {
     <>
       <PageHeader eyebrow="Compete live" title="Live Competition" intro="Go live from your camera, compete for the $10,000 prize pool and collect audience votes." />
       <LiveEventView
-        data={liveViewData(live, live.event.competitors, live.event.viewers)}
+        data={liveViewData(live, live.event.competitors, live.event.viewers, live.event.endsAt)}
         title={live.event.title}
         prizePool={live.event.prizePool}
         howToCompete={<HowToCompete steps={live.howToCompete} />}

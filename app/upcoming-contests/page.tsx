@@ -5,7 +5,9 @@ import { getSportLinks } from '@/lib/content/sports';
 import { categoryLabel, categoryOptions } from '@/lib/contests';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContestsBrowser } from '@/components/contests/contests-browser';
-import { HowToEnter, LiveBanner } from '@/components/contests/contest-sections';
+import { HowToEnter } from '@/components/contests/contest-sections';
+import { LiveBanner } from '@/components/live/live-banner';
+import { getLiveData } from '@/lib/content/live';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Upcoming Events',
@@ -21,7 +23,7 @@ export default function UpcomingContestsPage() {
     <>
       <PageHeader eyebrow="Contests" title="Upcoming Events" intro="Enter live contests with cash prizes in your sport. Entry fees from $49 to $99." />
       <div className="container-page flex flex-col gap-12 py-10">
-        <LiveBanner />
+        <LiveBanner endsAt={Date.parse(getLiveData().contest.endsAt)} />
         <ContestsBrowser contests={contests} categories={categoryOptions(contests, sports)} />
         <HowToEnter />
       </div>

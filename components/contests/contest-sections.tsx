@@ -2,26 +2,6 @@ import Link from '@/components/ui/link';
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
 import { ButtonLink } from '@/components/ui/button';
 
-/** The live banner: a contest is streaming now. */
-export function LiveBanner() {
-  return (
-    <section aria-labelledby="live-now" className="flex flex-col items-start gap-4 rounded-3xl bg-night p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-pink-200">
-          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full bg-red-500" /> Live now
-        </p>
-        <h2 id="live-now" className="mt-1 text-2xl font-extrabold">
-          A live contest is streaming
-        </h2>
-        <p className="mt-1 text-white/85">Watch the competitors, cheer in the chat and cast your vote before the countdown ends.</p>
-      </div>
-      <ButtonLink href="/live-contest/" variant="light">
-        Watch Live
-      </ButtonLink>
-    </section>
-  );
-}
-
 const STEPS = [
   { title: 'Create your free account', text: 'Join the league as an athlete in a few minutes. Competitors must be 18 or older.' },
   { title: 'Get verified', text: 'Upload a valid photo ID; verification takes 24 to 48 hours.' },

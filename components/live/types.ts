@@ -7,4 +7,6 @@ export interface LiveViewData {
   seed: LiveData['chat']['seed'];
   chatPool: LiveData['chat'];
   youImage: string;
+  /** When voting closes, ms since epoch. */
+  endsAt: number;
 }

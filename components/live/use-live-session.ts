@@ -5,9 +5,10 @@ import { createLiveController, type LiveController } from '@/lib/live/controller
 import { startMedia, stopMedia } from '@/lib/live/media';
 import { createInitialState, type LiveState } from '@/lib/live/session';
 import { readVote, saveVote } from '@/lib/live/vote-storage';
+import { BUILD_TIME } from '@/lib/time/phase';
 import { visitorName } from './vote-state';
 
-export type LiveSessionInit = Parameters<typeof createInitialState>[0];
+export type LiveSessionInit = Omit<Parameters<typeof createInitialState>[0], 'now'>;
 
 /** One live session per page: the pure model on the real clock, with the browser's camera and sessionStorage. */
 export function useLiveSession(
@@ -15,7 +16,8 @@ export function useLiveSession(
   init: LiveSessionInit,
 ): { state: LiveState; controller: LiveController; onVote: (id: string) => void; onSend: (text: string) => boolean } {
   const [controller] = useState(() =>
-    createLiveController({ initial: createInitialState(init), clock: realClock, random: Math.random, media: { start: (choice) => startMedia(choice), stop: stopMedia } }),
+    // Drawn first at the build's instant (as pre-rendered); start() moves it to the visitor's clock.
+    createLiveController({ initial: createInitialState({ ...init, now: BUILD_TIME }), clock: realClock, random: Math.random, media: { start: (choice) => startMedia(choice), stop: stopMedia } }),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
 

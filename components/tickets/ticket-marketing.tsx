@@ -2,29 +2,6 @@ import Link from '@/components/ui/link';
 import type { FanTestimonial, TicketFaq } from '@/lib/schemas/ticket-event';
 import { ButtonLink } from '@/components/ui/button';
 
-/** The Live Event Happening Now banner (links to the live contest). */
-export function LiveEventBanner() {
-  return (
-    <section aria-labelledby="live-now" className="container-page pt-8">
-      <div className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-r from-accent-700 to-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
-        <div>
-          <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest">
-            <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-white" />
-            Live now
-          </p>
-          <h2 id="live-now" className="mt-1 text-2xl font-extrabold">
-            Live Event Happening Now
-          </h2>
-          <p className="mt-1 text-white/90">Watch the live contest, cheer in the chat and vote for your favourite athlete.</p>
-        </div>
-        <ButtonLink href="/live-contest/" variant="light">
-          Watch live
-        </ButtonLink>
-      </div>
-    </section>
-  );
-}
-
 const PERKS = [
   { title: 'All-in prices', text: 'The price on every card includes the service fee. No surprises at checkout.' },
   { title: 'Tickets on your phone', text: 'Every seat gets its own QR code on My Tickets, plus a calendar file for the day.' },

@@ -1,7 +1,6 @@
 import {
   CHAT_HISTORY,
   CHAT_MAX_LENGTH,
-  COUNTDOWN_START_SECONDS,
   LIVE_TOTAL_DRIFT,
   LIVE_VIEWER_DRIFT,
   LIVE_VOTE_GAIN,
@@ -35,8 +34,8 @@ export interface LiveState {
   chat: ChatMessage[];
   chatPool: ChatPool;
   youImage: string;
-  /** When the countdown started (ms); null until the page starts the session. */
-  startedAt: number | null;
+  /** When voting closes (ms since epoch), from data/live.json: the countdown runs to it by the clock. */
+  endsAt: number;
   secondsLeft: number;
   /** The competitor this browser session voted for. */
   votedFor: string | null;
@@ -70,7 +69,10 @@ export function createInitialState(opts: {
   seed: { username: string; message: string; isContestant: boolean }[];
   chatPool: ChatPool;
   youImage: string;
-  countdownSeconds?: number;
+  /** When voting closes (ms since epoch). */
+  endsAt: number;
+  /** The time the page is drawn at: the build's instant when pre-rendered, the session's start after. */
+  now: number;
 }): LiveState {
   const chat: ChatMessage[] = opts.seed.map((m, i) => ({ id: `seed-${i}`, username: m.username, message: m.message, timestamp: 0, isContestant: m.isContestant, type: 'chat' }));
   return {
@@ -81,8 +83,8 @@ export function createInitialState(opts: {
     chat: chat.slice(-CHAT_HISTORY),
     chatPool: opts.chatPool,
     youImage: opts.youImage,
-    startedAt: null,
-    secondsLeft: opts.countdownSeconds ?? COUNTDOWN_START_SECONDS,
+    endsAt: opts.endsAt,
+    secondsLeft: secondsUntil(opts.endsAt, opts.now),
     votedFor: null,
     announcement: null,
     unannounced: 0,
@@ -95,11 +97,13 @@ export function nextQuality(q: StreamQuality): StreamQuality {
   return STREAM_QUALITIES[(STREAM_QUALITIES.indexOf(q) + 1) % STREAM_QUALITIES.length];
 }
 
-/** Seconds as hh:mm:ss (02:45:18). */
+/** Seconds as hh:mm:ss (02:45:18); a day or more as "3d 04:12:33". */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  const days = Math.floor(s / 86_400);
+  const clock = `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return days ? `${days}d ${clock}` : clock;
 }
 
 export function isVotingOpen(state: LiveState): boolean {
@@ -144,18 +148,22 @@ function system(state: LiveState, now: number, message: string): LiveState {
   return appendChat(state, { username: 'Live Host', message, timestamp: now, isContestant: false, type: 'system' }, false);
 }
 
-export function secondsLeftAt(startedAt: number, now: number, start = COUNTDOWN_START_SECONDS): number {
-  // Counted from elapsed time, not from the number of ticks, so a throttled tab stays right.
-  return Math.max(0, start - Math.floor(Math.max(0, now - startedAt) / 1000));
+/**
+ * Whole seconds until `endsAt`, never below 0. Read from the clock, not counted in ticks, so a
+ * throttled tab stays right and a reload shows the same time left.
+ */
+export function secondsUntil(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
-export function liveReducer(state: LiveState, action: LiveAction, countdownStart = COUNTDOWN_START_SECONDS): LiveState {
+export function liveReducer(state: LiveState, action: LiveAction): LiveState {
   switch (action.type) {
     case 'start':
-      return state.startedAt === null ? { ...state, startedAt: action.now - (countdownStart - state.secondsLeft) * 1000 } : state;
+      // The page's own time replaces the build's: a contest over before the visit is simply closed.
+      return { ...state, secondsLeft: secondsUntil(state.endsAt, action.now) };
     case 'tick': {
-      if (state.startedAt === null || state.secondsLeft === 0) return state;
-      const secondsLeft = Math.min(state.secondsLeft, secondsLeftAt(state.startedAt, action.now, countdownStart));
+      if (state.secondsLeft === 0) return state;
+      const secondsLeft = secondsUntil(state.endsAt, action.now);
       if (secondsLeft === state.secondsLeft) return state;
       let next: LiveState = { ...state, secondsLeft };
       if (secondsLeft === 0) {

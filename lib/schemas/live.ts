@@ -34,6 +34,8 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+const endsAtSchema = z.iso.datetime({ offset: true, error: 'expected a date and time with its UTC offset, like "2026-12-31T23:00:00-05:00"' });
+
 const chatSeedSchema = z.object({ username: z.string().min(1), message: z.string().min(1).max(200), isContestant: z.boolean().default(false) });
 
 export const liveSchema = z
@@ -41,11 +43,15 @@ export const liveSchema = z
     $schema: z.string().optional(),
     contest: z.object({
       title: z.string().min(1),
+      /** When voting closes, with its UTC offset: "2026-12-31T23:00:00-05:00". The countdown runs to it. */
+      endsAt: endsAtSchema,
       sport: z.string().min(1),
       contestants: z.array(competitorSchema).length(2),
     }),
     event: z.object({
       title: z.string().min(1),
+      /** When the live competition's voting closes (as contest.endsAt). */
+      endsAt: endsAtSchema,
       viewers: count,
       prizePool: count,
       competitors: z.array(competitorSchema).min(1),

@@ -5,6 +5,7 @@ import { launchBrowser, slowPage, waitForHydrated } from './browser';
 import { BELOW_THRESHOLD_MS, formatSample, interactionDuration, type EventEntry } from './event-timing';
 import { median } from './stats';
 import { markdownTable } from './table';
+import { getLiveData } from '../../lib/content/live';
 
 export const TARGET_MS = 100;
 const SAMPLES = 5;
@@ -14,6 +15,8 @@ type Interaction = {
   route: string;
   /** Gets the page ready (focus, scroll) without interacting; returns the action to time. */
   prepare: (page: Page) => Promise<() => Promise<void>>;
+  /** The page's clock (ms since epoch) where the interaction needs one, e.g. while voting is open. */
+  at?: () => number;
 };
 
 const click = (locate: (page: Page) => ReturnType<Page['getByRole']>) => async (page: Page) => {
@@ -40,7 +43,7 @@ export const INTERACTIONS: Interaction[] = [
   { name: 'sport tab switch', route: '/sports/soccer/', prepare: click((p) => p.getByRole('tab', { name: 'Stats' })) },
   { name: 'carousel next', route: '/', prepare: click((p) => p.getByRole('region', { name: 'Featured', exact: true }).getByRole('button', { name: 'Next slide' })) },
   { name: 'join name typing', route: '/join/', prepare: type((p) => p.getByLabel('First name'), 'A') },
-  { name: 'live vote', route: '/live-contest/', prepare: click((p) => p.getByRole('button', { name: /^Vote for / })) },
+  { name: 'live vote', route: '/live-contest/', prepare: click((p) => p.getByRole('button', { name: /^Vote for / })), at: () => Date.parse(getLiveData().contest.endsAt) - 3_600_000 },
   { name: 'news category chip', route: '/recap-news/', prepare: click((p) => p.getByRole('button', { name: 'Records' })) },
 ];
 
@@ -55,6 +58,7 @@ function observeEvents() {
 async function sample(browser: Browser, base: string, interaction: Interaction): Promise<number> {
   const { context, page } = await slowPage(browser, observeEvents);
   try {
+    if (interaction.at) await page.clock.setFixedTime(interaction.at());
     await page.goto(`${base}${interaction.route}`);
     await waitForHydrated(page);
     const act = await interaction.prepare(page);

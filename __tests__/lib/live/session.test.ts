@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CHAT_HISTORY, CHAT_TICK_MS, COUNTDOWN_START_SECONDS, LIVE_TICK_MS } from '@/lib/constants';
+import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_TICK_MS } from '@/lib/constants';
 import { createManualClock } from '@/lib/clock';
 import { createLiveController, type MediaPort } from '@/lib/live/controller';
 import type { MediaChoice } from '@/lib/live/media';
@@ -10,6 +10,7 @@ import {
   checkChatMessage,
   createInitialState,
   formatCountdown,
+  secondsUntil,
   isVotingOpen,
   liveReducer,
   nextQuality,
@@ -33,8 +34,15 @@ const competitor = (id: string, votes = 100, viewerCount = 50): Competitor => ({
   streamQuality: '1080p',
 });
 
+/** The manual clock starts here; voting closes 02:45:18 later (the spec's countdown). */
+const T0 = 1_000_000;
+const COUNTDOWN_START_SECONDS = 2 * 3600 + 45 * 60 + 18;
+const ENDS_AT = T0 + COUNTDOWN_START_SECONDS * 1000;
+
 function initial(over: Partial<Parameters<typeof createInitialState>[0]> = {}): LiveState {
   return createInitialState({
+    endsAt: ENDS_AT,
+    now: T0,
     competitors: [competitor('ana'), competitor('bea')],
     totalViewers: 5782,
     seed: [{ username: 'Host', message: 'Welcome', isContestant: false }],
@@ -55,7 +63,7 @@ function fakeStream() {
 }
 
 function setup(media?: Partial<MediaPort>, random = seededRandom(42)) {
-  const clock = createManualClock(1_000_000);
+  const clock = createManualClock(T0);
   const { stream, tracks } = fakeStream();
   const port: MediaPort = { start: jest.fn(() => Promise.resolve(stream)), stop: jest.fn((s: MediaStream) => s.getTracks().forEach((t) => t.stop())), ...media };
   const controller = createLiveController({ initial: initial(), clock, random, media: port });
@@ -143,7 +151,7 @@ describe('simulation ticks', () => {
 });
 
 describe('countdown', () => {
-  it('starts at 02:45:18 and counts down by the second', () => {
+  it('shows the time left to the end time from the data and counts down by the second', () => {
     const { clock, controller } = setup();
     expect(formatCountdown(controller.getState().secondsLeft)).toBe('02:45:18');
     controller.start();
@@ -171,18 +179,36 @@ describe('countdown', () => {
     expect(controller.getState().secondsLeft).toBe(0);
   });
 
-  it('follows elapsed time, so a late timer does not slow it down', () => {
-    let s = liveReducer(initial(), { type: 'start', now: 0 });
-    s = liveReducer(s, { type: 'tick', now: 10_500 });
+  it('follows the clock, so a late timer does not slow it down and a reload shows the same time left', () => {
+    let s = liveReducer(initial(), { type: 'start', now: T0 });
+    s = liveReducer(s, { type: 'tick', now: T0 + 10_500 });
     expect(s.secondsLeft).toBe(COUNTDOWN_START_SECONDS - 10);
+    const reloaded = liveReducer(initial({ now: T0 + 10_500 }), { type: 'start', now: T0 + 10_500 });
+    expect(reloaded.secondsLeft).toBe(s.secondsLeft);
     s = liveReducer(s, { type: 'tick', now: 99_999_999 });
     expect(s.secondsLeft).toBe(0);
   });
 
-  it('formats hours, minutes and seconds with two digits', () => {
+  it('a page drawn before the end (pre-rendered) and opened after it starts closed, with no closing message', () => {
+    const built = initial({ now: T0 });
+    expect(isVotingOpen(built)).toBe(true);
+    const opened = liveReducer(built, { type: 'start', now: ENDS_AT + 60_000 });
+    expect(opened.secondsLeft).toBe(0);
+    expect(isVotingOpen(opened)).toBe(false);
+    expect(opened.chat.some((m) => m.type === 'system')).toBe(false);
+  });
+
+  it('counts whole seconds up to the end', () => {
+    expect(secondsUntil(10_000, 9_001)).toBe(1);
+    expect(secondsUntil(10_000, 10_000)).toBe(0);
+    expect(secondsUntil(10_000, 20_000)).toBe(0);
+  });
+
+  it('formats hours, minutes and seconds with two digits, and days before them', () => {
     expect(formatCountdown(0)).toBe('00:00:00');
     expect(formatCountdown(3661)).toBe('01:01:01');
     expect(formatCountdown(-5)).toBe('00:00:00');
+    expect(formatCountdown(3 * 86_400 + 4 * 3600 + 12 * 60 + 33)).toBe('3d 04:12:33');
   });
 });
 

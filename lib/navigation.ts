@@ -41,6 +41,7 @@ export const footerInfoLinks: NavLink[] = [
   { href: '/contact/', label: 'Contact' },
   { href: '/privacy/', label: 'Privacy Policy' },
   { href: '/terms/', label: 'Terms of Service' },
+  { href: '/admin/login/', label: 'League Admin' },
 ];
 
 /** Is `href` the current page (or, for sections, an ancestor of it)? Home matches only itself. */

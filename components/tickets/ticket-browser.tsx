@@ -198,7 +198,7 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
           {shown.length === current.length ? `Showing all ${current.length} events` : `Showing ${shown.length} of ${current.length} events`}
         </p>
         {shown.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+          <div data-no-results className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
             <p className="text-lg font-semibold">No events match your search.</p>
             <p className="mt-1 text-slate-700">Try another word or sport, or see every event.</p>
             <Button className="mt-4" onClick={clearFilters}>

@@ -1,0 +1,60 @@
+import { test, expect } from './fixtures';
+import { exportedPages, internalPath, reachableFrom, servedByExport } from './export-links';
+import { getTicketEvents } from '../../lib/content/tickets';
+import { getContestsContent } from '../../lib/content/contests';
+
+/*
+ * The built site's links, read from the exported HTML (what every reader gets, with or without
+ * JavaScript): every internal link answers with a page or file of the export, every page can be
+ * reached from the home page, and every link that opens a filtered list lands on at least one item.
+ */
+const pages = exportedPages();
+
+/** Pages reached by signing in rather than by a link: the admin console opens from its sign-in form. */
+const AFTER_SIGN_IN: Record<string, string[]> = { '/admin/login/': ['/admin/dashboard/'] };
+
+test('every internal link of every page answers with a page or file of the export', () => {
+  const broken = pages.flatMap((p) => p.links.filter((href) => internalPath(href) !== null && !servedByExport(internalPath(href)!)).map((href) => `${p.route} -> ${href}`));
+  expect(broken).toEqual([]);
+  expect(pages.length).toBeGreaterThan(1);
+});
+
+test('every page is reachable from the home page by links', () => {
+  const reached = reachableFrom('/', pages);
+  for (const [from, to] of Object.entries(AFTER_SIGN_IN)) if (reached.has(from)) to.forEach((r) => reached.add(r));
+  expect(pages.map((p) => p.route).filter((r) => !reached.has(r))).toEqual([]);
+});
+
+/** Links that open a list with a filter (query string) on, except the icons' cache-busting ones. */
+const filtered = [...new Set(pages.flatMap((p) => p.links).filter((href) => href.startsWith('/') && href.includes('?') && !/\.(svg|ico|png)\?/.test(href)))].sort();
+
+test('the pages link to filtered lists', () => {
+  expect(filtered.length).toBeGreaterThan(0);
+});
+
+for (const href of filtered) {
+  test(`the filtered list ${href} shows at least one item`, async ({ page }) => {
+    const response = await page.goto(href);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('[data-no-results]')).toHaveCount(0);
+    const url = new URL(href, 'http://x');
+    if (url.pathname === '/buy-tickets/') {
+      const sport = url.searchParams.get('sport')!;
+      // The sport's chip is on and its events are listed (with the ended ones under Past events).
+      const expected = getTicketEvents().filter((e) => e.sport === sport);
+      expect(expected.length).toBeGreaterThan(0);
+      const shown = page.getByRole('region', { name: /^(All events|Past events)$/ }).getByRole('article');
+      await expect(shown).toHaveCount(expected.length);
+      await expect(page.getByRole('group', { name: 'Sport' }).getByRole('button', { pressed: true })).not.toHaveText('All Sports');
+    } else if (url.pathname === '/join/') {
+      // The join form opened for a contest names it; opened for a sport, it has that sport chosen.
+      const contest = url.searchParams.get('contest');
+      const sport = url.searchParams.get('sport');
+      expect(contest ?? sport, `${href} opens the join form with nothing chosen`).toBeTruthy();
+      if (contest) await expect(page.getByRole('main')).toContainText(getContestsContent().find((c) => String(c.id) === contest)!.title);
+      if (sport) await expect(page.getByRole('combobox', { name: /sport/i })).toHaveValue(sport);
+    } else {
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    }
+  });
+}

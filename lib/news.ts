@@ -51,6 +51,37 @@ export function splitFeatured<A extends { featured: boolean; id: number }>(artic
   return { featured, rest: articles.filter((a) => a !== featured) };
 }
 
+/** An article's page. */
+export function articleHref(slug: string): string {
+  return `/recap-news/${slug}/`;
+}
+
+/** Recap News filtered to one sport on arrival (Watch Highlights, "More <sport> news"; decisions §2). */
+export function sportNewsHref(sportSlug: string): string {
+  return `/recap-news/?sport=${encodeURIComponent(sportSlug)}`;
+}
+
+/**
+ * Watch Highlights on a sport page (decisions §2, §9): the sport's news, or null (no link) when the
+ * list would show nothing. Highlight videos are counted through the article each one links to.
+ */
+export function watchHighlightsHref(sportSlug: string, articles: readonly Pick<Article, 'sport'>[]): string | null {
+  return articles.some((a) => a.sport === sportSlug) ? sportNewsHref(sportSlug) : null;
+}
+
+/** Reading speed used for "n min read": an adult reads prose at about 200-230 words a minute. */
+export const WORDS_PER_MINUTE = 215;
+
+/** Words in an article's paragraphs (runs of non-space characters). */
+export function wordCount(paragraphs: readonly string[]): number {
+  return paragraphs.reduce((n, p) => n + (p.match(/\S+/g)?.length ?? 0), 0);
+}
+
+/** Whole minutes to read `words` at WORDS_PER_MINUTE, at least 1. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
 /** Read ?sport=<slug> from a query string; anything that is not a slug is ignored. */
 export function sportFromSearch(search: string): string | null {
   const value = new URLSearchParams(search).get('sport');

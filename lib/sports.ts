@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import type { Sport } from '@/lib/schemas/sport';
-import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type Recap, type SportTabId, type Team, type UpcomingEvent } from '@/lib/schemas/sport-tabs';
+import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type SportTabId, type Team, type UpcomingEvent } from '@/lib/schemas/sport-tabs';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { Contest } from '@/lib/schemas/contest';
 import { allInPrice } from '@/lib/pricing';
@@ -16,16 +16,6 @@ export function sportTabList(sport: Pick<Sport, 'tabs'>): { id: SportTabId; labe
 /** Event Tickets page, filtered to this sport on arrival (decisions §2); only for a sport with ticketed events. */
 export function buyTicketsHref(sportSlug: string): string {
   return `/buy-tickets/?sport=${encodeURIComponent(sportSlug)}`;
-}
-
-/** Recap News filtered to this sport (Watch Highlights, decisions §2). */
-export function highlightsHref(slug: string): string {
-  return `/recap-news/?sport=${encodeURIComponent(slug)}`;
-}
-
-/** Read More: the article when the recap names one, else the sport's news. */
-export function recapHref(sportSlug: string, recap: Pick<Recap, 'articleSlug'>): string {
-  return recap.articleSlug ? `/recap-news/${recap.articleSlug}/` : highlightsHref(sportSlug);
 }
 
 /** The first event not over at `now` (the one a sport page's JSON-LD and description name), if any. */

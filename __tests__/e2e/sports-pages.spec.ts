@@ -3,6 +3,7 @@ import { getSport, getSports } from '../../lib/content/sports';
 import { getSportTicketEvents } from '../../lib/content/tickets';
 import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '../../lib/sports';
+import { getArticle, getArticles } from '../../lib/content/articles';
 import type { Sport } from '../../lib/schemas/sport';
 
 /*
@@ -19,9 +20,12 @@ const TAB_LABELS = [
   ['tickets', 'Tickets'],
 ] as const;
 const count = (n: number) => n.toLocaleString('en-US');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const usd = (n: number) => `$${count(n)}`;
 /** A ticket costs its price plus an 8% service fee rounded to whole dollars. */
 const allIn = (base: number) => base + Math.round(base * 0.08);
+/** A sport has something to read when at least one article is about it (Watch Highlights shows then). */
+const hasNews = (slug: string) => getArticles().some((a) => a.sport === slug);
 const sport = (slug: string): Sport => {
   const found = getSport(slug);
   if (!found) throw new Error(`data/sports has no ${slug}.json: this visitor path needs it`);
@@ -57,7 +61,9 @@ for (const s of getSports()) {
     const buy = page.getByRole('main').getByRole('link', { name: 'Buy Tickets', exact: true });
     if (events.length) await expect(buy).toHaveAttribute('href', `/buy-tickets/?sport=${slug}`);
     else await expect(buy).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Watch Highlights' })).toHaveAttribute('href', `/recap-news/?sport=${slug}`);
+    const watch = page.getByRole('main').getByRole('link', { name: 'Watch Highlights' });
+    if (hasNews(slug)) await expect(watch).toHaveAttribute('href', `/recap-news/?sport=${slug}`);
+    else await expect(watch).toHaveCount(0);
 
     // Every tab shows its heading and real text when selected; a tab still being written says so.
     for (const [id, label] of tabs) {
@@ -76,7 +82,12 @@ for (const s of getSports()) {
     const recaps = s.tabs.recaps?.recaps;
     if (recaps) {
       await tablist.getByRole('tab', { name: 'Recaps', exact: true }).click();
-      await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(recaps.length);
+      const cards = page.getByRole('tabpanel').getByRole('article');
+      await expect(cards).toHaveCount(recaps.length);
+      // Every Read More opens the recap's own article.
+      for (const [i, recap] of recaps.entries()) {
+        await expect(cards.nth(i).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/recap-news/${recap.articleSlug}/`);
+      }
     }
 
     // The schedule and tickets tabs show the sport's records of data/tickets.json, as the tickets page does.
@@ -170,7 +181,33 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   await expect(cards).toHaveCount(recaps!.recaps!.length);
   await expect(cards.first().getByRole('img')).toHaveAttribute('alt', first.alt);
   await expect(cards.first()).toContainText('views');
-  await expect(cards.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', first.articleSlug ? `/recap-news/${first.articleSlug}/` : '/recap-news/?sport=flag-football');
+  await expect(cards.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/recap-news/${first.articleSlug}/`);
+});
+
+test('Read More on a recap card opens that recap as a full article', async ({ page }) => {
+  for (const s of getSports().filter((x) => x.tabs.recaps?.recaps)) {
+    const recap = s.tabs.recaps!.recaps!.at(-1)!;
+    const article = getArticle(recap.articleSlug)!;
+    await page.goto(`/sports/${s.slug}/#recaps`);
+    await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(`^Read More about this recap\\W+${escapeRegExp(recap.title)}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/recap-news/${recap.articleSlug}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.getByRole('article').locator('p', { hasText: article.content[0] }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: `More ${s.name} news` })).toHaveAttribute('href', `/recap-news/?sport=${s.slug}`);
+  }
+});
+
+test('Watch Highlights lands on the sport news with at least one article', async ({ page }) => {
+  for (const s of getSports().filter((x) => hasNews(x.slug))) {
+    await page.goto(`/sports/${s.slug}/`);
+    await page.getByRole('main').getByRole('link', { name: 'Watch Highlights' }).click();
+    await expect(page).toHaveURL(new RegExp(`/recap-news/\\?sport=${s.slug}$`));
+    await expect(page.getByText(`Sport: ${s.name}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No articles found' })).toHaveCount(0);
+    const shown = page.getByRole('main').getByRole('article');
+    expect(await shown.count()).toBeGreaterThan(0);
+    await expect(shown.first()).toContainText(s.name);
+  }
 });
 
 test('View Team Details opens a dialog with the full team card and returns focus on close', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { filterArticles, NEWS_FILTERS, sportFromSearch, splitFeatured, type NewsFilter } from '@/lib/news';
+import { articleHref, filterArticles, NEWS_FILTERS, readingMinutes, sportFromSearch, sportNewsHref, splitFeatured, watchHighlightsHref, wordCount, type NewsFilter } from '@/lib/news';
 
 const a = (id: number, over: Partial<{ title: string; summary: string; sport: string; sportName: string; category: 'championship' | 'tournament' | 'records' | 'news'; featured: boolean }>) => ({
   id,
@@ -59,5 +59,43 @@ describe('news filtering', () => {
     expect(sportFromSearch('?sport=%3Cscript%3E')).toBeNull();
     expect(sportFromSearch('?sport=')).toBeNull();
     expect(sportFromSearch('')).toBeNull();
+  });
+});
+
+describe('links into the news', () => {
+  it('an article has its own page; a sport its pre-filtered list', () => {
+    expect(articleHref('soccer-final')).toBe('/recap-news/soccer-final/');
+    expect(sportNewsHref('track-field')).toBe('/recap-news/?sport=track-field');
+  });
+
+  it('Watch Highlights is offered only when the sport has an article to land on', () => {
+    const news = [{ sport: 'soccer' }, { sport: 'soccer' }, { sport: 'cricket' }];
+    expect(watchHighlightsHref('soccer', news)).toBe('/recap-news/?sport=soccer');
+    expect(watchHighlightsHref('cricket', news)).toBe('/recap-news/?sport=cricket');
+    expect(watchHighlightsHref('pet-shows', news)).toBeNull();
+    expect(watchHighlightsHref('soccer', [])).toBeNull();
+  });
+
+  it('the link lands on a list that shows at least one article', () => {
+    for (const sport of ['flag-football', 'basketball', 'track-field', 'soccer', 'golf']) {
+      const href = watchHighlightsHref(sport, articles);
+      const listed = filterArticles(articles, { ...none, sport });
+      expect({ sport, linked: href !== null }).toEqual({ sport, linked: listed.length > 0 });
+    }
+  });
+});
+
+describe('reading time', () => {
+  it('counts words across paragraphs', () => {
+    expect(wordCount(['One two  three.', ' Four - five\tsix '])).toBe(7);
+    expect(wordCount([])).toBe(0);
+  });
+
+  it('rounds to whole minutes at 215 words a minute, at least one', () => {
+    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(120)).toBe(1);
+    expect(readingMinutes(322)).toBe(1);
+    expect(readingMinutes(323)).toBe(2);
+    expect(readingMinutes(600)).toBe(3);
   });
 });

@@ -4,8 +4,6 @@ import { getSportTicketEvents, getTicketEvents } from '@/lib/content/tickets';
 import {
   buyTicketsHref,
   formatRating,
-  highlightsHref,
-  recapHref,
   sportEventJsonLd,
   sportMetadata,
   nextTicketEvent,
@@ -32,13 +30,8 @@ describe('sport tab list', () => {
 });
 
 describe('links', () => {
-  it('Buy Tickets and Watch Highlights carry the sport slug', () => {
+  it('Buy Tickets carries the sport slug', () => {
     expect(buyTicketsHref('track-field')).toBe('/buy-tickets/?sport=track-field');
-    expect(highlightsHref('track-field')).toBe('/recap-news/?sport=track-field');
-  });
-  it('Read More opens the article when the recap names one, else the sport news', () => {
-    expect(recapHref('soccer', { articleSlug: 'world-cup-final' })).toBe('/recap-news/world-cup-final/');
-    expect(recapHref('soccer', {})).toBe('/recap-news/?sport=soccer');
   });
 });
 

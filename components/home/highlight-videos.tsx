@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
 import { formatNumber } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
+import { articleHref } from '@/lib/news';
 import { HighlightPlayer } from './highlight-player';
 
 /** Highlight videos: a player dialog where the item has a video, else its recap article (decisions §2). */
@@ -31,7 +32,7 @@ export function HighlightVideos({ highlights }: { highlights: Site['highlights']
                   {h.videoUrl ? (
                     <HighlightPlayer title={h.title} videoUrl={h.videoUrl} poster={assetPath(h.image)} />
                   ) : h.articleSlug ? (
-                    <Link href={`/recap-news/${h.articleSlug}/`} className="font-semibold text-pink-200 underline hover:text-white">
+                    <Link href={articleHref(h.articleSlug)} className="font-semibold text-pink-200 underline hover:text-white">
                       Read the recap<span className="sr-only">: {h.title}</span>
                     </Link>
                   ) : null}

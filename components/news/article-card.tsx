@@ -1,13 +1,9 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
-import type { ArticleSummary } from '@/lib/news';
+import { articleHref, type ArticleSummary } from '@/lib/news';
 import { assetPath } from '@/lib/paths';
 import { buttonVariants } from '@/components/ui/button';
 import { ArticleBadges, ArticleStats, ArticleTags } from './article-meta';
-
-export function articleHref(slug: string): string {
-  return `/recap-news/${slug}/`;
-}
 
 /** A grid card: image, badges, title, summary, stats, tags and Read Full Article. */
 export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {

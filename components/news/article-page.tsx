@@ -6,7 +6,7 @@ import { assetPath, BASE_PATH } from '@/lib/paths';
 import { SITE_URL } from '@/lib/site-url';
 import { ShareButton } from '@/components/social/share-button';
 import { ArticleBadges, ArticleStats, ArticleTags } from './article-meta';
-import { articleHref } from './article-card';
+import { articleHref, sportNewsHref } from '@/lib/news';
 
 function absolute(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${SITE_URL}${BASE_PATH}${path}`;
@@ -88,7 +88,7 @@ export function ArticlePage({ article, sportName, publisher }: { article: Articl
           <noscript>
             <p className="text-slate-700">The share button needs JavaScript. To share this article, copy the address of this page.</p>
           </noscript>
-          <Link href={`/recap-news/?sport=${article.sport}`} className="font-semibold text-brand-800 underline">
+          <Link href={sportNewsHref(article.sport)} className="font-semibold text-brand-800 underline">
             More {sportName} news
           </Link>
         </footer>

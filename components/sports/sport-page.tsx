@@ -1,6 +1,6 @@
 import type { SportPageData } from '@/lib/content/sport-page';
 import { formatNumber, formatUSD } from '@/lib/format';
-import { buyTicketsHref, highlightsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports';
+import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
@@ -23,9 +23,11 @@ export function SportPage({ data, siteUrl, organizer }: { data: SportPageData; s
             Buy Tickets
           </ButtonLink>
         ) : null}
-        <ButtonLink href={highlightsHref(sport.slug)} variant="outlineLight">
-          Watch Highlights
-        </ButtonLink>
+        {data.highlightsHref ? (
+          <ButtonLink href={data.highlightsHref} variant="outlineLight">
+            Watch Highlights
+          </ButtonLink>
+        ) : null}
       </PageHeader>
       <div className="container-page py-10">
         <StatTiles

@@ -4,7 +4,8 @@ import type { SportPageData } from '@/lib/content/sport-page';
 import type { SportTabId } from '@/lib/schemas/sport-tabs';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
-import { buyTicketsHref, formatRating, nextTicketEvent, recapHref, upcomingItems } from '@/lib/sports';
+import { buyTicketsHref, formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports';
+import { articleHref } from '@/lib/news';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { Card } from '@/components/ui/card';
 import { EventCard } from './event-card';
@@ -206,7 +207,7 @@ export function SportTabPanel({ data, tab }: { data: SportPageData; tab: SportTa
                         <time dateTime={recap.date}>{formatDate(recap.date)}</time> · {formatNumber(recap.views)} views
                       </p>
                       <p className="mt-3 flex-1 text-slate-700">{recap.summary}</p>
-                      <Link href={recapHref(sport.slug, recap)} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                      <Link href={articleHref(recap.articleSlug)} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
                         Read More about this recap<span className="sr-only">: {recap.title}</span>
                       </Link>
                     </div>

@@ -1,7 +1,8 @@
 import { articlesFileSchema, type Article, type NewsStats } from '@/lib/schemas/article';
-import type { ArticleSummary } from '@/lib/news';
+import { watchHighlightsHref, type ArticleSummary } from '@/lib/news';
 import { assertUnique, readContent } from './read';
 import { assertAtMostOneFeatured } from './rules';
+import { assertRef } from './refs';
 import { getSportLinks } from './sports';
 
 const LABEL = 'data/articles.json';
@@ -11,12 +12,14 @@ function load() {
   assertUnique(LABEL, file.articles, (a) => a.id, 'articles.id');
   assertUnique(LABEL, file.articles, (a) => a.slug, 'articles.slug');
   assertAtMostOneFeatured(LABEL, file.articles);
-  const sports = getSportLinks();
-  file.articles.forEach((a, i) => {
-    if (!sports.some((s) => s.slug === a.sport)) throw new Error(`${LABEL}: articles.${i}.sport: unknown sport "${a.sport}"`);
-  });
+  const sports = new Set(getSportLinks().map((s) => s.slug));
+  file.articles.forEach((a, i) => assertRef(LABEL, `articles.${i}.sport`, a.sport, sports, 'sport', 'the name of a file in data/sports'));
   if (file.stats.totalArticles < file.articles.length) {
     throw new Error(`${LABEL}: stats.totalArticles: ${file.stats.totalArticles} is less than the ${file.articles.length} articles in the file`);
+  }
+  const views = file.articles.reduce((n, a) => n + a.views, 0);
+  if (file.stats.totalViews < views) {
+    throw new Error(`${LABEL}: stats.totalViews: ${file.stats.totalViews} is less than the ${views} views of the articles in the file`);
   }
   return file;
 }
@@ -47,4 +50,9 @@ export function getArticleSummaries(): ArticleSummary[] {
     delete summary.content;
     return { ...(summary as Omit<Article, 'content'>), sportName: sportName(article.sport) };
   });
+}
+
+/** Watch Highlights for a sport page: its news list, or null when no article is about the sport. */
+export function getWatchHighlightsHref(sportSlug: string): string | null {
+  return watchHighlightsHref(sportSlug, getArticles());
 }

@@ -5,6 +5,7 @@ import type { UpcomingEvent } from '@/lib/schemas/sport-tabs';
 import { getSport } from './sports';
 import { getSportTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
+import { getWatchHighlightsHref } from './articles';
 
 /** What a sport page shows: the sport's file plus the records of other files that belong to it. */
 export interface SportPageData {
@@ -15,6 +16,8 @@ export interface SportPageData {
   contests: Contest[];
   /** The other league dates its overview names. */
   dates: UpcomingEvent[];
+  /** Watch Highlights: the sport's news, or null when it has nothing to watch or read (no button then). */
+  highlightsHref: string | null;
 }
 
 /**
@@ -38,5 +41,5 @@ export function getSportPageData(slug: string): SportPageData | undefined {
   const contests = getContestsContent().filter((c) => c.category === slug);
   const dates = sport.tabs.overview.upcomingEvents ?? [];
   assertNoCopies(slug, dates, events, contests);
-  return { sport, events, contests, dates };
+  return { sport, events, contests, dates, highlightsHref: getWatchHighlightsHref(slug) };
 }

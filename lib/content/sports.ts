@@ -1,11 +1,13 @@
 import { sportSchema, type Sport, type SportLink } from '@/lib/schemas/sport';
 import { readContentFiles, assertUnique } from './read';
 import { assertKeyIsFileName } from './refs';
+import { articleIndex, assertRecapArticles } from './article-refs';
 
-/** Every sport file in data/sports, validated; sorted by id then slug. */
+/** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
   const files = readContentFiles('sports', sportSchema);
   for (const { file, value } of files) assertKeyIsFileName('data/sports', file, value.slug, 'slug');
+  for (const { file, value } of files) assertRecapArticles(`data/sports/${file}`, value, articleIndex);
   const sports = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
   assertUnique('data/sports', sports, (s) => s.slug, 'slug');
   assertUnique('data/sports', sports, (s) => s.id, 'id');

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { imageSchema, money, count } from './common';
+import { imageSchema, money, count, slugSchema } from './common';
 import { flagCode } from '@/lib/flags';
 
 export const siteSchema = z.object({
@@ -44,7 +44,12 @@ export const siteSchema = z.object({
         image: imageSchema,
         alt: z.string().min(1),
         videoUrl: z.string().optional(),
-        articleSlug: z.string().optional(),
+        /** Slug of the article this moment comes from (data/articles.json): "Read the recap" links it. */
+        articleSlug: slugSchema.optional(),
+      })
+      .refine((h) => h.videoUrl !== undefined || h.articleSlug !== undefined, {
+        error: 'a highlight needs a videoUrl or an articleSlug (decisions §2: a player, else its recap article)',
+        path: ['articleSlug'],
       }),
     )
     .min(1),

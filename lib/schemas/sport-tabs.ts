@@ -54,8 +54,8 @@ export const recapSchema = z.object({
   image: imageSchema,
   alt: z.string().min(1),
   views: count,
-  /** Slug of a published article at /recap-news/<slug>/; without it Read More opens the sport's news. */
-  articleSlug: slugSchema.optional(),
+  /** Slug of the recap's article in data/articles.json (about this sport): Read More opens /recap-news/<slug>/. */
+  articleSlug: slugSchema,
 });
 
 export const overviewTabSchema = textTabSchema.extend({

@@ -52,10 +52,10 @@ describe('shipped content', () => {
     for (const a of articles) expect(['championship', 'tournament', 'records', 'news']).toContain(a.category);
   });
 
-  it('has every article the home page links to', () => {
+  it('has every article the home page and the recap cards link to', () => {
     const slugs = getArticles().map((a) => a.slug);
     for (const h of getSite().highlights) if (h.articleSlug) expect(slugs).toContain(h.articleSlug);
-    for (const s of getSports()) for (const r of s.tabs.recaps?.recaps ?? []) if (r.articleSlug) expect(slugs).toContain(r.articleSlug);
+    for (const s of getSports()) for (const r of s.tabs.recaps?.recaps ?? []) expect(slugs).toContain(r.articleSlug);
   });
 
   it('ships article summaries without the full content, with sport names', () => {
@@ -108,13 +108,19 @@ describe('shipped content', () => {
 
 describe('content rules', () => {
   it('rejects an article whose sport is not a sport file', () => {
-    dataWith('articles.json', (j) => (list(j, 'articles')[0].sport = 'quidditch'));
-    expect(() => getArticles()).toThrow('data/articles.json: articles.0.sport: unknown sport "quidditch"');
+    // A new article no recap card links yet: its own check is the one that fails.
+    let at = -1;
+    dataWith('articles.json', (j) => {
+      const articles = list(j, 'articles');
+      at = articles.push({ ...articles[0], id: 999999, slug: 'quidditch-final', featured: false, sport: 'quidditch' }) - 1;
+    });
+    expect(() => getArticles()).toThrow(`data/articles.json: articles.${at}.sport: unknown sport "quidditch" (expected the name of a file in data/sports)`);
   });
 
   it('rejects a duplicate article slug', () => {
-    dataWith('articles.json', (j) => (list(j, 'articles')[1].slug = list(j, 'articles')[0].slug));
-    expect(() => getArticles()).toThrow('data/articles.json: articles.slug: duplicate value "flag-football-championship-final"');
+    let slug = '';
+    dataWith('articles.json', (j) => (slug = list(j, 'articles')[1].slug = list(j, 'articles')[0].slug as string));
+    expect(() => getArticles()).toThrow(`data/articles.json: articles.slug: duplicate value "${slug}"`);
   });
 
   it('rejects two featured articles', () => {
@@ -130,6 +136,20 @@ describe('content rules', () => {
   it('rejects aggregates smaller than the articles shipped', () => {
     dataWith('articles.json', (j) => ((j.stats as Json).totalArticles = 3));
     expect(() => getNewsStats()).toThrow('stats.totalArticles: 3 is less than');
+  });
+
+  it('rejects a total view count smaller than the views of the articles shipped', () => {
+    dataWith('articles.json', (j) => ((j.stats as Json).totalViews = 1));
+    expect(() => getNewsStats()).toThrow('data/articles.json: stats.totalViews: 1 is less than the');
+  });
+
+  it('rejects a home highlight with neither a video nor an article', () => {
+    dataWith('site.json', (j) => {
+      const h = list(j, 'highlights')[0];
+      delete h.videoUrl;
+      delete h.articleSlug;
+    });
+    expect(() => getSite()).toThrow('data/site.json: highlights.0.articleSlug: a highlight needs a videoUrl or an articleSlug');
   });
 
   it('rejects a contest fee outside $49-$99, an unknown category and an end before the start', () => {

@@ -1,0 +1,47 @@
+import { articlesFileSchema } from '@/lib/schemas/article';
+import type { Recap } from '@/lib/schemas/sport-tabs';
+import type { Site } from '@/lib/schemas/site';
+import { readContent } from './read';
+import { assertRef } from './refs';
+
+/**
+ * References to articles (one record per story: a recap card or a home highlight names its article by
+ * slug). Read from data/articles.json directly, not through ./articles, which reads the sport list:
+ * the sport loader calls these checks, so going through ./articles would make an import cycle.
+ */
+
+/** Slug -> sport slug of every article. */
+export type ArticleIndex = ReadonlyMap<string, string>;
+
+const WHERE = 'a slug in data/articles.json';
+
+/** Every article's slug and sport, from data/articles.json (validated). */
+export function articleIndex(): ArticleIndex {
+  return new Map(readContent('articles.json', articlesFileSchema).articles.map((a) => [a.slug, a.sport]));
+}
+
+/**
+ * Throw unless every recap names an article that exists and is about this sport:
+ * `data/sports/soccer.json: tabs.recaps.recaps.1.articleSlug: unknown article "x" (expected a slug in data/articles.json)`.
+ * `articles` is read only when the sport has recaps.
+ */
+export function assertRecapArticles(label: string, sport: { slug: string; tabs: { recaps?: { recaps?: Pick<Recap, 'articleSlug'>[] } } }, articles: () => ArticleIndex): void {
+  const recaps = sport.tabs.recaps?.recaps ?? [];
+  if (recaps.length === 0) return;
+  const index = articles();
+  const slugs = new Set(index.keys());
+  recaps.forEach((recap, i) => {
+    const field = `tabs.recaps.recaps.${i}.articleSlug`;
+    assertRef(label, field, recap.articleSlug, slugs, 'article', WHERE);
+    const about = index.get(recap.articleSlug);
+    if (about !== sport.slug) throw new Error(`${label}: ${field}: article "${recap.articleSlug}" is about "${about}", not "${sport.slug}"`);
+  });
+}
+
+/** Throw unless every home highlight that names an article names one that exists (`data/site.json: highlights.2.articleSlug: ...`). */
+export function assertHighlightArticles(label: string, highlights: readonly Pick<Site['highlights'][number], 'articleSlug'>[], articles: () => ArticleIndex): void {
+  const linked = highlights.map((h, i) => [h.articleSlug, i] as const).filter((e): e is readonly [string, number] => e[0] !== undefined);
+  if (linked.length === 0) return;
+  const slugs = new Set(articles().keys());
+  for (const [slug, i] of linked) assertRef(label, `highlights.${i}.articleSlug`, slug, slugs, 'article', WHERE);
+}

@@ -1,5 +1,6 @@
 import { contestsFileSchema, type Contest } from '@/lib/schemas/contest';
 import { readContent, assertUnique } from './read';
+import { assertRef } from './refs';
 import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
 
@@ -14,11 +15,7 @@ export function getContestsContent(): Contest[] {
   assertUnique('data/contests.json', contests, (c) => c.id, 'contests.id');
   assertAtMostOneFeatured('data/contests.json', contests);
   const categories = new Set(contestCategories());
-  contests.forEach((c, i) => {
-    if (!categories.has(c.category)) {
-      throw new Error(`data/contests.json: contests.${i}.category: unknown category "${c.category}" (expected a sport slug or "special-events")`);
-    }
-  });
+  contests.forEach((c, i) => assertRef('data/contests.json', `contests.${i}.category`, c.category, categories, 'category', 'the name of a file in data/sports or "special-events"'));
   return [...contests].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
 

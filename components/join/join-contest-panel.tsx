@@ -2,6 +2,7 @@
 import Link from '@/components/ui/link';
 import type { ContestChoice, JoinContest } from '@/lib/join/query';
 import { formatDate, formatUSD } from '@/lib/format';
+import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
 
 function dates(c: JoinContest): string {
   return c.endDate === c.startDate ? formatDate(c.startDate) : `${formatDate(c.startDate)} to ${formatDate(c.endDate)}`;
@@ -20,7 +21,7 @@ const upcomingLink = (
  */
 export function JoinContestPanel({ choice, open }: { choice: ContestChoice<JoinContest>; open: boolean }) {
   return (
-    <section aria-labelledby="join-contest-title" className="mb-8 min-h-40 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:min-h-36">
+    <section aria-labelledby="join-contest-title" className="mb-8 min-h-80 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:min-h-48">
       {choice.kind === 'found' ? (
         <>
           <h2 id="join-contest-title" className="text-xl font-extrabold text-ink">
@@ -33,17 +34,17 @@ export function JoinContestPanel({ choice, open }: { choice: ContestChoice<JoinC
               <dd className="font-semibold">{choice.contest.sportName}</dd>
             </div>
             <div>
-              <dt className="text-slate-700">Date</dt>
-              <dd className="font-semibold">{dates(choice.contest)}</dd>
-            </div>
-            <div>
               <dt className="text-slate-700">Entry fee</dt>
               <dd className="font-semibold">{formatUSD(choice.contest.entryFee)}</dd>
+            </div>
+            <div className="col-span-2 sm:col-span-1">
+              <dt className="text-slate-700">Date</dt>
+              <dd className="font-semibold">{dates(choice.contest)}</dd>
             </div>
           </dl>
           <p role="status" className="mt-3 text-slate-800">
             {open ? (
-              <>Create your account below; next you pay the {formatUSD(choice.contest.entryFee)} entry fee with PayPal to complete your entry.</>
+              <>Join below, then pay the entry fee with PayPal to complete your entry.</>
             ) : (
               <>Entry closed when the contest started. You can still join the league, and find contests open to entry on {upcomingLink}.</>
             )}
@@ -63,7 +64,17 @@ export function JoinContestPanel({ choice, open }: { choice: ContestChoice<JoinC
           <h2 id="join-contest-title" className="text-xl font-extrabold text-ink">
             Entering a contest?
           </h2>
-          <p className="mt-2 text-slate-800">Joining is free. Create your account, then pick a contest on {upcomingLink} and pay its entry fee to compete for cash prizes.</p>
+          <ol className="mt-3 grid gap-3 text-slate-800 sm:grid-cols-3">
+            <li>
+              <span className="font-bold">1. Join free:</span> create your athlete account below.
+            </li>
+            <li>
+              <span className="font-bold">2. Choose a contest</span> on {upcomingLink}.
+            </li>
+            <li>
+              <span className="font-bold">3. Pay its entry fee</span> ({formatUSD(CONTEST_ENTRY_FEE_MIN)} to {formatUSD(CONTEST_ENTRY_FEE_MAX)}) with PayPal and compete for cash prizes.
+            </li>
+          </ol>
         </>
       )}
     </section>

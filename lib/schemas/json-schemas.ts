@@ -14,6 +14,7 @@ import { partnersFileSchema } from './partners';
 import { testimonialsFileSchema } from './testimonial';
 import { faqFileSchema } from './faq';
 import { infoPageSchema } from './info-page';
+import { athletesFileSchema } from './athlete';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -34,6 +35,7 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'testimonials.schema.json': testimonialsFileSchema,
   'faq.schema.json': faqFileSchema,
   'info-page.schema.json': infoPageSchema,
+  'athletes.schema.json': athletesFileSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

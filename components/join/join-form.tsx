@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { AccountError, register as registerAthlete } from '@/lib/accounts';
+import { ACCOUNT_ERRORS, AccountError, register as registerAthlete } from '@/lib/accounts';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/constants';
 import { registrationMailto } from '@/lib/join/mailto';
 import { afterJoinPath, parseJoinQuery, type JoinContest } from '@/lib/join/query';
@@ -101,7 +101,7 @@ export function JoinForm({ sports, leagueEmail, contests, interestEvents }: { sp
       openMailto(mailto);
     } catch (err) {
       setStatus('error');
-      setMessage(err instanceof AccountError && err.message === 'Email already exists' ? 'Email already exists' : 'Registration failed');
+      setMessage(err instanceof AccountError && (err.message === 'Email already exists' || err.message === ACCOUNT_ERRORS.webCryptoMissing) ? err.message : 'Registration failed');
     }
   }
 

@@ -52,6 +52,14 @@ describe('shipped content', () => {
     for (const a of articles) expect(['championship', 'tournament', 'records', 'news']).toContain(a.category);
   });
 
+  it("links social accounts to the league's own pages, not a network's home page", () => {
+    for (const { name, url, handle } of getSite().social) {
+      const { pathname, protocol } = new URL(url);
+      const account = handle.replace(/^@/, '').toLowerCase();
+      expect({ name, protocol, accountPage: pathname.replace(/\/+$/, '') !== '' && pathname.toLowerCase().includes(account) }).toEqual({ name, protocol: 'https:', accountPage: true });
+    }
+  });
+
   it('has every article the home page and the recap cards link to', () => {
     const slugs = getArticles().map((a) => a.slug);
     for (const h of getSite().highlights) if (h.articleSlug) expect(slugs).toContain(h.articleSlug);
@@ -99,7 +107,7 @@ describe('shipped content', () => {
 
   it('states the league rules on the information pages', () => {
     const text = INFO_PAGES.map((s) => JSON.stringify(getInfoPage(s))).join(' ') + JSON.stringify(getFaq());
-    for (const phrase of ['60%', '40%', '30 days', '24 to 48 hours', '18', 'valid photo ID', '24 hours before', '48 hours', 'minus service fees', 'Terminated accounts are not refunded', 'Apple Pay', 'bank transfer']) {
+    for (const phrase of ['60%', '40%', '30 days', '18', 'valid photo ID', 'PayPal', 'by email', 'Terminated accounts are not refunded']) {
       expect(text).toContain(phrase);
     }
     expect(text.toLowerCase()).not.toMatch(/webcam|onlyfans|lorem ipsum|coming soon/);

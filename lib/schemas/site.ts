@@ -9,7 +9,6 @@ export const siteSchema = z.object({
   shortName: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(1),
-  copyrightYear: z.number().int(),
   contact: z.object({
     email: z.email(),
     bookingsEmail: z.email(),

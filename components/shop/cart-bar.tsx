@@ -1,6 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { freeShippingProgress } from '@/lib/shop/cart';
 import { formatUSD } from '@/lib/format';
@@ -10,8 +9,11 @@ import Link from '@/components/ui/link';
 import { useCartLines } from './use-cart-lines';
 import type { CartDialogStep, ShopCheckoutResult } from './cart-dialog';
 
-// The dialog (and with it the payment step and the orders store) loads when the cart is opened.
-const CartDialog = dynamic(() => import('./cart-dialog').then((m) => m.CartDialog), { ssr: false });
+type CartDialogModule = typeof import('./cart-dialog');
+// The dialog (and with it the payment step and the orders store) loads when a cart is shown, not with the page.
+const loadCartDialog = () => import('./cart-dialog');
+
+export const CHECKOUT_FAILED = 'The cart could not be opened. Please check your connection and try again; your cart is kept.';
 
 const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
@@ -25,12 +27,30 @@ export function CartBar({ products, flatRate }: { products: Product[]; flatRate:
   const { lines, count, total } = useCartLines(products);
   const [dialog, setDialog] = useState<{ open: boolean; step: CartDialogStep } | null>(null);
   const [paid, setPaid] = useState<ShopCheckoutResult | null>(null);
+  const [mod, setMod] = useState<CartDialogModule | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const show = hydrated && count > 0;
   const shipping = freeShippingProgress(total);
 
+  // Fetch the dialog while the visitor looks at the cart, so Checkout answers at once.
+  useEffect(() => {
+    if (show && !mod) loadCartDialog().then(setMod, () => undefined);
+  }, [show, mod]);
+
   const open = (step: CartDialogStep) => {
     setPaid(null);
-    setDialog({ open: true, step });
+    setLoadFailed(false);
+    if (mod) {
+      setDialog({ open: true, step });
+      return;
+    }
+    loadCartDialog().then(
+      (m) => {
+        setMod(m);
+        setDialog({ open: true, step });
+      },
+      () => setLoadFailed(true),
+    );
   };
   const onPaid = (result: ShopCheckoutResult) => {
     setPaid(result);
@@ -55,6 +75,9 @@ export function CartBar({ products, flatRate }: { products: Product[]; flatRate:
               </button>
             </div>
           ) : null}
+        </div>
+        <div role="alert" className="container-page">
+          {loadFailed ? <p className="mb-3 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 shadow-lg ring-1 ring-red-300">{CHECKOUT_FAILED}</p> : null}
         </div>
         {show ? (
           <div className="border-t border-brand-800 bg-brand-900 text-white shadow-lg">
@@ -90,8 +113,8 @@ export function CartBar({ products, flatRate }: { products: Product[]; flatRate:
           </div>
         ) : null}
       </div>
-      {dialog ? (
-        <CartDialog
+      {dialog && mod ? (
+        <mod.CartDialog
           open={dialogOpen}
           step={dialog.step}
           onStepChange={(step) => setDialog({ open: true, step })}

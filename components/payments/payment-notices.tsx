@@ -7,14 +7,11 @@ import type { PaymentFailure } from './paypal-checkout';
 
 /** A payment that did not count (decisions §11): said as an error, with the PayPal id when there is one. */
 export function PaymentFailureNotice({ failure }: { failure: PaymentFailure | null }) {
+  if (!failure) return null;
   return (
-    <div role="alert">
-      {failure ? (
-        <p className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 font-semibold text-red-900" data-paypal-order-id={failure.paypalOrderId ?? undefined}>
-          {failure.message}
-        </p>
-      ) : null}
-    </div>
+    <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 font-semibold text-red-900">
+      {failure.message}
+    </p>
   );
 }
 
@@ -42,13 +39,13 @@ export function ReceiptView({ receipt, payerEmail }: { receipt: Receipt; payerEm
   const mailto = receiptMailto(payerEmail, receipt);
   return (
     <div data-receipt className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900">
-      <h3 className="font-bold">{receipt.title}</h3>
+      <p className="font-bold">Receipt: {receipt.title}</p>
       <p className="text-sm text-slate-700">
         Order <strong>{receipt.orderNumber}</strong> · PayPal order <strong>{receipt.paypalOrderId}</strong> · {receipt.date}
       </p>
       <dl className="mt-2 text-sm">
-        {[...receipt.lines, ...receipt.extras].map((l) => (
-          <div key={l.label} className="flex justify-between gap-3">
+        {[...receipt.lines, ...receipt.extras].map((l, i) => (
+          <div key={`${i}-${l.label}`} className="flex justify-between gap-3">
             <dt>{l.label}</dt>
             <dd>{formatUSD(l.amount, { cents: true })}</dd>
           </div>

@@ -10,7 +10,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { MOBILE_MAX_WIDTH, PAYMENT_FAILED_MESSAGE, PAYPAL_BUTTON_HEIGHT, PAYPAL_BUTTON_HEIGHT_MOBILE } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
-import { paypalClientId } from '@/lib/payments/paypal-config';
+import { PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
 import { canReuseOrder, captureFailureMessage, checkCapture, paypalOrderBody, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
 
 export { paypalAmount } from '@/lib/payments/snapshot';
@@ -30,7 +30,7 @@ export interface PayPalCheckoutProps<P> {
   onFailed: (failure: PaymentFailure) => void;
 }
 
-export const PAYPAL_UNAVAILABLE_MESSAGE = 'Payment is unavailable right now: PayPal could not be loaded. Check your connection, then try again.';
+export { PAYPAL_UNAVAILABLE_MESSAGE };
 
 const mobileQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 function subscribeMobile(onChange: () => void) {

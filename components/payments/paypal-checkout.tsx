@@ -10,6 +10,7 @@ import {
 } from '@paypal/react-paypal-js';
 import { MOBILE_MAX_WIDTH, PAYPAL_BUTTON_HEIGHT, PAYPAL_BUTTON_HEIGHT_MOBILE } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
+import { FreshPageOnly } from '@/components/layout/fresh-page-only';
 
 export interface PayPalCheckoutProps {
   /** The purchase unit description, e.g. "Basketball Elite Showdown: 2 x VIP tickets". */
@@ -52,9 +53,12 @@ export function PayPalCheckout(props: PayPalCheckoutProps) {
     [],
   );
   return (
-    <PayPalScriptProvider options={options}>
-      <PayPalCheckoutInner {...props} baseOptions={options} />
-    </PayPalScriptProvider>
+    // No payment starts from a saved copy of the page (old prices): components/layout/fresh-page-only.tsx.
+    <FreshPageOnly>
+      <PayPalScriptProvider options={options}>
+        <PayPalCheckoutInner {...props} baseOptions={options} />
+      </PayPalScriptProvider>
+    </FreshPageOnly>
   );
 }
 

@@ -12,6 +12,7 @@ import { MOBILE_MAX_WIDTH, PAYMENT_FAILED_MESSAGE, PAYPAL_BUTTON_HEIGHT, PAYPAL_
 import { Button } from '@/components/ui/button';
 import { PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
 import { canReuseOrder, captureFailureMessage, checkCapture, paypalOrderBody, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
+import { FreshPageOnly } from '@/components/layout/fresh-page-only';
 
 export { paypalAmount } from '@/lib/payments/snapshot';
 
@@ -53,9 +54,12 @@ function subscribeMobile(onChange: () => void) {
 export function PayPalCheckout<P>(props: PayPalCheckoutProps<P>) {
   const options = useMemo<ReactPayPalScriptOptions>(() => ({ clientId: paypalClientId(), currency: 'USD', intent: 'capture' }), []);
   return (
-    <PayPalScriptProvider options={options}>
-      <PayPalCheckoutInner {...props} baseOptions={options} />
-    </PayPalScriptProvider>
+    // No payment starts from a saved copy of the page (old prices): components/layout/fresh-page-only.tsx.
+    <FreshPageOnly>
+      <PayPalScriptProvider options={options}>
+        <PayPalCheckoutInner {...props} baseOptions={options} />
+      </PayPalScriptProvider>
+    </FreshPageOnly>
   );
 }
 

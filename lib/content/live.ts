@@ -1,23 +1,35 @@
 import { liveSchema, type Competitor, type LiveData } from '@/lib/schemas/live';
 import { readContent } from './read';
-import { getAthletesById } from './athlete-pages';
+import { getAthletes } from './athlete-pages';
+import { athleteIndex } from './athletes';
+import { assertRef } from './refs';
 
 const LABEL = 'data/live.json';
 
 /**
  * data/live.json: contestants, live-event competitors, chat pool, how to compete, rules, judging.
  * Every contestant and competitor is a league athlete named by id (checked, naming file and field);
- * her name and sport are her record's.
+ * her name and sport are her record's. The live contest's contestants play its `sport` (its display
+ * name, "Track and Field"); the live competition is open to athletes of every sport.
  */
 export function getLiveData(): LiveData {
   const live = readContent('live.json', liveSchema);
-  const resolve = (field: string, entries: typeof live.contest.contestants): Competitor[] => {
-    const athletes = getAthletesById(LABEL, field, entries.map((e) => e.id));
-    return entries.map((e, i) => ({ ...e, name: athletes[i].name, sport: athletes[i].sportName }));
-  };
+  const ids = new Set(athleteIndex().keys());
+  const athletes = new Map(getAthletes().map((a) => [a.id, a]));
+  const resolve = (field: string, entries: typeof live.contest.contestants): Competitor[] =>
+    entries.map((e, i) => {
+      assertRef(LABEL, `${field}.${i}.id`, e.id, ids, 'athlete', 'an id in data/athletes.json');
+      const a = athletes.get(e.id)!;
+      return { ...e, name: a.name, sport: a.sportName };
+    });
+  const contestants = resolve('contest.contestants', live.contest.contestants);
+  // The live contest is one sport's (its contestants play it); the live competition is open to every sport.
+  contestants.forEach((c, i) => {
+    if (c.sport !== live.contest.sport) throw new Error(`${LABEL}: contest.contestants.${i}.id: athlete "${c.id}" plays ${c.sport}, not ${live.contest.sport} (a contest's contestants play its sport)`);
+  });
   return {
     ...live,
-    contest: { ...live.contest, contestants: resolve('contest.contestants', live.contest.contestants) },
+    contest: { ...live.contest, contestants },
     event: { ...live.event, competitors: resolve('event.competitors', live.event.competitors) },
   };
 }

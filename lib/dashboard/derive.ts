@@ -28,7 +28,9 @@ export interface DashboardEvent {
   sport: string;
   date: string;
   labels: ('Won' | 'Completed' | 'Entered')[];
+  /** A contest entry's prize pool, or the prize money she won at a past event (0 when none). */
   prize: number;
+  prizeKind: 'pool' | 'won';
 }
 
 export interface Notification {
@@ -100,7 +102,7 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
     const c = contestById.get(e.contestId);
     if (!c) return [];
     const labels: DashboardEvent['labels'] = [c.endDate < today ? 'Completed' : 'Entered'];
-    return [{ id: e.id, title: c.title, sport: c.category, date: c.startDate, labels, prize: c.prize }];
+    return [{ id: e.id, title: c.title, sport: c.category, date: c.startDate, labels, prize: c.prize, prizeKind: 'pool' as const }];
   });
   const past: DashboardEvent[] = pastEvents.map((p) => ({
     id: p.id,
@@ -109,6 +111,7 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
     date: p.date,
     labels: p.won ? ['Won', 'Completed'] : ['Completed'],
     prize: p.prize,
+    prizeKind: 'won' as const,
   }));
   const events = [...entered, ...past].sort((a, b) => b.date.localeCompare(a.date));
 

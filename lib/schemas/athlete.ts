@@ -2,6 +2,11 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { count, imageSchema, isoDateSchema, money, slugSchema } from './common';
 
+/** A reference to an athlete: her id in data/athletes.json (whether it exists is checked at build). */
+export const athleteIdSchema = z
+  .string({ error: 'expected an athlete id of data/athletes.json, like "maya-johnson" (the athlete is a record there; other files name her by id)' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an athlete id of data/athletes.json, like "maya-johnson"' });
+
 /**
  * One league result of an athlete's itemised history: what she played, whether she won and the
  * prize money she took home from it (0 when she did not win any). A prize is paid out: `payout`

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { count, isoDateSchema, money, slugSchema } from './common';
+import { athleteIdSchema } from './athlete';
 
 /** An admin sample event (spec §3): the admin console's events list starts with these in a new browser. */
 export const sampleAdminEventSchema = z.object({
@@ -21,7 +22,7 @@ export const sampleAdminEventSchema = z.object({
 export const samplePayoutSchema = z.object({
   id: z.string().min(1),
   /** Athlete id in data/athletes.json (checked at build: one of `roster`). */
-  athlete: slugSchema,
+  athlete: athleteIdSchema,
   eventName: z.string().min(1),
   sport: slugSchema,
   amount: money,
@@ -36,9 +37,9 @@ export const samplePayoutSchema = z.object({
 export const samplesFileSchema = z.object({
   $schema: z.string().optional(),
   /** The athlete behind "Explore the demo athlete": her record needs a history (her dashboard lists it). */
-  demoAthlete: slugSchema,
+  demoAthlete: athleteIdSchema,
   /** The admin console's athletes table (sample athletes; athletes who join in the browser are added). */
-  roster: z.array(slugSchema).min(1),
+  roster: z.array(athleteIdSchema).min(1),
   events: z.array(sampleAdminEventSchema),
   payouts: z.array(samplePayoutSchema),
 });

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { httpsUrlSchema, imageSchema, count, sitePathOrHttpsSchema, sitePathSchema, slugSchema } from './common';
+import { athleteIdSchema } from './athlete';
 import { flagCode } from '@/lib/flags';
 
 export const siteSchema = z.object({
@@ -54,7 +55,7 @@ export const siteSchema = z.object({
     )
     .min(1),
   /** The home page's featured athletes: ids of records in data/athletes.json (checked at build). */
-  featuredAthletes: z.array(slugSchema).length(3),
+  featuredAthletes: z.array(athleteIdSchema).length(3),
   countries: z
     .array(
       z.object({

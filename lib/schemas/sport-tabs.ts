@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { count, imageSchema, isoDateSchema, money, slugSchema } from './common';
+import { athleteIdSchema } from './athlete';
 
 /**
  * Sport page tabs. Every tab has the short text form (a heading and one paragraph); a tab may add
@@ -62,7 +63,7 @@ export const overviewTabSchema = textTabSchema.extend({
 /** The athletes tab lists athletes by id (records in data/athletes.json, of this sport: checked at build). */
 export const athletesTabSchema = textTabSchema.extend({
   athletes: z
-    .array(slugSchema.describe('An athlete id of data/athletes.json, e.g. "maya-johnson"'), { error: 'expected a list of athlete ids of data/athletes.json, e.g. ["maya-johnson"]' })
+    .array(athleteIdSchema, { error: 'expected a list of athlete ids of data/athletes.json, like ["maya-johnson"]' })
     .min(1)
     .optional(),
 });

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { imageSchema, isoDateSchema, money, count, slugSchema } from './common';
+import { athleteIdSchema } from './athlete';
 
 /** One ticketed event of data/tickets.json (spec §3 "Ticketed event"). */
 export const ticketEventSchema = z
@@ -40,7 +41,7 @@ export const ticketEventSchema = z
     imageAlt: z.string().min(1),
     prizePool: money,
     /** Athletes who play, by id in data/athletes.json (checked at build, of this event's sport). */
-    athletes: z.array(slugSchema),
+    athletes: z.array(athleteIdSchema),
     highlights: z.array(z.string().min(1)),
   })
   .refine((e) => e.availableTickets <= e.totalTickets, { error: 'cannot exceed totalTickets', path: ['availableTickets'] });

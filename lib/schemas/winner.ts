@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { slugSchema, imageSchema, isoDateSchema, money, count, commentSchema } from './common';
+import { athleteIdSchema } from './athlete';
 
 export const winnerCommentSchema = commentSchema;
 
@@ -9,7 +10,7 @@ export const winnerSchema = z.object({
   eventName: z.string().min(1),
   eventDate: isoDateSchema,
   /** Who won: athlete ids in data/athletes.json (checked at build; a pair lists both). The page shows their names. */
-  athletes: z.array(slugSchema).min(1),
+  athletes: z.array(athleteIdSchema).min(1),
   winnerImage: imageSchema,
   prize: money,
   /** A sport slug or "special-events" (decisions §1). */

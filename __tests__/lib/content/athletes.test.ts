@@ -6,6 +6,8 @@ import { getAthletes } from '@/lib/content/athlete-pages';
 import { getSports } from '@/lib/content/sports';
 import { getSportPageData } from '@/lib/content/sport-page';
 import { getTicketEvents } from '@/lib/content/tickets';
+import { getLiveData } from '@/lib/content/live';
+import { getSamples } from '@/lib/content/samples';
 import { parseContent } from '@/lib/content/read';
 import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
 import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes';
@@ -83,6 +85,42 @@ describe('the loaders check athlete references at build (fixture data)', () => {
     expect(() => loadFixtureDir(twice, athleteIndex)).toThrow('data/athletes.json: athletes.id: duplicate value "anika-sharma"');
     const sport = edit('data-sample', 'athletes.json', (raw) => (raw.athletes[6].sport = 'crickett'));
     expect(() => loadFixtureDir(sport, getAthletes)).toThrow('data/athletes.json: athletes.6.sport: unknown sport "crickett" (expected the name of a file in data/sports)');
+  });
+});
+
+describe('live contestants and competitors are athletes by id (fixture data)', () => {
+  it('take their names and sports from the records', () => {
+    const live = loadFixture('data-sample', getLiveData);
+    const records = loadFixture('data-sample', athleteIndex);
+    for (const c of [...live.contest.contestants, ...live.event.competitors]) expect(c.name).toBe(records.get(c.id)!.name);
+    expect(live.event.competitors.map((c) => c.sport)).toContain('Cricket');
+  });
+
+  it('stop on a missing athlete, and on a contestant who does not play the contest’s sport', () => {
+    const missing = edit('data-sample', 'live.json', (raw) => (raw.event.competitors[1].id = 'anika'));
+    expect(() => loadFixtureDir(missing, getLiveData)).toThrow('data/live.json: event.competitors.1.id: unknown athlete "anika" (expected an id in data/athletes.json)');
+    const other = edit('data-sample', 'live.json', (raw) => (raw.contest.contestants[1].id = 'anika-sharma'));
+    expect(() => loadFixtureDir(other, getLiveData)).toThrow('data/live.json: contest.contestants.1.id: athlete "anika-sharma" plays Cricket, not Soccer');
+  });
+});
+
+describe('samples (admin console, demo athlete) name athletes by id (fixture data)', () => {
+  it('load with every reference resolved', () => {
+    expect(loadFixture('data-sample', getSamples).roster).toContain('ingrid-larsen');
+  });
+
+  it('stop on a roster id that is no athlete, naming file and field', () => {
+    const dir = edit('data-sample', 'samples.json', (raw) => raw.roster.push('sofia'));
+    expect(() => loadFixtureDir(dir, getSamples)).toThrow('data/samples.json: roster.3: unknown athlete "sofia" (expected an id in data/athletes.json)');
+  });
+
+  it('stop on a payout to someone off the roster or to the demo athlete, and on a demo athlete without a history', () => {
+    const off = edit('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'zara-ahmed'));
+    expect(() => loadFixtureDir(off, getSamples)).toThrow('data/samples.json: payouts.0.athlete: unknown roster athlete "zara-ahmed" (expected an athlete id listed in roster)');
+    const demo = edit('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'ingrid-larsen'));
+    expect(() => loadFixtureDir(demo, getSamples)).toThrow('data/samples.json: payouts.0.athlete: "ingrid-larsen" is the demo athlete; her payouts come from her history in data/athletes.json');
+    const plain = edit('data-sample', 'samples.json', (raw) => (raw.demoAthlete = 'sofia-martinez'));
+    expect(() => loadFixtureDir(plain, getSamples)).toThrow('data/samples.json: demoAthlete: athlete "sofia-martinez" has no history in data/athletes.json');
   });
 });
 

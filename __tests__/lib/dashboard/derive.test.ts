@@ -67,8 +67,8 @@ describe('deriveDashboard for a new athlete', () => {
     expect(d.shopOrders.map((o) => o.id)).toEqual(['s1']);
     expect(d.monthly.find((m) => m.key === '2026-11')!.tickets).toBe(2);
     expect(d.events).toEqual([
-      { id: 'e1', title: 'Soccer Skills Showdown', sport: 'soccer', date: '2027-01-09', labels: ['Entered'], prize: 7500 },
-      { id: 'e2', title: 'Swim Sprint Series', sport: 'swimming', date: '2026-10-17', labels: ['Completed'], prize: 5000 },
+      { id: 'e1', title: 'Soccer Skills Showdown', sport: 'soccer', date: '2027-01-09', labels: ['Entered'], prize: 7500, prizeKind: 'pool' },
+      { id: 'e2', title: 'Swim Sprint Series', sport: 'swimming', date: '2026-10-17', labels: ['Completed'], prize: 5000, prizeKind: 'pool' },
     ]);
     expect(d.monthly.find((m) => m.key === '2026-10')!.events).toBe(1);
     expect(d.sports).toEqual([

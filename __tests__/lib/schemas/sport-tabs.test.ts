@@ -34,6 +34,14 @@ describe('sport tabs schema', () => {
     );
   });
 
+  it('asks for athlete ids where an athletes tab writes an athlete out', () => {
+    const soccer = structuredClone(getSport('soccer')!) as unknown as { tabs: { athletes: { athletes: unknown[] } } };
+    soccer.tabs.athletes.athletes[0] = { name: 'Sofia Martinez', wins: 9, earnings: 62300 };
+    expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(
+      'data/sports/soccer.json: tabs.athletes.athletes.0: expected an athlete id of data/athletes.json, like "maya-johnson" (the athlete is a record there; other files name her by id)',
+    );
+  });
+
   it('rejects an upcoming date that is not a calendar date', () => {
     const soccer = structuredClone(getSport('soccer')!);
     soccer.tabs.overview.upcomingEvents![0].date = 'next spring';

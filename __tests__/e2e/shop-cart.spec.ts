@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
-import { STUB_ADDRESS, STUB_PAYER_EMAIL, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
+import { PAYPAL_BLOCKED_ERRORS, STUB_ADDRESS, STUB_PAYER_EMAIL, blockPayPal, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
 import { getShopShipping } from '../../lib/content/products';
 
 const SHOP = '/purchase-uniforms/';
@@ -306,6 +306,23 @@ test.describe('My Orders', () => {
     await expect(shop.last()).toContainText('Not paid (placed before the shop took payment)');
     await expect(page.getByRole('article', { name: 'Basketball Elite Showdown' })).toContainText('$49');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('shop payment when PayPal cannot load', () => {
+  test.use({ allowErrors: PAYPAL_BLOCKED_ERRORS });
+  test('the payment step says so, offers Retry, and keeps the cart', async ({ page }) => {
+    await blockPayPal(page);
+    await open(page);
+    await card(page, 'Waves Supporter Scarf').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment.getByRole('alert')).toContainText('Payment is unavailable right now: PayPal could not be loaded.');
+    await stubPayPal(page, 'approve');
+    await payment.getByRole('button', { name: 'Retry' }).click();
+    await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    expect(await storedOrders(page)).toEqual([]);
+    expect(await storedCartItems(page)).toEqual({ '4': 1 });
   });
 });
 

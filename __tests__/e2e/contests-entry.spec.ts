@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { stubPayPal, paypalRequests } from './paypal-stub';
+import { holdPayPal, paypalCaptures, paypalRequests, releasePayPal, stubPayPal } from './paypal-stub';
 import { HASH_WAIT } from './accounts-helpers';
 
 test('a signed-in athlete pays the entry fee with PayPal, is entered once, and sees it in the dashboard', async ({ page }) => {
@@ -30,4 +30,50 @@ test('a signed-in athlete pays the entry fee with PayPal, is entered once, and s
   await waitForHydration(page);
   await page.getByRole('tab', { name: 'Events' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Three-Point Shootout');
+});
+
+test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved says so with the PayPal id, never "Already entered"', async ({ page, context }) => {
+  await stubPayPal(page, 'approve');
+  await page.goto('/user/dashboard/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
+
+  // This tab opens PayPal and the athlete is "in PayPal's window"...
+  await page.goto('/upcoming-contests/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /^Enter Event\W+Three-Point Shootout$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter contest' });
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  await holdPayPal(page);
+  await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect.poll(async () => (await paypalRequests(page)).length).toBe(1);
+
+  // ...while another tab enters the same contest.
+  const other = await context.newPage();
+  await stubPayPal(other, 'approve');
+  await other.goto('/upcoming-contests/');
+  await waitForHydration(other);
+  await other.getByRole('button', { name: /^Enter Event\W+Three-Point Shootout$/ }).click();
+  const otherDialog = other.getByRole('dialog', { name: 'Enter contest' });
+  await otherDialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const entered = otherDialog.getByRole('status').filter({ hasText: "You're entered in Three-Point Shootout!" });
+  await expect(entered).toContainText(/\$49 paid \(PayPal order STUB-ORDER-[^)]+\)/);
+
+  // The first payment goes through: it is said with its PayPal id and what to do.
+  await releasePayPal(page);
+  await expect.poll(async () => (await paypalCaptures(page)).length).toBe(1);
+  const [captured] = await paypalCaptures(page);
+  await expect(dialog.getByRole('alert')).toContainText(`Your payment went through (PayPal order ${captured}), but your entry could not be saved`);
+  await expect(dialog.getByRole('alert')).toContainText('Do not pay again: contact us with this PayPal id');
+  await expect(dialog.getByText('You have already entered this contest')).toHaveCount(0);
+
+  // Both payments are listed with their PayPal ids.
+  await page.goto('/my-orders/');
+  await waitForHydration(page);
+  const fees = page.getByRole('list', { name: 'Contest entry fees' });
+  await expect(fees.getByRole('listitem')).toHaveCount(2);
+  await expect(fees.getByRole('listitem').filter({ hasText: captured })).toContainText('The entry could not be saved: contact us with this PayPal id.');
+  await expect(fees.getByRole('listitem').filter({ hasText: 'Entry saved' })).toHaveCount(1);
+  await other.close();
 });

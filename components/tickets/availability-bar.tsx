@@ -1,11 +1,16 @@
 import { AVAILABILITY_BAR_CLASS, availabilityLevel, availabilityText, availableShare } from '@/lib/tickets/availability';
 import { cn } from '@/lib/utils';
 
-/** Tickets left as a bar (blue / yellow / red, spec §4) with the share in words beside it. */
-export function AvailabilityBar({ available, total }: { available: number; total: number }) {
+/**
+ * Tickets left as a bar (blue / yellow / red, spec §4) with the share in words beside it. A static
+ * site cannot know live inventory (decisions §11): the figure is labelled as the data's, or as the
+ * data's less what this browser bought (`published` is the data file's count).
+ */
+export function AvailabilityBar({ available, total, published }: { available: number; total: number; published?: number }) {
   const level = availabilityLevel(available, total);
   const share = availableShare(available, total);
-  const text = availabilityText(available, total);
+  const source = published === undefined || available === published ? 'when this page was published' : 'as published, less tickets bought in this browser';
+  const text = `${availabilityText(available, total)} ${source}`;
   return (
     <div>
       <div

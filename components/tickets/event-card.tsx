@@ -38,7 +38,7 @@ export function EventCard({ event, available, state, onBuy }: { event: TicketEve
         <p className="text-sm text-slate-700">{truncate(event.description, DESCRIPTION_CUT)}</p>
         {/* An ended event keeps the bar's room (no layout shift when the page corrects itself), not its figures. */}
         <div className={state === 'ended' ? 'invisible' : undefined}>
-          <AvailabilityBar available={available} total={event.totalTickets} />
+          <AvailabilityBar available={available} total={event.totalTickets} published={event.availableTickets} />
         </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <div>

@@ -116,7 +116,7 @@ export function PurchaseDialog({
             className="w-28 rounded-lg border border-slate-400 px-3 py-2 text-base"
           />
           <p id={ids.quantityHelp} className="mt-1 text-sm text-slate-700">
-            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left by this site&apos;s figures (not a live count)
+            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left by this site&apos;s figures (as published, less tickets bought in this browser; not a live count)
           </p>
           {errors.quantity ? (
             <p id={ids.quantityError} role="alert" className="mt-1 text-sm font-semibold text-red-700">

@@ -19,40 +19,6 @@ export function unitPriceFor(event: { ticketPrice: number; vipPrice: number }, t
   return ticketType === 'vip' ? event.vipPrice : event.ticketPrice;
 }
 
-/**
- * A captured payment as an order. Its id comes from the PayPal order id, so recording the same
- * payment twice (double click, retried callback) still leaves one order in the store.
- */
-export function buildTicketOrder(input: {
-  paypalOrderId: string;
-  userId: string | null;
-  event: { id: number; title: string; ticketPrice: number; vipPrice: number };
-  ticketType: TicketType;
-  quantity: number;
-  now?: Date;
-  makeId?: (prefix: string) => string;
-}): TicketOrder {
-  const { paypalOrderId, userId, event, ticketType, quantity, now = new Date(), makeId = randomId } = input;
-  const unitPrice = unitPriceFor(event, ticketType);
-  const { fee, total } = priceBreakdown(unitPrice, quantity);
-  return {
-    kind: 'ticket',
-    id: `ticket-${paypalOrderId}`,
-    paypalOrderId,
-    userId,
-    eventId: event.id,
-    eventTitle: event.title,
-    ticketType,
-    quantity,
-    unitPrice,
-    fee,
-    total,
-    ticketIds: Array.from({ length: quantity }, () => makeId(`TKT${event.id}`).toUpperCase()),
-    createdAt: now.toISOString(),
-    payerEmail: null,
-  };
-}
-
 /** What a ticket payment is for: kept with the PayPal order's snapshot (lib/payments/snapshot). */
 export interface TicketPayload {
   eventId: number;

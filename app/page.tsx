@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/content/site';
 import { getHomeFeaturedEvents } from '@/lib/content/tickets';
+import { getHomeFeaturedAthletes } from '@/lib/content/athlete-pages';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/content/organization';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -28,7 +29,7 @@ export default function HomePage() {
       <ClaimsStrip claims={site.claims} />
       <FeaturedEvents events={getHomeFeaturedEvents()} />
       <HighlightVideos highlights={site.highlights} />
-      <FeaturedAthletes athletes={site.featuredAthletes} />
+      <FeaturedAthletes athletes={getHomeFeaturedAthletes()} />
       <ConnectSection site={site} />
     </>
   );

@@ -25,7 +25,7 @@ export const AVAILABILITY_HIGH_ABOVE = 0.5;
 export const AVAILABILITY_MEDIUM_ABOVE = 0.2;
 export const PAYPAL_BUTTON_HEIGHT_MOBILE = 45;
 export const PAYPAL_BUTTON_HEIGHT = 55;
-export const TICKET_SUCCESS_MESSAGE = 'Tickets purchased successfully! Confirmation sent to your email.';
+export const TICKET_SUCCESS_MESSAGE = 'Tickets purchased successfully!';
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
 /** Accounts (decisions §3). PBKDF2-SHA256 iterations for new password hashes (OWASP 2023 figure). */
 export const PBKDF2_ITERATIONS = 600_000;

@@ -20,12 +20,12 @@ test.describe('winner announcements', () => {
   test('a like toggles and is remembered after a reload', async ({ page }) => {
     await page.goto('/winner-announcements/');
     await waitForHydration(page);
-    const like = page.getByRole('button', { name: /^Like Keisha Brooks/ });
+    const like = page.getByRole('button', { name: /^Like Riley Chen/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await expect(like).toHaveAccessibleName('Like Keisha Brooks, Basketball Elite Showdown, 962 likes');
+    await expect(like).toHaveAccessibleName('Like Riley Chen, Basketball Elite Showdown, 962 likes');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(like).toHaveAccessibleName('Like Keisha Brooks, Basketball Elite Showdown, 963 likes');
+    await expect(like).toHaveAccessibleName('Like Riley Chen, Basketball Elite Showdown, 963 likes');
     await page.reload();
     await waitForHydration(page);
     await expect(like).toHaveAttribute('aria-pressed', 'true');

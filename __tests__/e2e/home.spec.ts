@@ -1,9 +1,11 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getSite } from '../../lib/content/site';
 import { getHomeFeaturedEvents } from '../../lib/content/tickets';
+import { getHomeFeaturedAthletes } from '../../lib/content/athlete-pages';
 
 const site = getSite();
 const featuredEvents = getHomeFeaturedEvents();
+const featuredAthletes = getHomeFeaturedAthletes();
 
 /** A ticket costs its price plus an 8% service fee rounded to whole dollars. */
 const allIn = (base: number) => base + Math.round(base * 0.08);
@@ -25,8 +27,8 @@ test('home shows every section with the figures of data/site.json', async ({ pag
   }
   await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${site.highlights[0].views.toLocaleString('en-US')} views`);
   const athletes = page.getByRole('region', { name: 'Featured Athletes' });
-  await expect(athletes.getByRole('heading', { level: 3 })).toHaveText(site.featuredAthletes.map((a) => a.name));
-  for (const a of site.featuredAthletes) await expect(athletes).toContainText(usd(a.totalWinnings));
+  await expect(athletes.getByRole('heading', { level: 3 })).toHaveText(featuredAthletes.map((a) => a.name));
+  for (const a of featuredAthletes) await expect(athletes.getByRole('listitem').filter({ hasText: a.name })).toContainText(`Total winnings${usd(a.figures.earnings)}Events won${a.figures.wins}`);
   await expect(page.getByRole('region', { name: 'Follow and Contact the League' })).toContainText(site.contact.email);
 });
 

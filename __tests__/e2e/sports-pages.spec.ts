@@ -165,11 +165,15 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   }
 
   await page.getByRole('tab', { name: 'Athletes' }).click();
-  const star = athletes!.athletes![0];
+  // The tab lists the athlete records its file names by id, with the figures of those records.
+  const listed = getSportPageData('flag-football')!.athletes;
   await expect(panel.getByRole('listitem')).toHaveCount(athletes!.athletes!.length);
-  await expect(panel).toContainText(star.name);
-  await expect(panel).toContainText(`${star.rating.toFixed(1)} / 10`);
-  await expect(panel).toContainText(usd(star.earnings));
+  for (const a of listed) {
+    const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: a.name }) });
+    await expect(card).toContainText(`${a.rating.toFixed(1)} / 10`);
+    await expect(card).toContainText(`Wins${a.figures.wins}`);
+    await expect(card).toContainText(`Earnings${usd(a.figures.earnings)}`);
+  }
 
   await page.getByRole('tab', { name: 'Stats' }).click();
   await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(stats!.panels!.length);

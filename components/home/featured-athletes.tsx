@@ -1,24 +1,36 @@
 import { Img } from '@/components/ui/img';
-import type { Site } from '@/lib/schemas/site';
-import { formatUSD } from '@/lib/format';
+import type { AthleteView } from '@/lib/content/athletes';
+import { formatNumber, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
 
-export function FeaturedAthletes({ athletes }: { athletes: Site['featuredAthletes'] }) {
+/** The home page's featured athletes: their records in data/athletes.json, figures computed from them. */
+export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
   return (
     <section aria-labelledby="featured-athletes" className="bg-slate-50 py-16">
       <div className="container-page">
         <SectionHeading id="featured-athletes" title="Featured Athletes" intro="League stars who turned their talent into a career." />
         <ul className="grid gap-6 md:grid-cols-3">
           {athletes.map((a) => (
-            <li key={a.name} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-              <Img src={assetPath(a.image)} alt={a.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" />
+            <li key={a.id} data-athlete={a.id} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+              {a.image && a.alt ? <Img src={assetPath(a.image)} alt={a.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" /> : null}
               <h3 className="mt-4 text-xl font-bold">{a.name}</h3>
-              <p className="text-sm font-semibold text-accent-700">{a.sport}</p>
+              <p className="text-sm font-semibold text-accent-700">{a.sportName}</p>
               <p className="mt-1 text-sm text-slate-700">{a.achievement}</p>
-              <p className="mt-3 text-sm text-slate-700">
-                Total winnings <strong className="block text-2xl text-brand-800">{formatUSD(a.totalWinnings)}</strong>
-              </p>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-700">
+                <div>
+                  <dt>Total winnings</dt>
+                  <dd className="text-2xl font-bold text-brand-800" data-figure="earnings">
+                    {formatUSD(a.figures.earnings)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Events won</dt>
+                  <dd className="text-2xl font-bold text-brand-800" data-figure="wins">
+                    {formatNumber(a.figures.wins)}
+                  </dd>
+                </div>
+              </dl>
             </li>
           ))}
         </ul>

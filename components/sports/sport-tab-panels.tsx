@@ -99,21 +99,21 @@ export function SportTabPanel({ data, tab }: { data: SportPageData; tab: SportTa
       return (
         <div>
           <Intro heading={a.heading} body={a.body} />
-          {a.athletes ? (
+          {data.athletes.length ? (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {a.athletes.map((p) => (
-                <li key={p.name}>
+              {data.athletes.map((p) => (
+                <li key={p.id} data-athlete={p.id}>
                   <Card className="h-full">
                     <h3 className="text-lg font-bold">{p.name}</h3>
                     <p className="text-sm font-semibold text-accent-700">{p.position}</p>
                     <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
                       <div>
                         <dt className="text-xs font-semibold uppercase text-slate-700">Wins</dt>
-                        <dd className="text-lg font-extrabold text-brand-800">{formatNumber(p.wins)}</dd>
+                        <dd className="text-lg font-extrabold text-brand-800" data-figure="wins">{formatNumber(p.figures.wins)}</dd>
                       </div>
                       <div>
                         <dt className="text-xs font-semibold uppercase text-slate-700">Earnings</dt>
-                        <dd className="text-lg font-extrabold text-brand-800">{formatUSD(p.earnings)}</dd>
+                        <dd className="text-lg font-extrabold text-brand-800" data-figure="earnings">{formatUSD(p.figures.earnings)}</dd>
                       </div>
                       <div>
                         <dt className="text-xs font-semibold uppercase text-slate-700">Rating</dt>

@@ -6,6 +6,8 @@ import { getSport } from './sports';
 import { getSportTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
 import { getWatchHighlightsHref } from './articles';
+import { getAthletesById } from './athlete-pages';
+import type { AthleteView } from './athletes';
 
 /** What a sport page shows: the sport's file plus the records of other files that belong to it. */
 export interface SportPageData {
@@ -16,6 +18,8 @@ export interface SportPageData {
   contests: Contest[];
   /** The other league dates its overview names. */
   dates: UpcomingEvent[];
+  /** The athletes its athletes tab lists (data/athletes.json), in the file's order. */
+  athletes: AthleteView[];
   /** Watch Highlights: the sport's news, or null when it has nothing to watch or read (no button then). */
   highlightsHref: string | null;
 }
@@ -41,5 +45,6 @@ export function getSportPageData(slug: string): SportPageData | undefined {
   const contests = getContestsContent().filter((c) => c.category === slug);
   const dates = sport.tabs.overview.upcomingEvents ?? [];
   assertNoCopies(slug, dates, events, contests);
-  return { sport, events, contests, dates, highlightsHref: getWatchHighlightsHref(slug) };
+  const athletes = getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', sport.tabs.athletes?.athletes ?? []);
+  return { sport, events, contests, dates, athletes, highlightsHref: getWatchHighlightsHref(slug) };
 }

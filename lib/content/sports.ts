@@ -2,12 +2,17 @@ import { sportSchema, type Sport, type SportLink } from '@/lib/schemas/sport';
 import { readContentFiles, assertUnique } from './read';
 import { assertKeyIsFileName } from './refs';
 import { articleIndex, assertRecapArticles } from './article-refs';
+import { assertAthleteRefs, athleteIndex } from './athletes';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
   const files = readContentFiles('sports', sportSchema);
   for (const { file, value } of files) assertKeyIsFileName('data/sports', file, value.slug, 'slug');
   for (const { file, value } of files) assertRecapArticles(`data/sports/${file}`, value, articleIndex);
+  for (const { file, value } of files) {
+    const ids = value.tabs.athletes?.athletes;
+    if (ids) assertAthleteRefs(`data/sports/${file}`, 'tabs.athletes.athletes', ids, athleteIndex(), { slug: value.slug, why: "a sport page lists that sport's athletes" });
+  }
   const sports = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
   assertUnique('data/sports', sports, (s) => s.slug, 'slug');
   assertUnique('data/sports', sports, (s) => s.id, 'id');

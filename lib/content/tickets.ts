@@ -6,6 +6,7 @@ import { assertUnique, readContent } from './read';
 import { assertRef } from './refs';
 import { getSportLinks } from './sports';
 import { getSite } from './site';
+import { assertAthleteRefs, athleteIndex } from './athletes';
 
 const LABEL = 'data/tickets.json';
 
@@ -14,14 +15,20 @@ function readTickets() {
   assertUnique(LABEL, file.events, (e) => e.id, 'events.id');
   const sports = new Set(getSportLinks().map((s) => s.slug));
   file.events.forEach((e, i) => assertRef(LABEL, `events.${i}.sport`, e.sport, sports, 'sport', 'the name of a file in data/sports'));
+  if (file.events.some((e) => e.athletes.length)) {
+    const athletes = athleteIndex();
+    file.events.forEach((e, i) => assertAthleteRefs(LABEL, `events.${i}.athletes`, e.athletes, athletes, { slug: e.sport, why: "an event's athletes play its sport" }));
+  }
   return file;
 }
 
 /** The ticketed events of data/tickets.json, validated, sorted by start then id, with instants and labels. */
 export function getTicketEvents(): TicketEvent[] {
   const names = new Map(getSportLinks().map((s) => [s.slug, s.name]));
-  return readTickets()
-    .events.map((e) => {
+  const file = readTickets();
+  const athletes = file.events.some((e) => e.athletes.length) ? athleteIndex() : new Map();
+  return file.events
+    .map((e) => {
       const startMs = startInstant(e);
       return {
         ...e,
@@ -31,6 +38,7 @@ export function getTicketEvents(): TicketEvent[] {
         endMs: startMs + e.durationHours * 3_600_000,
         dateLabel: formatDate(e.date),
         timeLabel: timeLabel(e),
+        performers: e.athletes.map((id) => athletes.get(id)!.name),
       };
     })
     .sort((a, b) => a.startMs - b.startMs || a.id - b.id);

@@ -1,6 +1,9 @@
 import { winnersFileSchema, type Winner } from '@/lib/schemas/winner';
 import { assertUnique, readContent } from './read';
 import { assertAtMostOneFeatured, assertCategory } from './rules';
+import { assertAthleteRefs, athleteIndex } from './athletes';
+import { joinNames } from '@/lib/athletes';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
 
 const LABEL = 'data/winners.json';
 
@@ -10,5 +13,12 @@ export function getWinners(): Winner[] {
   assertUnique(LABEL, winners, (w) => w.id, 'winners.id');
   assertAtMostOneFeatured(LABEL, winners);
   winners.forEach((w, i) => assertCategory(`${LABEL}: winners`, i, w.category));
-  return [...winners].sort((a, b) => b.eventDate.localeCompare(a.eventDate) || a.id - b.id);
+  const athletes = athleteIndex();
+  // A sport's winners play that sport; a special event (a gala, a dance-off) is open to athletes of any sport.
+  winners.forEach((w, i) =>
+    assertAthleteRefs(LABEL, `winners.${i}.athletes`, w.athletes, athletes, w.category === SPECIAL_EVENTS_CATEGORY ? undefined : { slug: w.category, why: "a sport's winners play that sport" }),
+  );
+  return winners
+    .map((w) => ({ ...w, winnerName: joinNames(w.athletes.map((id) => athletes.get(id)!.name)) }))
+    .sort((a, b) => b.eventDate.localeCompare(a.eventDate) || a.id - b.id);
 }

@@ -42,6 +42,14 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'e
 export const money = z.number().nonnegative();
 export const count = z.number().int().nonnegative();
 
+/** A published comment (winner cards, articles): plain text, shown as typed. */
+export const commentSchema = z.object({
+  id: z.number().int().positive(),
+  author: z.string().min(1),
+  date: isoDateSchema,
+  text: z.string().min(1),
+});
+
 export const imageWithAlt = z.object({
   src: imageSchema,
   alt: z.string().min(1),

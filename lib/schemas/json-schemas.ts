@@ -14,6 +14,9 @@ import { partnersFileSchema } from './partners';
 import { testimonialsFileSchema } from './testimonial';
 import { faqFileSchema } from './faq';
 import { infoPageSchema } from './info-page';
+import { interestEventsFileSchema } from './interest-event';
+import { athletesFileSchema } from './athlete';
+import { samplesFileSchema } from './samples';
 
 /**
  * The JSON Schemas written to data/schemas/ for editors (completion and errors in their editor).
@@ -34,6 +37,9 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'testimonials.schema.json': testimonialsFileSchema,
   'faq.schema.json': faqFileSchema,
   'info-page.schema.json': infoPageSchema,
+  'interest-events.schema.json': interestEventsFileSchema,
+  'athletes.schema.json': athletesFileSchema,
+  'samples.schema.json': samplesFileSchema,
 };
 
 /** The text of each JSON Schema file, generated from the zod schemas (input shape: what editors write). */

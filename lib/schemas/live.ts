@@ -6,11 +6,13 @@ import { STREAM_QUALITIES } from '@/lib/constants';
 export const streamQualitySchema = z.enum(STREAM_QUALITIES);
 export type StreamQuality = z.infer<typeof streamQualitySchema>;
 
-/** A competitor / live contestant (spec §3), with the alt text and sport this site shows. */
-export const competitorSchema = z.object({
+/**
+ * A live contestant or competitor as data/live.json writes it: a league athlete, named by her id in
+ * data/athletes.json (checked at build); her name and sport come from that record.
+ */
+export const competitorEntrySchema = z.object({
+  /** Her athlete id in data/athletes.json, e.g. "maya-johnson" (also the competitor's id on the page). */
   id: slugSchema,
-  name: z.string().min(1),
-  sport: z.string().min(1),
   image: imageSchema,
   alt: z.string().min(1),
   description: z.string().min(1),
@@ -20,7 +22,8 @@ export const competitorSchema = z.object({
   isStreaming: z.boolean(),
   streamQuality: streamQualitySchema,
 });
-export type Competitor = z.infer<typeof competitorSchema>;
+/** A competitor / live contestant (spec §3) as pages show her: the entry plus her record's name and sport. */
+export type Competitor = z.infer<typeof competitorEntrySchema> & { name: string; sport: string };
 
 /** A chat message (spec §3). type: chat (a person), system (stream news) or vote. timestamp: ms since epoch, 0 for seeded messages. */
 export const chatMessageSchema = z.object({
@@ -46,7 +49,7 @@ export const liveSchema = z
       /** When voting closes, with its UTC offset: "2026-12-31T23:00:00-05:00". The countdown runs to it. */
       endsAt: endsAtSchema,
       sport: z.string().min(1),
-      contestants: z.array(competitorSchema).length(2),
+      contestants: z.array(competitorEntrySchema).length(2),
     }),
     event: z.object({
       title: z.string().min(1),
@@ -54,7 +57,7 @@ export const liveSchema = z
       endsAt: endsAtSchema,
       viewers: count,
       prizePool: count,
-      competitors: z.array(competitorSchema).min(1),
+      competitors: z.array(competitorEntrySchema).min(1),
     }),
     /** The picture shown on the "You (Live)" card. */
     youImage: imageSchema,
@@ -88,5 +91,10 @@ export const liveSchema = z
     dup(data.event.competitors, ['event', 'competitors']);
   });
 
-export type LiveData = z.infer<typeof liveSchema>;
+export type LiveFile = z.infer<typeof liveSchema>;
+/** data/live.json as pages use it: every contestant and competitor with her name and sport. */
+export type LiveData = Omit<LiveFile, 'contest' | 'event'> & {
+  contest: Omit<LiveFile['contest'], 'contestants'> & { contestants: Competitor[] };
+  event: Omit<LiveFile['event'], 'competitors'> & { competitors: Competitor[] };
+};
 export type LiveDataInput = z.input<typeof liveSchema>;

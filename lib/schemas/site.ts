@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { httpsUrlSchema, imageSchema, money, count, sitePathOrHttpsSchema, sitePathSchema, slugSchema } from './common';
+import { httpsUrlSchema, imageSchema, count, sitePathOrHttpsSchema, sitePathSchema, slugSchema } from './common';
 import { flagCode } from '@/lib/flags';
 
 export const siteSchema = z.object({
@@ -9,7 +9,6 @@ export const siteSchema = z.object({
   shortName: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(1),
-  copyrightYear: z.number().int(),
   contact: z.object({
     email: z.email(),
     bookingsEmail: z.email(),
@@ -54,18 +53,8 @@ export const siteSchema = z.object({
       }),
     )
     .min(1),
-  featuredAthletes: z
-    .array(
-      z.object({
-        name: z.string().min(1),
-        sport: z.string().min(1),
-        achievement: z.string().min(1),
-        totalWinnings: money,
-        image: imageSchema,
-        alt: z.string().min(1),
-      }),
-    )
-    .length(3),
+  /** The home page's featured athletes: ids of records in data/athletes.json (checked at build). */
+  featuredAthletes: z.array(slugSchema).length(3),
   countries: z
     .array(
       z.object({

@@ -8,9 +8,15 @@ import { count, imageSchema, isoDateSchema, money, slugSchema } from './common';
  * shows a tab only where the file has it, in the fixed order of SPORT_TAB_ORDER, so an editor can
  * grow a sport from six short tabs to seven full ones without a code change.
  */
+/** Words that promise content instead of giving it: a tab with nothing to show is left out of the file. */
+export const PLACEHOLDER_TEXT = /check back soon|being developed|coming soon/i;
+
 export const textTabSchema = z.object({
   heading: z.string().min(1),
-  body: z.string().min(1),
+  body: z
+    .string()
+    .min(1)
+    .refine((body) => !PLACEHOLDER_TEXT.test(body), { error: 'a tab says what is there; leave the tab out of the file until it has content (no "check back soon")' }),
 });
 
 /** A league date that is not a ticketed event or a contest (those are their own records). */
@@ -18,15 +24,6 @@ export const upcomingEventSchema = z.object({
   name: z.string().min(1),
   date: isoDateSchema,
   prize: money,
-});
-
-export const sportAthleteSchema = z.object({
-  name: z.string().min(1),
-  position: z.string().min(1),
-  wins: count,
-  earnings: money,
-  rating: z.number().min(0).max(10),
-  image: imageSchema.optional(),
 });
 
 export const teamSchema = z.object({
@@ -62,7 +59,13 @@ export const overviewTabSchema = textTabSchema.extend({
   highlights: z.array(z.string().min(1)).min(1).optional(),
   upcomingEvents: z.array(upcomingEventSchema).min(1).optional(),
 });
-export const athletesTabSchema = textTabSchema.extend({ athletes: z.array(sportAthleteSchema).min(1).optional() });
+/** The athletes tab lists athletes by id (records in data/athletes.json, of this sport: checked at build). */
+export const athletesTabSchema = textTabSchema.extend({
+  athletes: z
+    .array(slugSchema.describe('An athlete id of data/athletes.json, e.g. "maya-johnson"'), { error: 'expected a list of athlete ids of data/athletes.json, e.g. ["maya-johnson"]' })
+    .min(1)
+    .optional(),
+});
 export const teamsTabSchema = textTabSchema.extend({ teams: z.array(teamSchema).min(1).optional() });
 /** The schedule and tickets tabs show the sport's records of data/tickets.json; the file holds their words only. */
 export const scheduleTabSchema = textTabSchema;
@@ -94,7 +97,6 @@ export const SPORT_TAB_LABELS: Record<SportTabId, string> = {
 
 export type SportTabs = z.infer<typeof sportTabsSchema>;
 export type TextTab = z.infer<typeof textTabSchema>;
-export type SportAthlete = z.infer<typeof sportAthleteSchema>;
 export type Team = z.infer<typeof teamSchema>;
 export type StatPanel = z.infer<typeof statPanelSchema>;
 export type Recap = z.infer<typeof recapSchema>;

@@ -39,7 +39,8 @@ export const ticketEventSchema = z
     image: imageSchema,
     imageAlt: z.string().min(1),
     prizePool: money,
-    athletes: z.array(z.string().min(1)),
+    /** Athletes who play, by id in data/athletes.json (checked at build, of this event's sport). */
+    athletes: z.array(slugSchema),
     highlights: z.array(z.string().min(1)),
   })
   .refine((e) => e.availableTickets <= e.totalTickets, { error: 'cannot exceed totalTickets', path: ['availableTickets'] });
@@ -78,4 +79,6 @@ export interface TicketEvent extends TicketEventData {
   dateLabel: string;
   /** "6:00 PM CST" */
   timeLabel: string;
+  /** The names of its athletes (their records in data/athletes.json), in the file's order. */
+  performers: string[];
 }

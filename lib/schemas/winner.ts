@@ -1,19 +1,15 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { slugSchema, imageSchema, isoDateSchema, money, count } from './common';
+import { slugSchema, imageSchema, isoDateSchema, money, count, commentSchema } from './common';
 
-export const winnerCommentSchema = z.object({
-  id: z.number().int().positive(),
-  author: z.string().min(1),
-  date: isoDateSchema,
-  text: z.string().min(1),
-});
+export const winnerCommentSchema = commentSchema;
 
 export const winnerSchema = z.object({
   id: z.number().int().positive(),
   eventName: z.string().min(1),
   eventDate: isoDateSchema,
-  winnerName: z.string().min(1),
+  /** Who won: athlete ids in data/athletes.json (checked at build; a pair lists both). The page shows their names. */
+  athletes: z.array(slugSchema).min(1),
   winnerImage: imageSchema,
   prize: money,
   /** A sport slug or "special-events" (decisions §1). */
@@ -35,5 +31,7 @@ export const winnersFileSchema = z.object({
   winners: z.array(winnerSchema).min(1),
 });
 
-export type Winner = z.infer<typeof winnerSchema>;
+export type WinnerData = z.infer<typeof winnerSchema>;
+/** A winner as pages show it: the record plus its athletes' names ("Elena Petrova and Grace Kim"). */
+export type Winner = WinnerData & { winnerName: string };
 export type WinnerComment = z.infer<typeof winnerCommentSchema>;

@@ -41,7 +41,7 @@ export function ticketEventsJsonLd(events: TicketEvent[], siteUrl: string) {
           availability: soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
           url: page,
         })),
-        performer: e.athletes.map((name) => ({ '@type': 'Person', name })),
+        performer: e.performers.map((name) => ({ '@type': 'Person', name })),
       };
     }),
   };

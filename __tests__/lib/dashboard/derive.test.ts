@@ -1,6 +1,7 @@
 import { deriveDashboard, lastMonths, type DashboardSources } from '@/lib/dashboard/derive';
 import { DEMO_PAST_EVENTS, DEMO_TICKET_SALES } from '@/lib/dashboard/demo-figures';
-import { SAMPLE_PAYOUTS, DEMO_ATHLETE_ID } from '@/lib/admin/sample-data';
+import { SAMPLE_PAYOUTS, DEMO_ATHLETE_ID, DEMO_ATHLETE_RECORD, SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
+import { athleteFigures } from '@/lib/athletes';
 import type { Contest } from '@/lib/schemas/contest';
 import type { Order } from '@/lib/schemas/order';
 import type { User } from '@/lib/schemas/stored-account';
@@ -100,9 +101,25 @@ describe('deriveDashboard for the demo athlete', () => {
     expect(d.profile.ticketsSold).toBe(DEMO_TICKET_SALES.reduce((n, t) => n + t.ticketsSold, 0));
     expect(d.events.find((e) => e.title === 'Beach Flag Open')!.labels).toEqual(['Completed']);
     expect(d.events.find((e) => e.title === 'Flag Football Fall Cup')!.labels).toEqual(['Won', 'Completed']);
-    expect(d.monthly.find((m) => m.key === '2026-11')).toMatchObject({ earnings: 5000, events: 1, tickets: 280 });
-    expect(d.sports[0]).toMatchObject({ sport: 'Flag Football', events: 4 });
+    for (const m of d.monthly) {
+      expect(m).toEqual({
+        key: m.key,
+        month: m.month,
+        earnings: mine.filter((p) => p.date.startsWith(m.key)).reduce((n, p) => n + p.amount, 0),
+        events: DEMO_PAST_EVENTS.filter((e) => e.date.startsWith(m.key)).length,
+        tickets: DEMO_TICKET_SALES.filter((t) => t.date.startsWith(m.key)).reduce((n, t) => n + t.ticketsSold, 0),
+      });
+    }
+    expect(d.sports.map((s) => s.events)).toEqual([...d.sports.map((s) => s.events)].sort((a, b) => b - a));
     expect(d.sports.reduce((n, s) => n + s.events, 0)).toBe(DEMO_PAST_EVENTS.length);
+  });
+
+  it('shows the figures of her one record in data/athletes.json, as the admin console does', () => {
+    const d = deriveDashboard({ ...base, user: demo });
+    const record = athleteFigures(DEMO_ATHLETE_RECORD);
+    expect(d.profile).toMatchObject({ totalEarnings: record.earnings, eventsWon: record.wins, ticketsSold: record.ticketsSold, avgTicketPrice: record.avgTicketPrice });
+    expect(d.earnings.total).toBe(record.earnings);
+    expect(SAMPLE_ATHLETES.find((a) => a.id === DEMO_ATHLETE_ID)).toMatchObject({ name: DEMO_ATHLETE_RECORD.name, totalEarnings: record.earnings, eventsWon: record.wins, ticketsSold: record.ticketsSold, avgTicketPrice: record.avgTicketPrice });
   });
 
   it('follows processed payouts', () => {

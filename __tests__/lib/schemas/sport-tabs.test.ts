@@ -28,9 +28,9 @@ describe('sport tabs schema', () => {
 
   it('names the file and the field path of a bad value', () => {
     const soccer = structuredClone(getSport('soccer')!);
-    soccer.tabs.athletes!.athletes![1].rating = 11;
+    soccer.tabs.stats!.panels![0].title = '';
     expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(
-      'data/sports/soccer.json: tabs.athletes.athletes.1.rating: Too big: expected number to be <=10',
+      'data/sports/soccer.json: tabs.stats.panels.0.title: Too small: expected string to have >=1 characters',
     );
   });
 

@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { getSportLinks } from '@/lib/content/sports';
+import { getSamples } from '@/lib/content/samples';
 
 export const metadata: Metadata = pageMetadata({
   title: "Admin Dashboard",
@@ -13,6 +14,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function AdminDashboardPage() {
+  // The console and the demo dashboard read data/samples.json and data/athletes.json in the browser: check them at build.
+  getSamples();
   return (
     <>
       <PageHeader eyebrow="Administration" title="Admin Dashboard" intro="Manage events, review athlete applications and process payouts." />

@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { UserDashboard } from '@/components/dashboard/user-dashboard';
 import { getSportLinks } from '@/lib/content/sports';
+import { getSamples } from '@/lib/content/samples';
 
 export const metadata: Metadata = pageMetadata({
   title: "Athlete Dashboard",
@@ -13,6 +14,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function UserDashboardPage() {
+  // The console and the demo dashboard read data/samples.json and data/athletes.json in the browser: check them at build.
+  getSamples();
   return (
     <>
       <PageHeader eyebrow="Your account" title="Athlete Dashboard" intro="Your earnings, events, tickets and profile, kept in this browser." />

@@ -1,0 +1,24 @@
+import { getSite } from './site';
+import { getSportLinks } from './sports';
+import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type AthleteView } from './athletes';
+
+/** Every athlete as pages show her (sport named, figures computed), in file order; every sport checked. */
+export function getAthletes(): AthleteView[] {
+  const index = athleteIndex();
+  const sports = getSportLinks();
+  assertAthleteSports(index, new Set(sports.map((s) => s.slug)));
+  const names = new Map(sports.map((s) => [s.slug, s.name]));
+  return [...index.values()].map((a) => athleteView(a, names.get(a.sport)!));
+}
+
+/** The athletes named by `ids` (checked: `<label>: <field>.<i>: unknown athlete ...`), in their order. */
+export function getAthletesById(label: string, field: string, ids: readonly string[]): AthleteView[] {
+  assertAthleteRefs(label, field, ids, athleteIndex());
+  const all = new Map(getAthletes().map((a) => [a.id, a]));
+  return ids.map((id) => all.get(id)!);
+}
+
+/** The home page's featured athletes: the records data/site.json names by id, in its order. */
+export function getHomeFeaturedAthletes(): AthleteView[] {
+  return getAthletesById('data/site.json', 'featuredAthletes', getSite().featuredAthletes);
+}

@@ -1,0 +1,81 @@
+import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
+import { athleteFigures, type AthleteFigures } from '@/lib/athletes';
+import { assertUnique, readContent } from './read';
+import { assertRef } from './refs';
+
+/**
+ * Athletes (data/athletes.json): one record per person; every other file names her by `id`, and
+ * every such reference is checked here, naming the file and the field of a dangling one:
+ * `data/site.json: featuredAthletes.1: unknown athlete "sofia" (expected an id in data/athletes.json)`.
+ */
+
+const LABEL = 'data/athletes.json';
+const WHERE = 'an id in data/athletes.json';
+
+/** id -> record. */
+export type AthleteIndex = ReadonlyMap<string, AthleteRecord>;
+
+/**
+ * Every athlete by id, validated, ids unique. Reads data/athletes.json only (not the sport list), so
+ * the sport loader can check its athlete lists with it without an import cycle.
+ */
+export function athleteIndex(): AthleteIndex {
+  const { athletes } = readContent('athletes.json', athletesFileSchema);
+  assertUnique(LABEL, athletes, (a) => a.id, 'athletes.id');
+  return new Map(athletes.map((a) => [a.id, a]));
+}
+
+/**
+ * Throw unless every id names an athlete (`<label>: <field>.<i>: unknown athlete ...`) and, when
+ * `sport` is given, an athlete of that sport: a sport's athletes are of that sport.
+ */
+export function assertAthleteRefs(label: string, field: string, ids: readonly string[], index: AthleteIndex, sport?: { slug: string; why: string }): void {
+  const keys = new Set(index.keys());
+  ids.forEach((id, i) => {
+    const at = `${field}.${i}`;
+    assertRef(label, at, id, keys, 'athlete', WHERE);
+    const athlete = index.get(id)!;
+    if (sport && athlete.sport !== sport.slug) {
+      throw new Error(`${label}: ${at}: athlete "${id}" plays ${athlete.sport}, not ${sport.slug} (${sport.why})`);
+    }
+  });
+}
+
+/** Throw unless every sport an athlete record names (hers, and each result's) is a file in data/sports. */
+export function assertAthleteSports(index: AthleteIndex, sportSlugs: ReadonlySet<string>): void {
+  [...index.values()].forEach((a, i) => {
+    assertRef(LABEL, `athletes.${i}.sport`, a.sport, sportSlugs, 'sport', 'the name of a file in data/sports');
+    a.history?.results.forEach((r, j) => assertRef(LABEL, `athletes.${i}.history.results.${j}.sport`, r.sport, sportSlugs, 'sport', 'the name of a file in data/sports'));
+  });
+}
+
+/** What a page shows of an athlete: her record's words and her figures (computed once, in lib/athletes). */
+export interface AthleteView {
+  id: string;
+  name: string;
+  sport: string;
+  sportName: string;
+  position: string;
+  achievement: string;
+  rating: number;
+  place: string;
+  image?: string;
+  alt?: string;
+  figures: AthleteFigures;
+}
+
+export function athleteView(a: AthleteRecord, sportName: string): AthleteView {
+  const view: AthleteView = {
+    id: a.id,
+    name: a.name,
+    sport: a.sport,
+    sportName,
+    position: a.position,
+    achievement: a.achievement,
+    rating: a.rating,
+    place: [a.city, a.region, a.country].filter(Boolean).join(', '),
+    figures: athleteFigures(a),
+  };
+  if (a.image && a.alt) Object.assign(view, { image: a.image, alt: a.alt });
+  return view;
+}

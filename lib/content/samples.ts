@@ -1,0 +1,39 @@
+import { samplesFileSchema, type SamplesFile } from '@/lib/schemas/samples';
+import { historyPayouts } from '@/lib/athletes';
+import { assertUnique, readContent } from './read';
+import { assertRef } from './refs';
+import { assertAthleteRefs, athleteIndex } from './athletes';
+import { getAthletes } from './athlete-pages';
+import { assertCategory } from './rules';
+import { getSportLinks } from './sports';
+
+const LABEL = 'data/samples.json';
+
+/**
+ * data/samples.json, validated with its references: the demo athlete and the roster are athletes of
+ * data/athletes.json (the demo athlete with a history), every payout is to a roster athlete other
+ * than her (her payouts come from her history), sports are sport slugs. The admin console and the
+ * demo dashboard read the same file in the browser (lib/admin/sample-data.ts); pages that show them
+ * call this at build so a bad file stops the build.
+ */
+export function getSamples(): SamplesFile {
+  const samples = readContent('samples.json', samplesFileSchema);
+  const index = athleteIndex();
+  getAthletes();
+  assertAthleteRefs(LABEL, 'roster', samples.roster, index);
+  assertUnique(LABEL, samples.roster, (id) => id, 'roster');
+  assertRef(LABEL, 'demoAthlete', samples.demoAthlete, new Set(index.keys()), 'athlete', 'an id in data/athletes.json');
+  const demo = index.get(samples.demoAthlete)!;
+  if (!demo.history) throw new Error(`${LABEL}: demoAthlete: athlete "${demo.id}" has no history in data/athletes.json (her dashboard lists it)`);
+  assertUnique(LABEL, samples.events, (e) => e.id, 'events.id');
+  samples.events.forEach((e, i) => assertCategory(`${LABEL}: events`, i, e.sport));
+  const sports = new Set(getSportLinks().map((s) => s.slug));
+  const roster = new Set(samples.roster.filter((id) => id !== samples.demoAthlete));
+  samples.payouts.forEach((p, i) => {
+    if (p.athlete === samples.demoAthlete) throw new Error(`${LABEL}: payouts.${i}.athlete: "${p.athlete}" is the demo athlete; her payouts come from her history in data/athletes.json`);
+    assertRef(LABEL, `payouts.${i}.athlete`, p.athlete, roster, 'roster athlete', 'an athlete id listed in roster');
+    assertRef(LABEL, `payouts.${i}.sport`, p.sport, sports, 'sport', 'the name of a file in data/sports');
+  });
+  assertUnique(LABEL, [...historyPayouts(demo.history, ''), ...samples.payouts], (p) => p.id, 'payouts.id');
+  return samples;
+}

@@ -1,11 +1,12 @@
 'use client';
 import { useEffect } from 'react';
-import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
+import { handlePageShow, handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 import { inNextTask } from '@/lib/next-task';
 import '@/lib/stores/session-store';
 
 /**
- * Reads persisted stores once after mount (no hydration mismatch) and follows other tabs.
+ * Reads persisted stores once after mount (no hydration mismatch) and follows other tabs (the storage
+ * event, and a re-read when the page comes back from the back/forward cache).
  *
  * The read is a task of its own, after the one that hydrates the page: a browser opens a site's
  * localStorage on its first use, synchronously (9-40 ms on a phone-class CPU), and the stored state
@@ -19,10 +20,13 @@ export function StoreProvider() {
       if (e.storageArea && e.storageArea !== window.localStorage) return;
       handleStorageEvent(e.key);
     };
+    const onPageShow = (e: PageTransitionEvent) => handlePageShow(e.persisted);
     window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       cancelRead();
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, []);
   return null;

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CART_MAX_QUANTITY } from '@/lib/constants';
-import { guard, isRecord, persistOptions, register } from './persist';
+import { guard, isRecord, persistOptions, readModifyWrite, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /** The shop cart: product id -> quantity, with the size and colour picked per product (decisions §5). */
@@ -35,7 +35,8 @@ export const CART_STORE_KEY = LOCAL_STORAGE_KEYS.cart;
 export const useCartStore = register(
   create<CartState>()(
     persist(
-      (set) => ({
+      // Every change applies to the cart stored now (another tab's lines included).
+      readModifyWrite(LOCAL_STORAGE_KEYS.cart, (set) => ({
         items: {},
         sizes: {},
         colors: {},
@@ -58,7 +59,7 @@ export const useCartStore = register(
         setSize: (id, size) => set((s) => ({ sizes: { ...s.sizes, [id]: size } })),
         setColor: (id, color) => set((s) => ({ colors: { ...s.colors, [id]: color } })),
         clear: () => set({ items: {}, sizes: {}, colors: {} }),
-      }),
+      })),
       persistOptions<CartState, PersistedCart>({
         name: CART_STORE_KEY,
         version: 1,

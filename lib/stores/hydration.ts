@@ -1,4 +1,5 @@
 import { persistedStores, markInitialHydration } from './persist';
+import { forgetUnsaved } from './safe-storage';
 
 let done = false;
 const listeners = new Set<() => void>();
@@ -21,9 +22,26 @@ export async function hydrateAll(): Promise<void> {
   listeners.forEach((l) => l());
 }
 
-/** Another tab wrote a key: re-read the matching store. A cleared storage (key null) re-reads all. */
+/**
+ * Another tab wrote a key: re-read the matching store. A cleared storage (key null) re-reads all.
+ * A key this tab could only keep in memory (a failed write) follows the other tab too: its unsaved
+ * copy is dropped, the stored value read and combined with the store's state (persistOptions
+ * `combine`), and the result written back.
+ */
 export function handleStorageEvent(key: string | null): void {
   persistedStores()
     .filter((s) => key === null || s.name === key)
-    .forEach((s) => s.rehydrate());
+    .forEach((s) => {
+      const hadUnsaved = forgetUnsaved(s.name);
+      void s.rehydrate();
+      if (hadUnsaved) s.writeBack?.();
+    });
+}
+
+/**
+ * The page is shown again. Restored from the back/forward cache (`persisted`), it missed every write
+ * the other tabs made meanwhile: re-read everything before the visitor acts on old state.
+ */
+export function handlePageShow(persisted: boolean): void {
+  if (persisted && done) handleStorageEvent(null);
 }

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isOrder, type Order } from '@/lib/schemas/order';
 import { arrayOf, shape, type Check } from './checks';
-import { guard, persistOptions, register } from './persist';
+import { guard, persistOptions, readModifyWrite, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 export interface OrdersState {
@@ -21,16 +21,19 @@ export const ORDERS_STORE_KEY = LOCAL_STORAGE_KEYS.orders;
 export const useOrdersStore = register(
   create<OrdersState>()(
     persist(
-      (set) => ({
+      // Every write starts from the orders stored now (another tab's included): none is ever overwritten.
+      readModifyWrite(LOCAL_STORAGE_KEYS.orders, (set) => ({
         orders: [],
         addOrder: (order) => set((s) => (s.orders.some((o) => o.id === order.id) ? s : { orders: [...s.orders, order] })),
         clear: () => set({ orders: [] }),
-      }),
+      })),
       persistOptions<OrdersState, { orders: Order[] }>({
         name: ORDERS_STORE_KEY,
         version: 1,
         schema: guard(isPersistedOrders),
         partialize: ({ orders }) => ({ orders }),
+        // An order this tab could not save (storage full) is kept when another tab's orders are read.
+        combine: (stored, mine) => ({ orders: [...stored.orders, ...mine.orders.filter((o) => !stored.orders.some((s) => s.id === o.id))] }),
       }),
     ),
   ),

@@ -1,5 +1,5 @@
 import { createJSONStorage, type PersistOptions, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import type { StoreApi } from 'zustand';
+import type { StateCreator, StoreApi, StoreMutatorIdentifier } from 'zustand';
 import { reportStorageProblem, safeStorage } from './safe-storage';
 import { isRecord, isStringOrNull } from './checks';
 
@@ -47,6 +47,8 @@ export interface PersistedStore {
   name: string;
   rehydrate: () => Promise<void> | void;
   hasHydrated: () => boolean;
+  /** Write the store's state as it is now (after a re-read combined it with this tab's unsaved state). */
+  writeBack?: () => void;
 }
 
 const registry: PersistedStore[] = [];
@@ -67,6 +69,32 @@ export function markInitialHydration(): void {
 
 export function persistedStores(): readonly PersistedStore[] {
   return registry;
+}
+
+/** Read a store's key again now (storage is synchronous, so the store holds what is stored when this returns). */
+export function rereadStored(name: string): void {
+  void registry.find((s) => s.name === name)?.rehydrate();
+}
+
+/**
+ * Read-modify-write: wraps a store's state creator so every `set` first re-reads what is stored now
+ * (another tab's writes included) and applies the change to that, so two tabs never lose each other's
+ * cart lines or orders, even when one missed the other's storage event (a tab restored from the
+ * back/forward cache, a throttled background tab).
+ *
+ *   persist(readModifyWrite(KEY, (set) => ({ ... })), persistOptions({ name: KEY, ... }))
+ */
+export function readModifyWrite<S, Mis extends [StoreMutatorIdentifier, unknown][] = [], Mos extends [StoreMutatorIdentifier, unknown][] = []>(
+  name: string,
+  creator: StateCreator<S, Mis, Mos>,
+): StateCreator<S, Mis, Mos> {
+  return (set, get, api) => {
+    const freshSet = ((...args: Parameters<typeof set>) => {
+      rereadStored(name);
+      return (set as (...a: Parameters<typeof set>) => void)(...args);
+    }) as typeof set;
+    return creator(freshSet, get, api);
+  };
 }
 
 /**
@@ -95,6 +123,13 @@ export function persistOptions<S, P extends Partial<S>>(opts: {
   schema: StoredStateSchema<P>;
   partialize: (state: S) => P;
   migrate?: (persisted: unknown, version: number) => P | undefined;
+  /**
+   * How what is stored and this tab's state combine when the key is read again (another tab wrote,
+   * the page came back from the back/forward cache, a read-modify-write). Without it the stored value
+   * wins; a list of records such as orders keeps both sides (union by id), so an order this tab could
+   * not save is not lost when another tab writes.
+   */
+  combine?: (stored: P, mine: P) => P;
 }): PersistOptions<S, P> {
   return {
     name: opts.name,
@@ -110,7 +145,7 @@ export function persistOptions<S, P extends Partial<S>>(opts: {
       // undefined: nothing stored yet.
       if (persisted === undefined) return current;
       const parsed = opts.schema.safeParse(persisted);
-      if (parsed.success) return mergeOwned(current, parsed.data, opts.partialize);
+      if (parsed.success) return mergeOwned(current, opts.combine ? opts.combine(parsed.data, opts.partialize(current)) : parsed.data, opts.partialize);
       dropDamaged(opts.name);
       return current;
     },
@@ -119,6 +154,12 @@ export function persistOptions<S, P extends Partial<S>>(opts: {
 
 /** Register a store created with `persist(...)` under its storage name. */
 export function register<S extends StoreApi<unknown> & { persist: { rehydrate: () => Promise<void> | void; hasHydrated: () => boolean } }>(store: S, name: string): S {
-  registerPersistedStore({ name, rehydrate: () => store.persist.rehydrate(), hasHydrated: () => store.persist.hasHydrated() });
+  registerPersistedStore({
+    name,
+    rehydrate: () => store.persist.rehydrate(),
+    hasHydrated: () => store.persist.hasHydrated(),
+    // persist writes on every setState: an empty update writes the state as it is.
+    writeBack: () => (store as unknown as StoreApi<object>).setState({}),
+  });
   return store;
 }

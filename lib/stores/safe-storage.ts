@@ -114,6 +114,19 @@ export const safeStorage: StateStorage = {
   },
 };
 
+/**
+ * Forget this tab's unsaved copy of a key (kept in memory after a failed write), so the next read
+ * follows what the other tabs stored. True when there was one.
+ */
+export function forgetUnsaved(name: string): boolean {
+  return memory.delete(name);
+}
+
+/** Every key with an unsaved copy in memory. */
+export function unsavedKeys(): string[] {
+  return [...memory.keys()];
+}
+
 /** sessionStorage with the same guarantees (for once-per-session rules such as voting). */
 const sessionMemory = new Map<string, string>();
 export const safeSessionStorage = {

@@ -1,0 +1,87 @@
+import { act } from '@testing-library/react';
+import { useCartStore, CART_STORE_KEY } from '@/lib/stores/cart-store';
+import { useOrdersStore, ORDERS_STORE_KEY } from '@/lib/stores/orders-store';
+import { useSessionStore, SESSION_STORE_KEY } from '@/lib/stores/session-store';
+import { handlePageShow, handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
+import { resetStorageProblems } from '@/lib/stores/safe-storage';
+import type { ShopOrder } from '@/lib/schemas/order';
+
+const order = (id: string): ShopOrder => ({
+  kind: 'shop',
+  id,
+  userId: null,
+  lines: [{ productId: 1, name: 'Jersey', price: 59.99, quantity: 1, size: 'M', color: 'Purple' }],
+  total: 59.99,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
+
+/** What another tab does: writes the key, and (unless the event is missed) this tab hears of it. */
+const otherTabStores = (key: string, state: unknown) => localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+const storedOrderIds = () => (JSON.parse(localStorage.getItem(ORDERS_STORE_KEY)!).state.orders as ShopOrder[]).map((o) => o.id);
+
+beforeEach(async () => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  resetStorageProblems();
+  useCartStore.setState({ items: {}, sizes: {}, colors: {} });
+  useOrdersStore.setState({ orders: [] });
+  useSessionStore.setState({ userId: null, userName: null, admin: false });
+  localStorage.clear();
+  await act(() => hydrateAll());
+});
+
+describe('writes are read-modify-write of what is stored now', () => {
+  it('an order placed here keeps the order another tab stored meanwhile (its storage event missed)', () => {
+    otherTabStores(ORDERS_STORE_KEY, { orders: [order('from-other-tab')] });
+    act(() => useOrdersStore.getState().addOrder(order('from-this-tab')));
+    expect(storedOrderIds()).toEqual(['from-other-tab', 'from-this-tab']);
+    expect(useOrdersStore.getState().orders.map((o) => o.id)).toEqual(['from-other-tab', 'from-this-tab']);
+  });
+
+  it('a cart line added here keeps the line another tab added meanwhile', () => {
+    otherTabStores(CART_STORE_KEY, { items: { '5': 2 }, sizes: { '5': 'L' }, colors: {} });
+    act(() => useCartStore.getState().add(3));
+    expect(JSON.parse(localStorage.getItem(CART_STORE_KEY)!).state).toEqual({ items: { '5': 2, '3': 1 }, sizes: { '5': 'L' }, colors: {} });
+  });
+});
+
+describe('a page restored from the back/forward cache re-reads', () => {
+  it('re-reads every store on pageshow with persisted, not on a normal pageshow', () => {
+    otherTabStores(SESSION_STORE_KEY, { userId: 'u9', userName: 'Nia', admin: false });
+    act(() => handlePageShow(false));
+    expect(useSessionStore.getState().userId).toBeNull();
+    act(() => handlePageShow(true));
+    expect(useSessionStore.getState()).toMatchObject({ userId: 'u9', userName: 'Nia' });
+  });
+});
+
+describe('a key that fell back to memory keeps following the other tabs', () => {
+  const quotaFull = () =>
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+
+  it('the cart follows another tab that could write', () => {
+    const full = quotaFull();
+    act(() => useCartStore.getState().add(1));
+    expect(localStorage.getItem(CART_STORE_KEY)).toBeNull();
+    full.mockRestore();
+    otherTabStores(CART_STORE_KEY, { items: { '9': 1 }, sizes: {}, colors: {} });
+    act(() => handleStorageEvent(CART_STORE_KEY));
+    expect(useCartStore.getState().items).toEqual({ '9': 1 });
+    // And later changes from other tabs still arrive.
+    otherTabStores(CART_STORE_KEY, { items: { '9': 2 }, sizes: {}, colors: {} });
+    act(() => handleStorageEvent(CART_STORE_KEY));
+    expect(useCartStore.getState().items).toEqual({ '9': 2 });
+  });
+
+  it('an order this tab could not save is kept, and saved, when another tab writes the orders', () => {
+    const full = quotaFull();
+    act(() => useOrdersStore.getState().addOrder(order('unsaved-here')));
+    full.mockRestore();
+    otherTabStores(ORDERS_STORE_KEY, { orders: [order('saved-there')] });
+    act(() => handleStorageEvent(ORDERS_STORE_KEY));
+    expect(useOrdersStore.getState().orders.map((o) => o.id)).toEqual(['saved-there', 'unsaved-here']);
+    expect(storedOrderIds()).toEqual(['saved-there', 'unsaved-here']);
+  });
+});

@@ -24,7 +24,10 @@ export default function MyOrdersPage() {
           <h2 id="shop-orders-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
             Shop orders
           </h2>
-          <ShopOrders />
+          {/* At least the empty list's height, so reading stored orders does not push the sections below. */}
+          <div className="min-h-[12rem]">
+            <ShopOrders />
+          </div>
         </section>
         <section aria-labelledby="ticket-orders-heading" className="js-only">
           <h2 id="ticket-orders-heading" className="mb-2 text-2xl font-extrabold sm:text-3xl">
@@ -37,7 +40,9 @@ export default function MyOrdersPage() {
             </Link>
             , with a QR code per seat.
           </p>
-          <TicketOrders />
+          <div className="min-h-[12rem]">
+            <TicketOrders />
+          </div>
         </section>
         <section aria-labelledby="entry-fees-heading" className="js-only">
           <h2 id="entry-fees-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">

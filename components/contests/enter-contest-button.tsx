@@ -35,12 +35,31 @@ export function EnterContestButton({
   const phase = contestPhase(contest, useNow());
   const [chosen, setChosen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  // Opened for the link (?enter=<id>): stays open, even once the link no longer asks for it (entry
+  // closed meanwhile), until the athlete closes it.
+  if (autoOpen && !dismissed && !chosen && hydrated && userId) setChosen(true);
+  // An open dialog stays open across the contest's start: its payment step then says entry closed.
+  const dialog =
+    chosen && hydrated && userId ? (
+      <EnterContestDialog
+        contest={contest}
+        userId={userId}
+        open
+        onOpenChange={(next) => {
+          setChosen(next);
+          if (!next) setDismissed(true);
+        }}
+      />
+    ) : null;
   if (phase !== 'upcoming') {
     const closed = entryClosedLabel(phase);
     return (
-      <Button variant={variant} className={className} disabled aria-label={`${closed}: ${contest.title}`}>
-        {closed}
-      </Button>
+      <>
+        <Button variant={variant} className={className} disabled aria-label={`${closed}: ${contest.title}`}>
+          {closed}
+        </Button>
+        {dialog}
+      </>
     );
   }
   const text = (
@@ -56,23 +75,12 @@ export function EnterContestButton({
       </ButtonLink>
     );
   }
-  const open = chosen || (autoOpen && !dismissed);
   return (
     <>
       <Button variant={variant} className={className} onClick={() => setChosen(true)} aria-haspopup="dialog">
         {text}
       </Button>
-      {open ? (
-        <EnterContestDialog
-          contest={contest}
-          userId={userId}
-          open={open}
-          onOpenChange={(next) => {
-            setChosen(next);
-            if (!next) setDismissed(true);
-          }}
-        />
-      ) : null}
+      {dialog}
     </>
   );
 }

@@ -3,8 +3,8 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
-import { contestPhase, entryClosedLabel } from '@/lib/contest-entry';
-import { useNow } from '@/components/ui/use-now';
+import { contestPhase, contestWindow, entryClosedLabel } from '@/lib/contest-entry';
+import { useNowUntil } from '@/components/ui/use-now-until';
 import { Button, ButtonLink, type ButtonVariants } from '@/components/ui/button';
 import type { ContestSummary } from './enter-contest-dialog';
 
@@ -32,7 +32,8 @@ export function EnterContestButton({
 }) {
   const hydrated = useHasHydrated();
   const userId = useSessionStore((s) => s.userId);
-  const phase = contestPhase(contest, useNow());
+  // Re-read at the start itself, so the button and an open entry dialog close together.
+  const phase = contestPhase(contest, useNowUntil(contestWindow(contest).startMs));
   const [chosen, setChosen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   // Opened for the link (?enter=<id>): stays open, even once the link no longer asks for it (entry

@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { stubPayPal, paypalRequests } from './paypal-stub';
+import { stubPayPal, paypalRequests, paypalCaptures, holdPayPal, releasePayPal } from './paypal-stub';
 import { HASH_WAIT, newAthlete } from './accounts-helpers';
 import { getJoinContests } from '../../lib/content/contests';
 import { getInterestEvents } from '../../lib/content/interest-events';
@@ -84,6 +85,77 @@ test('with the clock past its start a contest cannot be entered: no Enter, no pa
   await expect(page.getByRole('status').filter({ hasText: `Entry to ${contest.title} closed when it started` })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+});
+
+/** The demo athlete signed in, with the page clock running from `time`, then the entry payment of `contest` opened by its link. */
+async function openEntryPaymentAt(page: Page, contest: (typeof open)[number], time: number) {
+  await stubPayPal(page, 'approve');
+  await page.clock.install({ time });
+  await page.goto('/user/dashboard/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible({ timeout: HASH_WAIT });
+  await page.goto(`/upcoming-contests/?enter=${contest.id}`);
+  await waitForHydration(page);
+  const dialog = page.getByRole('dialog', { name: 'Enter contest' });
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  return dialog;
+}
+
+test('an entry payment left open across the contest start closes its payment at the start: entry closed, no PayPal buttons, no order', async ({ page }) => {
+  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
+  const contest = open[0];
+  const { startMs } = contestWindow(contest);
+  const dialog = await openEntryPaymentAt(page, contest, startMs - 10 * 60_000);
+
+  // Five seconds before the start (the page clock paused there) the fee can still be paid.
+  await page.clock.pauseAt(startMs - 5_000);
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  await expect(dialog).toContainText(`Pay the ${formatUSD(contest.entryFee)} entry fee with PayPal`);
+
+  // The start passes with the dialog open: it stays open and says entry closed instead of PayPal buttons.
+  await page.clock.runFor(5_000);
+  await expect(dialog.getByRole('status')).toContainText(`Entry closed: ${contest.title} started on ${formatDate(contest.startDate)}, so there is nothing to pay.`);
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+  await expect(dialog).not.toContainText('Pay the ');
+  await expect(dialog).toBeVisible();
+  expect(await paypalRequests(page)).toEqual([]);
+  await page.clock.resume(); // axe runs on timers
+  await expectNoAxeViolations(page);
+
+  // Closed by the athlete, it does not come back.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Under way: entry closed: ${contest.title}` })).toBeDisabled();
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a payment the athlete is approving in PayPal when the contest starts is not taken and says entry closed, nothing charged', async ({ page }) => {
+  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
+  const contest = open[0];
+  const { startMs } = contestWindow(contest);
+  const dialog = await openEntryPaymentAt(page, contest, startMs - 10 * 60_000);
+  await page.clock.pauseAt(startMs - 5_000);
+
+  await holdPayPal(page);
+  await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect.poll(async () => (await paypalRequests(page)).length).toBe(1);
+  await page.clock.runFor(5_000);
+  await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toContainText(`Entry closed: ${contest.title} started`);
+
+  // The athlete approves in PayPal after the start.
+  await page.clock.resume();
+  await releasePayPal(page);
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Entry closed when the contest started, so that payment (PayPal order STUB-ORDER-');
+  await expect(alert).toContainText('was not taken: nothing was charged.');
+  expect(await paypalCaptures(page)).toEqual([]);
+  await expect(dialog).not.toContainText("You're entered");
+
+  // Nothing was entered: the dashboard lists no entry for this contest.
+  expect(await page.evaluate(() => localStorage.getItem('wal-accounts') ?? '')).not.toMatch(new RegExp(`"contestId":${contest.id}\\b`));
 });
 
 test('after its end a contest reads as ended and still cannot be entered', async ({ page }) => {

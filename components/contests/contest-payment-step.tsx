@@ -4,7 +4,11 @@ import { useMemo, useState } from 'react';
 import type { Contest } from '@/lib/schemas/contest';
 import { AccountError, createEntry } from '@/lib/accounts';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
-import { formatUSD } from '@/lib/format';
+import { formatDate, formatUSD } from '@/lib/format';
+import { realClock } from '@/lib/clock';
+import { contestWindow, isEntryOpen } from '@/lib/contest-entry';
+import { paymentStoppedAtStartMessage } from '@/lib/contest-entry-payment';
+import { useNowUntil } from '@/components/ui/use-now-until';
 import type { CapturedPayment } from '@/lib/payments/snapshot';
 import type { RecordOutcome } from '@/lib/payments/record';
 import { recordPaidOrder } from '@/lib/payments/record-order';
@@ -15,7 +19,7 @@ import type { PaymentFailure } from '@/components/payments/paypal-checkout';
 
 export { contestPaymentDescription };
 
-export type ContestForPayment = Pick<Contest, 'id' | 'title' | 'entryFee'>;
+export type ContestForPayment = Pick<Contest, 'id' | 'title' | 'entryFee' | 'startDate' | 'endDate'>;
 
 type Outcome =
   | { kind: 'entered'; paypalOrderId: string; stored: RecordOutcome }
@@ -28,11 +32,21 @@ type Outcome =
  * decisions §11) and the verified capture creates the contest entry (votes 0), shown in the dashboard
  * (Events tab); the PayPal id is kept with it in the orders store. A fee paid whose entry cannot be
  * saved says so with the PayPal id. Entering the same contest twice is refused before any payment.
+ * Entry closes at the contest's start (lib/contest-entry.ts): a dialog left open across it stops its
+ * payment at that instant (no snapshot, so no PayPal buttons and no capture of an order opened
+ * before) and says entry has closed.
  */
 export function ContestPaymentStep({ contest, userId }: { contest: ContestForPayment; userId: string }) {
   const alreadyEntered = useAccountsStore((s) => s.entries.some((e) => e.userId === userId && e.contestId === contest.id));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const snapshot = useMemo(() => entrySnapshot(contest), [contest]);
+  const entryOpen = isEntryOpen(contest, useNowUntil(contestWindow(contest).startMs));
+
+  function onFailed(failure: PaymentFailure) {
+    // An order opened before the start and approved after it is not captured: say why, not "pay again".
+    const message = isEntryOpen(contest, realClock.now()) ? null : paymentStoppedAtStartMessage(failure);
+    setOutcome({ kind: 'failed', failure: message ? { ...failure, message } : failure });
+  }
 
   async function onPaid(payment: CapturedPayment<EntryPayload>) {
     let entryId: string | null = null;
@@ -82,11 +96,18 @@ export function ContestPaymentStep({ contest, userId }: { contest: ContestForPay
         </p>
       ) : (
         <>
-          <p className="mt-2 text-slate-800">
-            Pay the <strong>{formatUSD(contest.entryFee)}</strong> entry fee with PayPal ({contestPaymentDescription(contest)}).
-          </p>
+          {entryOpen ? (
+            <p className="mt-2 text-slate-800">
+              Pay the <strong>{formatUSD(contest.entryFee)}</strong> entry fee with PayPal ({contestPaymentDescription(contest)}).
+            </p>
+          ) : (
+            <p role="status" className="mt-2 font-semibold text-amber-950">
+              Entry closed: {contest.title} started on {formatDate(contest.startDate)}, so there is nothing to pay.
+            </p>
+          )}
+          {/* Kept mounted once closed (no snapshot, no buttons), so an order opened before the start is refused, not captured unseen. */}
           <div className="mt-3">
-            <LazyPayPalCheckout snapshot={snapshot} onPaid={onPaid} onFailed={(failure) => setOutcome({ kind: 'failed', failure })} />
+            <LazyPayPalCheckout snapshot={entryOpen ? snapshot : null} onPaid={onPaid} onFailed={onFailed} />
           </div>
         </>
       )}

@@ -3,8 +3,8 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
-import { contestPhase, entryClosedLabel } from '@/lib/contest-entry';
-import { useNow } from '@/components/ui/use-now';
+import { contestPhase, contestWindow, entryClosedLabel } from '@/lib/contest-entry';
+import { useNowUntil } from '@/components/ui/use-now-until';
 import { Button, ButtonLink, type ButtonVariants } from '@/components/ui/button';
 import type { ContestSummary } from './enter-contest-dialog';
 
@@ -32,15 +32,35 @@ export function EnterContestButton({
 }) {
   const hydrated = useHasHydrated();
   const userId = useSessionStore((s) => s.userId);
-  const phase = contestPhase(contest, useNow());
+  // Re-read at the start itself, so the button and an open entry dialog close together.
+  const phase = contestPhase(contest, useNowUntil(contestWindow(contest).startMs));
   const [chosen, setChosen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  // Opened for the link (?enter=<id>): stays open, even once the link no longer asks for it (entry
+  // closed meanwhile), until the athlete closes it.
+  if (autoOpen && !dismissed && !chosen && hydrated && userId) setChosen(true);
+  // An open dialog stays open across the contest's start: its payment step then says entry closed.
+  const dialog =
+    chosen && hydrated && userId ? (
+      <EnterContestDialog
+        contest={contest}
+        userId={userId}
+        open
+        onOpenChange={(next) => {
+          setChosen(next);
+          if (!next) setDismissed(true);
+        }}
+      />
+    ) : null;
   if (phase !== 'upcoming') {
     const closed = entryClosedLabel(phase);
     return (
-      <Button variant={variant} className={className} disabled aria-label={`${closed}: ${contest.title}`}>
-        {closed}
-      </Button>
+      <>
+        <Button variant={variant} className={className} disabled aria-label={`${closed}: ${contest.title}`}>
+          {closed}
+        </Button>
+        {dialog}
+      </>
     );
   }
   const text = (
@@ -56,23 +76,12 @@ export function EnterContestButton({
       </ButtonLink>
     );
   }
-  const open = chosen || (autoOpen && !dismissed);
   return (
     <>
       <Button variant={variant} className={className} onClick={() => setChosen(true)} aria-haspopup="dialog">
         {text}
       </Button>
-      {open ? (
-        <EnterContestDialog
-          contest={contest}
-          userId={userId}
-          open={open}
-          onOpenChange={(next) => {
-            setChosen(next);
-            if (!next) setDismissed(true);
-          }}
-        />
-      ) : null}
+      {dialog}
     </>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 import { Img } from '@/components/ui/img';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDropzone, type FileRejection } from 'react-dropzone';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/constants';
+import { UPLOAD_MAX_FILES } from '@/lib/constants';
 import { randomId } from '@/lib/ids';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_MB, formatBytes, rejectionMessage } from '@/lib/join/uploads';
+import { UPLOAD_MAX_MB, formatBytes, rejectionMessage } from '@/lib/join/uploads';
 import { Button } from '@/components/ui/button';
+import { UploadDropzoneStandIn } from './upload-box';
+import type { RefusedFile } from './upload-dropzone';
 
 export interface PickedFile {
   id: string;
@@ -16,9 +17,37 @@ export interface PickedFile {
   previewUrl: string | null;
 }
 
+type DropzoneModule = typeof import('./upload-dropzone');
+
+/**
+ * The drop area's code (react-dropzone) is fetched once the form runs, never with the page's first
+ * load; until then a stand-in of the same size shows, and a failed fetch says so with Retry.
+ */
+function useDropzoneModule() {
+  const [mod, setMod] = useState<DropzoneModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    import('./upload-dropzone').then(
+      (m) => live && setMod(m),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { mod, failed, retry };
+}
+
 /** Photos and videos for the application: numbered previews with remove buttons; files never leave the browser. */
 export function UploadField({ files, onChange, disabled }: { files: PickedFile[]; onChange: (files: PickedFile[]) => void; disabled?: boolean }) {
   const id = useId();
+  const { mod, failed, retry } = useDropzoneModule();
   const [rejections, setRejections] = useState<{ name: string; message: string }[]>([]);
   const latest = useRef(files);
   useEffect(() => {
@@ -27,8 +56,8 @@ export function UploadField({ files, onChange, disabled }: { files: PickedFile[]
   // Revoke whatever previews are left when the form goes away.
   useEffect(() => () => latest.current.forEach((f) => f.previewUrl && URL.revokeObjectURL(f.previewUrl)), []);
 
-  function onDrop(accepted: File[], rejected: FileRejection[]) {
-    const problems = rejected.map((r) => ({ name: r.file.name, message: rejectionMessage(r.errors[0]?.code ?? '') }));
+  function onFiles(accepted: File[], refused: RefusedFile[]) {
+    const problems = refused.map((r) => ({ name: r.name, message: rejectionMessage(r.code) }));
     const room = Math.max(0, UPLOAD_MAX_FILES - files.length);
     const kept = accepted.slice(0, room);
     accepted.slice(room).forEach((f) => problems.push({ name: f.name, message: rejectionMessage('too-many-files') }));
@@ -47,34 +76,13 @@ export function UploadField({ files, onChange, disabled }: { files: PickedFile[]
     onChange(files.filter((f) => f.id !== fileId));
   }
 
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    onDrop,
-    accept: UPLOAD_ACCEPT,
-    maxSize: UPLOAD_MAX_BYTES,
-    maxFiles: UPLOAD_MAX_FILES,
-    multiple: true,
-    noClick: true,
-    noKeyboard: true,
-    disabled,
-  });
-
   return (
     <fieldset className="js-only">
       <legend className="font-semibold text-ink">Photos and videos (optional)</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
         JPEG, PNG, MP4 or MOV, up to {UPLOAD_MAX_MB} MB each, at most {UPLOAD_MAX_FILES} files. Files stay in your browser: we only note their names and sizes.
       </p>
-      <div
-        {...getRootProps({
-          className: `mt-3 flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center ${isDragActive ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-slate-50'}`,
-        })}
-      >
-        <input {...getInputProps({ 'aria-label': 'Upload photos and videos', 'aria-describedby': `${id}-hint` })} />
-        <p className="text-slate-700">{isDragActive ? 'Drop the files here' : 'Drag photos or videos here, or'}</p>
-        <Button variant="outline" size="sm" onClick={open} disabled={disabled}>
-          Choose files
-        </Button>
-      </div>
+      {mod ? <mod.UploadDropzone onFiles={onFiles} hintId={`${id}-hint`} disabled={disabled} /> : <UploadDropzoneStandIn failed={failed} onRetry={retry} />}
       <div role="alert" className="mt-2 text-sm font-medium text-red-700">
         {rejections.length ? (
           <ul>

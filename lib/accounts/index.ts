@@ -4,7 +4,7 @@
  *
  * Errors are thrown as `AccountError` with one of the catalogue messages (spec §8):
  * 'Invalid credentials', 'Email already exists', 'User not found', plus 'Already entered' and
- * 'Contest not found' for contest entries.
+ * 'Contest not found' and the entry-closed message for contest entries.
  *
  * Call these from client code after stored state has been read (useHasHydrated()).
  */
@@ -13,6 +13,8 @@ import { randomId } from '@/lib/ids';
 import type { ContestEntry, Preferences, StoredUser, UploadMeta, User } from '@/lib/schemas/stored-account';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { realClock, type Clock } from '@/lib/clock';
+import { isEntryOpen } from '@/lib/contest-entry';
 import { getContest, getContests } from './contests';
 import { DEMO_ATHLETE } from './demo';
 import { hashPassword, hasWebCrypto, needsRehash, verifyPassword, WEB_CRYPTO_MISSING } from './password';
@@ -26,6 +28,8 @@ export const ACCOUNT_ERRORS = {
   userNotFound: 'User not found',
   alreadyEntered: 'Already entered',
   contestNotFound: 'Contest not found',
+  /** The contest has started (lib/contest-entry.ts: entry closes at the start, by the visitor's clock). */
+  entryClosed: 'Entry closed: the contest has started',
   /** No Web Crypto (a page opened over plain http on a LAN address): say why instead of failing silently. */
   webCryptoMissing: WEB_CRYPTO_MISSING,
 } as const;
@@ -247,12 +251,15 @@ export async function signInDemoAthlete(): Promise<User> {
 
 /**
  * Enter a contest (spec §3 "Contest entry": votes start at 0). Synchronous.
- * Throws AccountError 'User not found', 'Contest not found', or 'Already entered' when this
- * athlete has already entered this contest.
+ * Throws AccountError 'User not found', 'Contest not found', 'Entry closed: the contest has
+ * started' from the contest's start on (by `clock`, the visitor's unless a test passes another), or
+ * 'Already entered' when this athlete has already entered this contest.
  */
-export function createEntry(userId: string, contestId: number): ContestEntry {
+export function createEntry(userId: string, contestId: number, clock: Pick<Clock, 'now'> = realClock): ContestEntry {
   if (!storedById(userId)) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
-  if (!getContest(contestId)) throw new AccountError(ACCOUNT_ERRORS.contestNotFound);
+  const contest = getContest(contestId);
+  if (!contest) throw new AccountError(ACCOUNT_ERRORS.contestNotFound);
+  if (!isEntryOpen(contest, clock.now())) throw new AccountError(ACCOUNT_ERRORS.entryClosed);
   if (useAccountsStore.getState().entries.some((e) => e.userId === userId && e.contestId === contestId)) {
     throw new AccountError(ACCOUNT_ERRORS.alreadyEntered);
   }

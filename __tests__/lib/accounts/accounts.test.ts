@@ -1,5 +1,6 @@
 import { installWebCrypto } from '../../fixtures/web-crypto';
 import {
+  ACCOUNT_ERRORS,
   AccountError,
   changePassword,
   createEntry,
@@ -22,6 +23,8 @@ import { DEMO_ATHLETE } from '@/lib/accounts/demo';
 import { ACCOUNTS_STORE_KEY, useAccountsStore } from '@/lib/stores/accounts-store';
 import { SESSION_STORE_KEY, useSessionStore } from '@/lib/stores/session-store';
 import { hydrateAll } from '@/lib/stores/hydration';
+import { contestWindow } from '@/lib/contest-entry';
+import { createManualClock } from '@/lib/clock';
 
 installWebCrypto();
 
@@ -179,6 +182,10 @@ describe('demo athlete', () => {
   });
 });
 
+/** A clock a minute before a contest starts (its entry still open), and one at `offset` ms from its start. */
+const atStartOf = (contestId: number, offset: number) => createManualClock(contestWindow(getContest(contestId)!).startMs + offset);
+const beforeStart = (contestId: number) => atStartOf(contestId, -60_000);
+
 describe('contests and entries', () => {
   it('lists the contests of data/contests.json and finds one by id', () => {
     const contests = getContests();
@@ -189,7 +196,7 @@ describe('contests and entries', () => {
 
   it('creates an entry with votes 0, lists it per user and per contest', async () => {
     const { id } = await register(input);
-    const entry = createEntry(id, 2);
+    const entry = createEntry(id, 2, beforeStart(2));
     expect(entry).toMatchObject({ userId: id, contestId: 2, votes: 0, id: expect.stringMatching(/^e_/) });
     expect(getUserEntries(id)).toEqual([entry]);
     expect(getContestEntries(2)).toEqual([entry]);
@@ -199,14 +206,43 @@ describe('contests and entries', () => {
 
   it("refuses a second entry to the same contest with 'Already entered'", async () => {
     const { id } = await register(input);
-    createEntry(id, 2);
-    expect(() => createEntry(id, 2)).toThrow(new AccountError('Already entered'));
+    createEntry(id, 2, beforeStart(2));
+    expect(() => createEntry(id, 2, beforeStart(2))).toThrow(new AccountError('Already entered'));
     expect(getUserEntries(id)).toHaveLength(1);
   });
 
   it('refuses unknown users and contests', async () => {
     const { id } = await register(input);
-    expect(() => createEntry('u_nobody', 2)).toThrow('User not found');
-    expect(() => createEntry(id, 424242)).toThrow('Contest not found');
+    expect(() => createEntry('u_nobody', 2, beforeStart(2))).toThrow('User not found');
+    expect(() => createEntry(id, 424242, beforeStart(2))).toThrow('Contest not found');
+  });
+
+  it('refuses an entry from the contest\'s start on, by the clock it is given, and stores nothing', async () => {
+    const { id } = await register(input);
+    for (const contest of getContests()) {
+      for (const offset of [0, 1, contestWindow(contest).endMs - contestWindow(contest).startMs + 1]) {
+        expect(() => createEntry(id, contest.id, atStartOf(contest.id, offset))).toThrow(new AccountError(ACCOUNT_ERRORS.entryClosed));
+      }
+    }
+    expect(getUserEntries(id)).toEqual([]);
+    expect(ACCOUNT_ERRORS.entryClosed).toMatch(/entry closed/i);
+  });
+
+  it('accepts an entry up to the last millisecond before the start', async () => {
+    const { id } = await register(input);
+    const contest = getContests()[0];
+    expect(createEntry(id, contest.id, atStartOf(contest.id, -1))).toMatchObject({ contestId: contest.id, votes: 0 });
+  });
+
+  it('takes the visitor\'s clock when none is given: a contest already started is refused', async () => {
+    const { id } = await register(input);
+    const contest = getContests()[0];
+    jest.useFakeTimers({ now: contestWindow(contest).startMs + 1000 });
+    try {
+      expect(() => createEntry(id, contest.id)).toThrow(ACCOUNT_ERRORS.entryClosed);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(getContestEntries(contest.id)).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
 import type { NextConfig } from 'next';
+import { assertProductionSafe } from './lib/build/production-guard';
+
+// A public build never ships PayPal's sandbox id or the demo admin credentials (decisions §11).
+assertProductionSafe();
 
 const basePath = process.env.BASE_PATH || '';
 

@@ -10,6 +10,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { ConnectionBanner } from '@/components/layout/connection-banner';
+import { CachedPageBanner } from '@/components/layout/cached-page-banner';
 import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreProvider } from '@/components/layout/store-provider';
 import { ServiceWorker } from '@/components/layout/service-worker';
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Header siteName={site.name} shortName={site.shortName} sports={sports} events={events} />
         <ConnectionBanner />
+        <CachedPageBanner />
         <StorageNotice />
         <main id="main" className="flex-1">
           {children}

@@ -25,10 +25,16 @@ export const AVAILABILITY_HIGH_ABOVE = 0.5;
 export const AVAILABILITY_MEDIUM_ABOVE = 0.2;
 export const PAYPAL_BUTTON_HEIGHT_MOBILE = 45;
 export const PAYPAL_BUTTON_HEIGHT = 55;
-export const TICKET_SUCCESS_MESSAGE = 'Tickets purchased successfully! Confirmation sent to your email.';
+export const TICKET_SUCCESS_MESSAGE = 'Tickets purchased successfully!';
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
 /** Accounts (decisions §3). PBKDF2-SHA256 iterations for new password hashes (OWASP 2023 figure). */
 export const PBKDF2_ITERATIONS = 600_000;
+/**
+ * Earlier values of PBKDF2_ITERATIONS still accepted at sign-in (and re-hashed with the current count
+ * then). Empty until the count changes: put the old value here when raising it. Any other stored count
+ * is refused, so a tampered record can neither freeze sign-in nor weaken the hash.
+ */
+export const PBKDF2_PREVIOUS_ITERATIONS: readonly number[] = [];
 export const PASSWORD_SALT_BYTES = 16;
 /** Uploads on the join form: at most this many files at once (react-dropzone "Too many files"). */
 export const UPLOAD_MAX_FILES = 10;

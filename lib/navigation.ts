@@ -26,6 +26,7 @@ export const footerQuickLinks: NavLink[] = [
   { href: '/live-contest/', label: 'Live Contest' },
   { href: '/buy-tickets/', label: 'Buy Tickets' },
   { href: '/my-tickets/', label: 'My Tickets' },
+  { href: '/my-orders/', label: 'My Orders' },
   { href: '/winner-announcements/', label: 'Winners' },
   { href: '/recap-news/', label: 'Recap News' },
   { href: '/purchase-uniforms/', label: 'Shop' },

@@ -28,8 +28,35 @@ export interface NewsFilter {
   sport: string | null;
 }
 
-/** An article as the news list shows it: the sport's display name resolved at build time. */
-export type ArticleSummary = Omit<Article, 'content'> & { sportName: string };
+/** An article as the news list shows it: the sport's display name resolved at build time, its comments counted. */
+export type ArticleSummary = Omit<Article, 'content' | 'comments'> & { sportName: string; commentCount: number };
+
+/** The news page's tiles, computed from the articles published here. */
+export interface NewsStats {
+  totalArticles: number;
+  totalViews: number;
+  /** Mean reading time in minutes, to one decimal. */
+  avgReadTime: number;
+  /** The display name of the sport with the most articles (ties: more views, then the name); null without articles. */
+  topSport: string | null;
+}
+
+/** Count, views, mean reading time and top sport of `articles`; `sportName` turns a slug into its name. */
+export function newsStats(articles: readonly Pick<Article, 'sport' | 'views' | 'readTime'>[], sportName: (slug: string) => string): NewsStats {
+  const bySport = new Map<string, { articles: number; views: number }>();
+  for (const a of articles) {
+    const s = bySport.get(a.sport) ?? { articles: 0, views: 0 };
+    bySport.set(a.sport, { articles: s.articles + 1, views: s.views + a.views });
+  }
+  const ranked = [...bySport.entries()].map(([slug, s]) => ({ name: sportName(slug), ...s })).sort((a, b) => b.articles - a.articles || b.views - a.views || a.name.localeCompare(b.name));
+  const minutes = articles.reduce((n, a) => n + a.readTime, 0);
+  return {
+    totalArticles: articles.length,
+    totalViews: articles.reduce((n, a) => n + a.views, 0),
+    avgReadTime: articles.length === 0 ? 0 : Math.round((minutes / articles.length) * 10) / 10,
+    topSport: ranked[0]?.name ?? null,
+  };
+}
 
 /**
  * Spec §5: search over title, summary or sport (name or slug), with the exact category; the

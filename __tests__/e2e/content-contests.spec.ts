@@ -40,17 +40,20 @@ test.describe('upcoming contests', () => {
     await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/how-it-works/');
   });
 
-  test('a visitor who presses Enter Event goes to the join form with the event', async ({ page }) => {
+  test('a visitor who presses Enter Event goes to the join form for that contest, by its own id', async ({ page }) => {
     await page.goto('/upcoming-contests/');
     await waitForHydration(page);
     await page.getByRole('link', { name: /^Enter Event\W+Three-Point Shootout$/ }).click();
-    await expect(page).toHaveURL(/\/join\/\?event=2$/);
+    await expect(page).toHaveURL(/\/join\/\?contest=2$/);
+    await expect(page.getByRole('region', { name: 'Your contest: Three-Point Shootout' })).toBeVisible();
+    await expect(page.getByLabel('Event you are interested in')).toHaveValue('');
   });
 
-  test('a visitor who presses Enter Now on the featured event goes to the join form with it', async ({ page }) => {
+  test('a visitor who presses Enter Now on the featured event goes to the join form for it', async ({ page }) => {
     await page.goto('/upcoming-contests/');
     await waitForHydration(page);
     await page.getByRole('link', { name: /^Enter Now\W+Flag Football Skills Challenge$/ }).click();
-    await expect(page).toHaveURL(/\/join\/\?event=1$/);
+    await expect(page).toHaveURL(/\/join\/\?contest=1$/);
+    await expect(page.getByLabel('Your sport')).toHaveValue('flag-football');
   });
 });

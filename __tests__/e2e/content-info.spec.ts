@@ -1,4 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { getPartners } from '../../lib/content/info';
+import { isExampleAddress } from '../../lib/example-address';
 
 test.describe('information pages', () => {
   test('help center: the FAQ search narrows the questions and the accordion works from the keyboard', async ({ page }) => {
@@ -85,10 +87,14 @@ test.describe('information pages', () => {
     await expect(page.getByRole('dialog', { name: 'Submit your resume: Social Media Producer' })).toBeVisible();
   });
 
-  test('partners: six partners, four benefits, two testimonials and Partner With Us', async ({ page }) => {
+  test('partners: the partners (a website link for each real address), four benefits, two testimonials and Partner With Us', async ({ page }) => {
     await page.goto('/partners/');
     await waitForHydration(page);
-    await expect(page.getByRole('link', { name: /^Visit website/ })).toHaveCount(6);
+    const partners = getPartners().partners;
+    await expect(page.getByRole('region', { name: 'Our partners' }).getByRole('heading', { level: 3 })).toHaveText(partners.map((p) => p.name));
+    const real = partners.filter((p) => !isExampleAddress(p.website));
+    await expect(page.getByRole('link', { name: /^Visit website/ })).toHaveCount(real.length);
+    for (const p of real) await expect(page.getByRole('link', { name: `Visit website: ${p.name} (opens in a new tab)` })).toHaveAttribute('href', p.website);
     await expect(page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Global Reach' }) }).getByRole('listitem')).toHaveCount(4);
     await expect(page.locator('blockquote')).toHaveCount(2);
     await page.getByRole('button', { name: 'Partner With Us' }).click();

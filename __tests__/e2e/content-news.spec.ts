@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from './fixtures';
-import { getArticleSummaries, getArticles, getNewsStats } from '../../lib/content/articles';
+import { getArticleSummaries, getArticles } from '../../lib/content/articles';
 import { getSports } from '../../lib/content/sports';
 import { filterArticles, splitFeatured, type NewsFilter } from '../../lib/news';
 
@@ -16,11 +16,34 @@ const count = (n: number) => n.toLocaleString('en-US');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('recap news', () => {
-  test('shows the four league-wide stat tiles', async ({ page }) => {
-    const stats = getNewsStats();
+  test('the stat tiles count the articles the site publishes', async ({ page }) => {
+    const all = getArticles();
+    const perSport = new Map<string, number>();
+    for (const a of all) perSport.set(a.sport, (perSport.get(a.sport) ?? 0) + 1);
+    const most = Math.max(...perSport.values());
     await page.goto('/recap-news/');
     const tiles = page.getByRole('definition');
-    await expect(tiles).toHaveText([count(stats.totalArticles), count(stats.totalViews), `${stats.avgReadTime} min`, stats.topSport]);
+    const minutes = all.reduce((n, a) => n + a.readTime, 0) / all.length;
+    await expect(tiles.nth(0)).toHaveText(count(all.length));
+    await expect(tiles.nth(1)).toHaveText(count(all.reduce((n, a) => n + a.views, 0)));
+    await expect(tiles.nth(2)).toHaveText(`${Math.round(minutes * 10) / 10} min`);
+    // The top sport is one with the most articles.
+    const top = (await tiles.nth(3).textContent())!;
+    const topSlug = getSports().find((s) => s.name === top)?.slug;
+    expect({ top, articles: topSlug && perSport.get(topSlug) }).toEqual({ top, articles: most });
+  });
+
+  test("each card's comment count is the number of comments its article carries, listed on its page", async ({ page }) => {
+    const all = getArticles();
+    const most = [...all].sort((a, b) => b.comments.length - a.comments.length)[0];
+    await page.goto('/recap-news/');
+    for (const a of all) {
+      const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: a.title, exact: true }) });
+      await expect(card.getByText(/^\d[\d,]* comments?$/)).toHaveText(`${count(a.comments.length)} ${a.comments.length === 1 ? 'comment' : 'comments'}`);
+    }
+    await page.goto(`/recap-news/${most.slug}/`);
+    await expect(page.getByRole('heading', { level: 2, name: `${count(most.comments.length)} ${most.comments.length === 1 ? "comment" : "comments"}` })).toBeVisible();
+    await expect(page.getByTestId('article-comments').locator(':scope > li')).toHaveText(most.comments.map((c) => new RegExp(escapeRegExp(c.text))));
   });
 
   test('shows the featured story apart and leaves it out of the grid', async ({ page }) => {

@@ -55,3 +55,8 @@ export function reachableFrom(start: string, pages: ExportedPage[]): Set<string>
   }
   return seen;
 }
+
+/** The year (UTC) the export was built, read from its home page's file time: the footer's copyright year. */
+export function exportBuildYear(out = OUT): number {
+  return fs.statSync(path.join(out, 'index.html')).mtime.getUTCFullYear();
+}

@@ -3,6 +3,7 @@ import { getSportLinks } from '../../lib/content/sports';
 import { getSpecialEventLinks } from '../../lib/content/special-events';
 import { getSite } from '../../lib/content/site';
 import { SESSION_STORE_KEY } from '../../lib/stores/session-store';
+import { exportBuildYear } from './export-links';
 
 const sports = getSportLinks();
 const events = getSpecialEventLinks();
@@ -108,7 +109,7 @@ test('footer lists every sport, the special events and every country of data/sit
   const requested = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/flags\.svg$/.test(new URL(e.name).pathname)).length);
   expect(requested).toBe(1);
   expect(await countries.textContent(), 'no emoji flags left').not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
-  await expect(footer).toContainText('© 2025');
+  await expect(footer).toContainText(`© ${exportBuildYear()} `);
   await expect(footer).toContainText('10,000+');
 });
 

@@ -158,7 +158,7 @@ test('stat tiles, rules and how to compete are in the page without JavaScript', 
   await expect(page.getByRole('heading', { name: 'Maya Johnson' })).toBeVisible();
   await expect(page.getByText('Athletic skill')).toBeVisible();
   await expect(page.getByText('40%')).toBeVisible();
-  await expect(page.getByText('Competitors must be 18 or older with a verified account.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Competitors must be 18 or older and joined as league athletes.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Live & Compete' })).toBeHidden();
   await context.close();
 });

@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 /** Every request for the PayPal JS SDK (https://www.paypal.com/sdk/js?client-id=...). */
 export const PAYPAL_SDK_URL = /^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js/;
 
-export type PayPalStubMode = 'approve' | 'fail';
+/**
+ * approve: capture COMPLETED for the created order's amount; fail: PayPal reports an error;
+ * pending: the capture comes back with status PENDING; no-actions: onApprove without actions.order.
+ */
+export type PayPalStubMode = 'approve' | 'fail' | 'pending' | 'no-actions';
+
+/** The buyer PayPal reports on a capture (payer email, and the shipping address when one was asked for). */
+export const STUB_PAYER_EMAIL = 'fan.buyer@example.com';
+export const STUB_ADDRESS = { full_name: 'Ada Fan', address_line_1: '12 Harbor Street', admin_area_2: 'Chicago', admin_area_1: 'IL', postal_code: '60611', country_code: 'US' };
 
 /**
  * A stand-in for the PayPal JS SDK v5, enough for @paypal/react-paypal-js 10.5.2: window.paypal with
@@ -11,13 +19,20 @@ export type PayPalStubMode = 'approve' | 'fail';
  * render() calls options.onInit(data, actions) with enable/disable and draws one real <button>
  * ("Pay with PayPal"). Clicking it calls options.createOrder(data, actions) where actions.order.create
  * records the request body in window.__paypalStub.requests and resolves an order id; then, in
- * "approve" mode, options.onApprove({ orderID }, actions) with actions.order.capture() resolving
- * { id, status: "COMPLETED" } (each capture counted in window.__paypalStub.captures); in "fail" mode
- * options.onError(new Error(...)).
+ * "approve" mode, options.onApprove({ orderID }, actions) with actions.order.capture() resolving a
+ * v2 capture response: { id, status: "COMPLETED", payer.email_address, purchase_units[0] with the
+ * shipping address (when the order asked for GET_FROM_FILE) and payments.captures[0] for the created
+ * order's amount } (each capture counted in window.__paypalStub.captures); in "pending" mode the same
+ * with status PENDING; in "no-actions" mode onApprove gets no actions.order; in "fail" mode
+ * options.onError(new Error(...)). window.__paypalStub.captureAmount, when set, overrides the
+ * captured amount (a capture of another amount); window.__paypalStub.hold = true keeps the buyer "in
+ * PayPal" after the order is created until window.__paypalStub.release() (holdPayPal, releasePayPal).
  */
 export function paypalStubScript(mode: PayPalStubMode): string {
   return `(() => {
-  const stub = (window.__paypalStub = window.__paypalStub || { requests: [], captures: [], mode: ${JSON.stringify(mode)} });
+  const stub = (window.__paypalStub = window.__paypalStub || { requests: [], captures: [], orders: {}, mode: ${JSON.stringify(mode)} });
+  const payerEmail = ${JSON.stringify(STUB_PAYER_EMAIL)};
+  const address = ${JSON.stringify(STUB_ADDRESS)};
   let counter = 0;
   function Buttons(options) {
     let container = null;
@@ -31,7 +46,9 @@ export function paypalStubScript(mode: PayPalStubMode): string {
         create: (body) => {
           stub.requests.push(JSON.parse(JSON.stringify(body)));
           counter += 1;
-          return Promise.resolve('STUB-ORDER-' + Date.now().toString(36).toUpperCase() + '-' + counter);
+          const id = 'STUB-ORDER-' + Date.now().toString(36).toUpperCase() + '-' + counter;
+          stub.orders[id] = JSON.parse(JSON.stringify(body));
+          return Promise.resolve(id);
         },
       },
     };
@@ -44,14 +61,36 @@ export function paypalStubScript(mode: PayPalStubMode): string {
         if (options.onError) options.onError(err);
         return;
       }
+      if (stub.hold) {
+        // The buyer is "in the PayPal window": the test changes the page, then calls __paypalStub.release().
+        await new Promise((resolve) => { stub.release = resolve; });
+        stub.hold = false;
+      }
       if (stub.mode === 'fail') {
         if (options.onError) options.onError(new Error('Stubbed PayPal payment failure'));
         return;
       }
-      await options.onApprove(
-        { orderID, payerID: 'STUB-PAYER', paymentSource: 'paypal' },
-        { order: { capture: () => { stub.captures.push(orderID); return Promise.resolve({ id: orderID, status: 'COMPLETED' }); } } },
-      );
+      if (stub.mode === 'no-actions') {
+        await options.onApprove({ orderID, payerID: 'STUB-PAYER', paymentSource: 'paypal' }, {});
+        return;
+      }
+      const capture = () => {
+        stub.captures.push(orderID);
+        const body = stub.orders[orderID] || { purchase_units: [{ amount: { currency_code: 'USD', value: '0' } }] };
+        const unit = body.purchase_units[0];
+        const status = stub.mode === 'pending' ? 'PENDING' : 'COMPLETED';
+        const amount = { currency_code: unit.amount.currency_code, value: stub.captureAmount || unit.amount.value };
+        const shipping = body.application_context && body.application_context.shipping_preference === 'GET_FROM_FILE'
+          ? { name: { full_name: address.full_name }, address: { address_line_1: address.address_line_1, admin_area_2: address.admin_area_2, admin_area_1: address.admin_area_1, postal_code: address.postal_code, country_code: address.country_code } }
+          : undefined;
+        return Promise.resolve({
+          id: orderID,
+          status: 'COMPLETED',
+          payer: { email_address: payerEmail, name: { given_name: 'Ada', surname: 'Fan' } },
+          purchase_units: [{ reference_id: 'default', shipping, payments: { captures: [{ id: 'CAPTURE-' + orderID, status, amount }] } }],
+        });
+      };
+      await options.onApprove({ orderID, payerID: 'STUB-PAYER', paymentSource: 'paypal' }, { order: { capture } });
     }
     return {
       isEligible: () => true,
@@ -94,6 +133,26 @@ export async function setPayPalStubMode(page: Page, mode: PayPalStubMode): Promi
   await page.evaluate((m) => {
     (window as unknown as { __paypalStub: { mode: string } }).__paypalStub.mode = m;
   }, mode);
+}
+
+/** The next captures charge `value` instead of the order's amount (null: the order's amount again). */
+export async function setPayPalCaptureAmount(page: Page, value: string | null): Promise<void> {
+  await page.evaluate((v) => {
+    (window as unknown as { __paypalStub: { captureAmount: string | null } }).__paypalStub.captureAmount = v;
+  }, value);
+}
+
+/** The next payment stops after its PayPal order is created, as while the buyer is in PayPal's window. */
+export async function holdPayPal(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __paypalStub: { hold: boolean } }).__paypalStub.hold = true;
+  });
+}
+
+/** The buyer approves in PayPal's window: the held payment goes on. */
+export async function releasePayPal(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof (window as unknown as { __paypalStub: { release?: () => void } }).__paypalStub.release === 'function');
+  await page.evaluate(() => (window as unknown as { __paypalStub: { release: () => void } }).__paypalStub.release());
 }
 
 /** The order requests the page sent to the stub (purchase units, intent, shipping preference). */

@@ -1,8 +1,11 @@
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
+import { STUB_ADDRESS, STUB_PAYER_EMAIL, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
+import { getShopShipping } from '../../lib/content/products';
 
 const SHOP = '/purchase-uniforms/';
-const SUCCESS = 'Checkout successful! Order confirmation sent to your email.';
+const FLAT_RATE = getShopShipping().flatRate;
+const usd = (n: number) => `$${n.toFixed(2)}`;
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const floatingCart = (page: Page) => page.getByRole('button', { name: /^Open cart/ });
 const bar = (page: Page) => page.getByRole('button', { name: /^View cart/ });
@@ -67,7 +70,8 @@ test.describe('shop cart', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('floating-cart Checkout asks for confirmation, then records the order and empties the cart', async ({ page }) => {
+  test('floating-cart Checkout asks for confirmation, then the payment step; the paid order is recorded with its address and the cart emptied only then', async ({ page }) => {
+    await stubPayPal(page, 'approve');
     await open(page);
     await addJerseyAndScarf(page);
     await floatingCart(page).click();
@@ -76,13 +80,42 @@ test.describe('shop cart', () => {
     await expect(summary).toContainText('Royals Rugby Jersey');
     await expect(summary).toContainText('Size L · White');
     await expect(summary).toContainText('Waves Supporter Scarf');
-    await expect(summary).toContainText('Total$128.00');
+    await expect(summary).toContainText('Subtotal$128.00');
+    await expect(summary).toContainText('ShippingFree');
+    await expect(summary).toContainText('Total (USD)$128.00');
     await expect(summary).toContainText('Proceed with checkout?');
     expect(await storedOrders(page)).toEqual([]);
 
     await summary.getByRole('button', { name: 'Confirm order' }).click();
-    await expect(summary).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment).toContainText('Total (USD)$128.00');
+    await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    // Nothing is recorded or cleared before the capture.
+    expect(await storedOrders(page)).toEqual([]);
+    await expect(bar(page)).toContainText('2 items');
+    await expectNoAxeViolations(page);
+
+    await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const confirmed = page.getByRole('dialog', { name: 'Order confirmed' });
+    await expect(confirmed).toContainText('Thank you! Your order is paid.');
+    const [paypalId] = await paypalCaptures(page);
+    await expect(confirmed).toContainText(`Order number shop-${paypalId}`);
+    await expect(confirmed).toContainText('1 x Royals Rugby Jersey, size L, White');
+    await expect(confirmed).toContainText(STUB_ADDRESS.address_line_1);
+    await expect(confirmed).toContainText(`${STUB_ADDRESS.admin_area_2}, ${STUB_ADDRESS.admin_area_1}, ${STUB_ADDRESS.postal_code}`);
+    await expect(confirmed.getByRole('link', { name: 'Email me this receipt' })).toHaveAttribute('href', new RegExp(`^mailto:${STUB_PAYER_EMAIL}\\?`));
+    await expect(page.getByText(/sent to your email/i)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const [request] = await paypalRequests(page);
+    expect(request.application_context).toEqual({ shipping_preference: 'GET_FROM_FILE' });
+    expect((request.purchase_units as Array<{ amount: unknown }>)[0].amount).toEqual({
+      currency_code: 'USD',
+      value: '128',
+      breakdown: { item_total: { currency_code: 'USD', value: '128' }, shipping: { currency_code: 'USD', value: '0' } },
+    });
+
+    await confirmed.getByRole('button', { name: 'Done' }).click();
     await expect(floatingCart(page)).toHaveCount(0);
     await expect(card(page, 'Royals Rugby Jersey').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     // Sizes and colours are cleared with the cart.
@@ -92,7 +125,13 @@ test.describe('shop cart', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({
       kind: 'shop',
+      id: `shop-${paypalId}`,
+      paypalOrderId: paypalId,
+      subtotal: 128,
+      shipping: 0,
       total: 128,
+      payerEmail: STUB_PAYER_EMAIL,
+      address: { name: STUB_ADDRESS.full_name, line1: STUB_ADDRESS.address_line_1, city: STUB_ADDRESS.admin_area_2, countryCode: 'US' },
       lines: [
         { productId: 4, name: 'Waves Supporter Scarf', quantity: 1, size: null, color: 'Teal and Gold' },
         { productId: 5, name: 'Royals Rugby Jersey', quantity: 1, size: 'L', color: 'White' },
@@ -101,6 +140,50 @@ test.describe('shop cart', () => {
     expect(Date.parse(orders[0].createdAt)).not.toBeNaN();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wal-cart')!).state);
     expect(stored).toEqual({ items: {}, sizes: {}, colors: {} });
+
+    // The order is findable afterwards: My Orders, linked from the footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(/\/my-orders\/$/);
+    const order = page.getByRole('article', { name: `Order shop-${paypalId}` });
+    await expect(order).toContainText('Paid');
+    await expect(order).toContainText('1 x Royals Rugby Jersey · Size L · White');
+    await expect(order).toContainText('Total paid$128.00');
+    await expect(order).toContainText(STUB_ADDRESS.address_line_1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the bar Checkout goes to the payment step; below $75 the flat shipping rate is shown and charged', async ({ page }) => {
+    await stubPayPal(page, 'approve');
+    await open(page);
+    await card(page, 'Waves Supporter Scarf').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await expect(payment).toContainText('Subtotal$29.00');
+    await expect(payment).toContainText(`Shipping${usd(FLAT_RATE)}`);
+    await expect(payment).toContainText(`Total (USD)${usd(29 + FLAT_RATE)}`);
+    await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order confirmed' })).toContainText('Thank you! Your order is paid.');
+    const [request] = await paypalRequests(page);
+    expect((request.purchase_units as Array<{ amount: { value: string } }>)[0].amount.value).toBe((29 + FLAT_RATE).toFixed(2));
+    const orders = await storedOrders(page);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ subtotal: 29, shipping: FLAT_RATE, total: Math.round((29 + FLAT_RATE) * 100) / 100 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: `Order shop-${orders[0].paypalOrderId} is paid.` })).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('a capture that is not COMPLETED is an error with the PayPal id: nothing recorded, the cart kept', async ({ page }) => {
+    await stubPayPal(page, 'pending');
+    await open(page);
+    await addJerseyAndScarf(page);
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(payment.getByRole('alert')).toContainText('PayPal has not completed this payment (status PENDING, PayPal order STUB-ORDER-');
+    await expect(page.getByRole('dialog', { name: 'Order confirmed' })).toHaveCount(0);
+    expect(await storedOrders(page)).toEqual([]);
+    await expect(bar(page)).toContainText('2 items');
   });
 
   test('Back to cart in the summary does not place the order', async ({ page }) => {
@@ -114,16 +197,6 @@ test.describe('shop cart', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(bar(page)).toContainText('2 items');
     expect(await storedOrders(page)).toEqual([]);
-  });
-
-  test('the bar Checkout goes straight through without confirmation', async ({ page }) => {
-    await open(page);
-    await addJerseyAndScarf(page);
-    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect(bar(page)).toHaveCount(0);
-    expect(await storedOrders(page)).toHaveLength(1);
   });
 
   test('an out-of-stock product shows the overlay and cannot be added, even from a stored cart', async ({ page }) => {
@@ -155,6 +228,7 @@ test.describe('shop cart', () => {
     await open(page);
     await addJerseyAndScarf(page);
     const second = await context.newPage();
+    await stubPayPal(second, 'approve');
     await second.goto(SHOP);
     await waitForHydration(second);
     await expect(second.getByRole('button', { name: /^View cart/ })).toContainText('2 items');
@@ -162,6 +236,8 @@ test.describe('shop cart', () => {
     await expect(bar(page)).toContainText('3 items');
     await expect(card(page, 'Waves Supporter Scarf').getByText('2 in cart')).toBeVisible();
     await second.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await second.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(second.getByRole('dialog', { name: 'Order confirmed' })).toBeVisible();
     await expect(bar(page)).toHaveCount(0);
     await second.close();
   });
@@ -191,7 +267,7 @@ test.describe('shop checkout offline', () => {
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await card(page, 'Waves Supporter Scarf').getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Checkout could not be completed' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The cart could not be opened. Please check your connection and try again; your cart is kept.' })).toBeVisible();
     await expect(bar(page)).toContainText('1 item');
     expect(await storedOrders(page)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
-import { PAYPAL_BLOCKED_ERRORS, blockPayPal, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
+import { PAYPAL_BLOCKED_ERRORS, STUB_PAYER_EMAIL, blockPayPal, holdPayPal, paypalCaptures, paypalRequests, releasePayPal, setPayPalCaptureAmount, setPayPalStubMode, stubPayPal } from './paypal-stub';
 
-const SUCCESS = 'Tickets purchased successfully! Confirmation sent to your email.';
+const SUCCESS = 'Tickets purchased successfully!';
 
 async function openPurchase(page: Page, title: string) {
   await page.getByRole('button', { name: `Buy Tickets: ${title}` }).click();
@@ -28,9 +28,20 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await expect(dialog.getByText('$356', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: SUCCESS });
+    await expect(status).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(card).toContainText('94 of 450 left');
+    // Only what is true: no email was sent. The receipt is on screen, printable, and can be emailed by the buyer.
+    await expect(page.getByText(/sent to your email/i)).toHaveCount(0);
+    const [captured] = await paypalCaptures(page);
+    await expect(status).toContainText(`$356 paid (PayPal order ${captured})`);
+    const receipt = status.locator('[data-receipt]');
+    await expect(receipt).toContainText('2 x VIP tickets');
+    await expect(receipt).toContainText('Total paid (USD)$356.00');
+    await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    await expect(receipt.getByRole('link', { name: 'Email me this receipt' })).toHaveAttribute('href', new RegExp(`^mailto:${STUB_PAYER_EMAIL}\\?subject=`));
+    await expectNoAxeViolations(page);
 
     const [request] = await paypalRequests(page);
     expect(request).toEqual({
@@ -92,6 +103,76 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     // $95 x 8 = $760 + $61 = $821
     await expect(dialog.getByText('$821', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+  });
+
+  test('changing the quantity while PayPal is open discards that order: nothing is charged or recorded, and paying again charges the new total', async ({ page }) => {
+    await stubPayPal(page, 'approve');
+    await page.goto('/buy-tickets/');
+    await waitForHydration(page);
+    const dialog = await openPurchase(page, 'Soccer World Cup Final');
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await holdPayPal(page);
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect.poll(async () => (await paypalRequests(page)).length).toBe(1);
+    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('8');
+    await expect(dialog.getByText('$821', { exact: true })).toBeVisible();
+    await releasePayPal(page);
+    await expect(dialog.getByRole('alert')).toContainText('Your order changed while PayPal was open, so that payment (PayPal order STUB-ORDER-');
+    expect(await paypalCaptures(page)).toHaveLength(0);
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toContainText('8 x General Admission for Soccer World Cup Final, $821 paid');
+    const requests = await paypalRequests(page);
+    expect(requests.map((r) => (r.purchase_units as Array<{ amount: { value: string } }>)[0].amount.value)).toEqual(['103', '821']);
+    expect(await paypalCaptures(page)).toHaveLength(1);
+    await page.goto('/my-tickets/');
+    await expect(page.getByRole('img', { name: /^QR code for/ })).toHaveCount(8);
+  });
+
+  test('a capture that is not COMPLETED, or of another amount, is an error with the PayPal id and records nothing', async ({ page }) => {
+    await stubPayPal(page, 'pending');
+    await page.goto('/buy-tickets/');
+    await waitForHydration(page);
+    const card = page.getByRole('article', { name: 'Swimming Sprint Classic' });
+    const dialog = await openPurchase(page, 'Swimming Sprint Classic');
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('PayPal has not completed this payment (status PENDING, PayPal order STUB-ORDER-');
+    await expect(alert).toContainText('no order was recorded');
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toHaveCount(0);
+
+    await setPayPalStubMode(page, 'approve');
+    await setPayPalCaptureAmount(page, '1.00');
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(alert).toContainText('PayPal charged an amount other than this order');
+    await page.keyboard.press('Escape');
+    await expect(card).toContainText('410 of 600 left');
+    await page.goto('/my-tickets/');
+    await waitForHydration(page);
+    await expect(page.getByText('No tickets yet.')).toBeVisible();
+  });
+
+  test('a payment that storage cannot keep is said with its PayPal id and what to do, never as a failure to pay', async ({ page }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'wal-orders') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await stubPayPal(page, 'approve');
+    await page.goto('/buy-tickets/');
+    await waitForHydration(page);
+    const dialog = await openPurchase(page, 'Swimming Sprint Classic');
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const status = page.getByRole('status').filter({ hasText: SUCCESS });
+    await expect(status).toBeVisible();
+    const [captured] = await paypalCaptures(page);
+    await expect(status).toContainText(`Your payment went through (PayPal order ${captured}), but this browser is not saving site data`);
+    await expect(status.getByRole('link', { name: 'Contact us' })).toBeVisible();
+    await expect(status.locator('[data-receipt]')).toContainText(captured);
+    await expect(page.getByText(/payment failed/i)).toHaveCount(0);
   });
 
   test('a failed payment says so and keeps the dialog open', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { articleHref, filterArticles, NEWS_FILTERS, readingMinutes, sportFromSearch, sportNewsHref, splitFeatured, watchHighlightsHref, wordCount, type NewsFilter } from '@/lib/news';
+import { articleHref, filterArticles, NEWS_FILTERS, newsStats, readingMinutes, sportFromSearch, sportNewsHref, splitFeatured, watchHighlightsHref, wordCount, type NewsFilter } from '@/lib/news';
 
 const a = (id: number, over: Partial<{ title: string; summary: string; sport: string; sportName: string; category: 'championship' | 'tournament' | 'records' | 'news'; featured: boolean }>) => ({
   id,
@@ -97,5 +97,24 @@ describe('reading time', () => {
     expect(readingMinutes(322)).toBe(1);
     expect(readingMinutes(323)).toBe(2);
     expect(readingMinutes(600)).toBe(3);
+  });
+});
+
+describe('news tiles', () => {
+  const name = (slug: string) => slug.toUpperCase();
+  const a = (sport: string, views: number, readTime: number) => ({ sport, views, readTime });
+
+  it('counts articles and views, averages reading time to one decimal', () => {
+    const articles = [a('golf', 10, 2), a('golf', 5, 1), a('darts', 100, 2)];
+    expect(newsStats(articles, name)).toEqual({ totalArticles: 3, totalViews: 115, avgReadTime: 1.7, topSport: 'GOLF' });
+  });
+
+  it('names the sport with the most articles; a tie goes to more views, then the name', () => {
+    expect(newsStats([a('golf', 10, 2), a('darts', 100, 2)], name).topSport).toBe('DARTS');
+    expect(newsStats([a('golf', 50, 2), a('darts', 50, 2)], name).topSport).toBe('DARTS');
+  });
+
+  it('has nothing to name without articles', () => {
+    expect(newsStats([], name)).toEqual({ totalArticles: 0, totalViews: 0, avgReadTime: 0, topSport: null });
   });
 });

@@ -10,6 +10,7 @@ import { ticketEventsJsonLd } from '@/lib/tickets/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SITE_URL } from '@/lib/site-url';
 import { BASE_PATH } from '@/lib/paths';
+import { getSite } from '@/lib/content/site';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Event Tickets',
@@ -29,7 +30,7 @@ export default function BuyTicketsPage() {
       <div className="container-page pt-8">
         <LiveBanner endsAt={Date.parse(getLiveData().contest.endsAt)} />
       </div>
-      <TicketMarketing testimonials={getTicketTestimonials()} faq={getTicketFaq()} />
+      <TicketMarketing testimonials={getTicketTestimonials()} faq={getTicketFaq()} leagueEmail={getSite().contact.email} />
     </>
   );
 }

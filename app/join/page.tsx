@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { JoinForm } from '@/components/join/join-form';
 import { getSportLinks } from '@/lib/content/sports';
 import { getSite } from '@/lib/content/site';
+import { getJoinContests } from '@/lib/content/contests';
+import { getInterestEvents } from '@/lib/content/interest-events';
 
 export const metadata: Metadata = pageMetadata({
   title: "Join the League",
@@ -17,7 +19,7 @@ export default function JoinPage() {
     <>
       <PageHeader eyebrow="Athletes" title="Join the League" intro="Create your free athlete account, pick your sport and start entering paid events with cash prizes." />
       <div className="container-page max-w-4xl py-10">
-        <JoinForm sports={getSportLinks()} leagueEmail={getSite().contact.email} />
+        <JoinForm sports={getSportLinks()} leagueEmail={getSite().contact.email} contests={getJoinContests()} interestEvents={getInterestEvents()} />
       </div>
     </>
   );

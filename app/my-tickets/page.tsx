@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketOrders } from '@/components/tickets/ticket-orders';
+import Link from '@/components/ui/link';
 
 export const metadata: Metadata = pageMetadata({
   title: 'My Tickets',
@@ -19,6 +20,13 @@ export default function MyTicketsPage() {
         <h2 id="orders-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
           Your orders
         </h2>
+        <p className="mb-6 text-slate-700">
+          Shop orders and contest entry fees are on{' '}
+          <Link href="/my-orders/" className="font-semibold underline">
+            My Orders
+          </Link>
+          .
+        </p>
         <noscript>
           <p className="mb-4 text-slate-700">Your tickets are kept in this browser and need JavaScript to show.</p>
         </noscript>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
-import { getProducts } from '@/lib/content/products';
+import { getProducts, getShopShipping } from '@/lib/content/products';
 import { ShopPage } from '@/components/shop/shop-page';
 
 export const metadata: Metadata = pageMetadata({
@@ -11,5 +11,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function PurchaseUniformsPage() {
-  return <ShopPage products={getProducts()} />;
+  return <ShopPage products={getProducts()} shipping={getShopShipping()} />;
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { checkAdminCredentials, clockNow, initialLockout, lockRemaining, recordFailure, recordSuccess, type LockoutState } from '@/lib/admin/auth';
 import { signInResolver } from '@/lib/forms/resolvers';
+import { WebCryptoMissingError } from '@/lib/accounts/password';
 import type { SignInSchema } from '@/lib/schemas/account';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
@@ -47,8 +48,16 @@ export function AdminLoginForm() {
     const t = clockNow();
     if (lockRemaining(lockout, t) > 0) return;
     setBusy(true);
-    const ok = await checkAdminCredentials(values.email, values.password);
-    setBusy(false);
+    let ok: boolean;
+    try {
+      ok = await checkAdminCredentials(values.email, values.password);
+    } catch (err) {
+      // No Web Crypto (plain http on a LAN address): say why, and leave the form usable.
+      setError(err instanceof WebCryptoMissingError ? err.message : 'Sign-in failed. Please try again.');
+      return;
+    } finally {
+      setBusy(false);
+    }
     if (ok) {
       setLockout(recordSuccess());
       adminSignIn();

@@ -38,7 +38,7 @@ function ContestFacts({ contest }: { contest: ContestView }) {
   );
 }
 
-export function ContestCard({ contest }: { contest: ContestView }) {
+export function ContestCard({ contest, autoOpen = false }: { contest: ContestView; autoOpen?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="aspect-video w-full object-cover" />
@@ -49,13 +49,13 @@ export function ContestCard({ contest }: { contest: ContestView }) {
         <h3 className="text-xl font-bold text-ink">{contest.title}</h3>
         <p className="text-slate-700">{contest.description}</p>
         <ContestFacts contest={contest} />
-        <EnterContestButton contest={contest} label="Enter Event" className="mt-auto self-start" />
+        <EnterContestButton contest={contest} label="Enter Event" className="mt-auto self-start" autoOpen={autoOpen} />
       </div>
     </article>
   );
 }
 
-export function FeaturedContest({ contest }: { contest: ContestView }) {
+export function FeaturedContest({ contest, autoOpen = false }: { contest: ContestView; autoOpen?: boolean }) {
   return (
     <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
       <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="h-full w-full object-cover" />
@@ -66,7 +66,7 @@ export function FeaturedContest({ contest }: { contest: ContestView }) {
         <h3 className="text-2xl font-extrabold text-ink sm:text-3xl">{contest.title}</h3>
         <p className="text-lg text-slate-700">{contest.description}</p>
         <ContestFacts contest={contest} />
-        <EnterContestButton contest={contest} label="Enter Now" variant="accent" className="self-start" />
+        <EnterContestButton contest={contest} label="Enter Now" variant="accent" className="self-start" autoOpen={autoOpen} />
       </div>
     </article>
   );

@@ -1,44 +1,53 @@
 'use client';
-import dynamic from 'next/dynamic';
 import Link from '@/components/ui/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Contest } from '@/lib/schemas/contest';
 import { AccountError, createEntry } from '@/lib/accounts';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
-import { PAYMENT_FAILED_MESSAGE } from '@/lib/constants';
 import { formatUSD } from '@/lib/format';
+import type { CapturedPayment } from '@/lib/payments/snapshot';
+import type { RecordOutcome } from '@/lib/payments/record';
+import { recordPaidOrder } from '@/lib/payments/record-order';
+import { contestPaymentDescription, entryNotRecordedMessage, entryPaymentFrom, entrySnapshot, type EntryPayload } from '@/lib/payments/entry';
+import { LazyPayPalCheckout } from '@/components/payments/lazy-paypal';
+import { PaymentFailureNotice, UnrecordedNotice } from '@/components/payments/payment-notices';
+import type { PaymentFailure } from '@/components/payments/paypal-checkout';
 
-// The PayPal SDK wrapper loads with this step, never with the page.
-const PayPalCheckout = dynamic(() => import('@/components/payments/paypal-checkout').then((m) => m.PayPalCheckout), {
-  ssr: false,
-  loading: () => <p className="text-sm text-slate-700">Loading payment options...</p>,
-});
+export { contestPaymentDescription };
 
 export type ContestForPayment = Pick<Contest, 'id' | 'title' | 'entryFee'>;
 
-/** The PayPal order description for an entry fee (issue 8). */
-export function contestPaymentDescription(contest: Pick<Contest, 'title'>): string {
-  return `Contest Entry Fee: ${contest.title}`;
-}
-
-type Outcome = { kind: 'entered' } | { kind: 'error'; message: string } | null;
+type Outcome =
+  | { kind: 'entered'; paypalOrderId: string; stored: RecordOutcome }
+  | { kind: 'not-recorded'; paypalOrderId: string; message: string }
+  | { kind: 'failed'; failure: PaymentFailure }
+  | null;
 
 /**
- * The payment step of the Enter contest dialog: the entry fee is paid with PayPal and the captured
- * payment creates the contest entry (votes 0), shown in the dashboard (Events tab). Entering the same
- * contest twice is refused before any payment is asked for.
+ * The payment step of the Enter contest dialog: the entry fee is paid with PayPal (one payment flow,
+ * decisions §11) and the verified capture creates the contest entry (votes 0), shown in the dashboard
+ * (Events tab); the PayPal id is kept with it in the orders store. A fee paid whose entry cannot be
+ * saved says so with the PayPal id. Entering the same contest twice is refused before any payment.
  */
 export function ContestPaymentStep({ contest, userId }: { contest: ContestForPayment; userId: string }) {
   const alreadyEntered = useAccountsStore((s) => s.entries.some((e) => e.userId === userId && e.contestId === contest.id));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const snapshot = useMemo(() => entrySnapshot(contest), [contest]);
 
-  function onApproved() {
+  async function onPaid(payment: CapturedPayment<EntryPayload>) {
+    let entryId: string | null = null;
+    let reason: string | null = null;
     try {
-      createEntry(userId, contest.id);
-      setOutcome({ kind: 'entered' });
+      entryId = createEntry(userId, payment.snapshot.payload.contestId).id;
     } catch (err) {
-      setOutcome({ kind: 'error', message: err instanceof AccountError ? err.message : 'Your payment went through but the entry could not be saved. Contact support with your PayPal receipt.' });
+      reason = err instanceof AccountError ? err.message : null;
     }
+    const stored = await recordPaidOrder(entryPaymentFrom(payment, userId, entryId));
+    setOutcome(
+      entryId
+        ? { kind: 'entered', paypalOrderId: payment.paypalOrderId, stored }
+        : { kind: 'not-recorded', paypalOrderId: payment.paypalOrderId, message: entryNotRecordedMessage(payment.paypalOrderId, reason) },
+    );
   }
 
   return (
@@ -50,11 +59,21 @@ export function ContestPaymentStep({ contest, userId }: { contest: ContestForPay
         <div role="status" className="mt-2 text-emerald-900">
           <p className="font-semibold">You&apos;re entered in {contest.title}! Good luck.</p>
           <p className="mt-1 text-sm">
-            Your entry is in your{' '}
+            {formatUSD(snapshot.amount)} paid (PayPal order {outcome.paypalOrderId}). Your entry is in your{' '}
             <Link href="/user/dashboard/" className="font-semibold underline">
               dashboard (Events tab)
             </Link>
             .
+          </p>
+          <UnrecordedNotice outcome={outcome.stored} paypalOrderId={outcome.paypalOrderId} />
+        </div>
+      ) : outcome?.kind === 'not-recorded' ? (
+        <div role="alert" className="mt-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">{outcome.message}</p>
+          <p className="mt-1 text-sm">
+            <Link href="/contact/" className="font-semibold underline">
+              Contact us
+            </Link>
           </p>
         </div>
       ) : alreadyEntered ? (
@@ -67,20 +86,11 @@ export function ContestPaymentStep({ contest, userId }: { contest: ContestForPay
             Pay the <strong>{formatUSD(contest.entryFee)}</strong> entry fee with PayPal ({contestPaymentDescription(contest)}).
           </p>
           <div className="mt-3">
-            <PayPalCheckout
-              description={contestPaymentDescription(contest)}
-              amount={contest.entryFee}
-              onApproved={onApproved}
-              onFailed={() => setOutcome({ kind: 'error', message: PAYMENT_FAILED_MESSAGE })}
-            />
+            <LazyPayPalCheckout snapshot={snapshot} onPaid={onPaid} onFailed={(failure) => setOutcome({ kind: 'failed', failure })} />
           </div>
         </>
       )}
-      {outcome?.kind === 'error' ? (
-        <p role="alert" className="mt-3 font-semibold text-red-800">
-          {outcome.message}
-        </p>
-      ) : null}
+      <PaymentFailureNotice failure={outcome?.kind === 'failed' ? outcome.failure : null} />
     </section>
   );
 }

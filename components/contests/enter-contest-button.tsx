@@ -3,16 +3,46 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { contestPhase, entryClosedLabel } from '@/lib/contest-entry';
+import { useNow } from '@/components/ui/use-now';
 import { Button, ButtonLink, type ButtonVariants } from '@/components/ui/button';
 import type { ContestSummary } from './enter-contest-dialog';
 
 const EnterContestDialog = dynamic(() => import('./enter-contest-dialog').then((m) => m.EnterContestDialog), { ssr: false });
 
-/** Visitors go to /join/?event=<id> (a plain link, works without JS); a signed-in athlete opens the entry dialog. */
-export function EnterContestButton({ contest, label, variant, className }: { contest: ContestSummary; label: string; variant?: ButtonVariants['variant']; className?: string }) {
+/**
+ * Enter a contest while its entry is open (until it starts, by the visitor's clock). Visitors go to
+ * /join/?contest=<id> (a plain link, works without JS); a signed-in athlete opens the entry dialog
+ * with its payment, also when the page was opened for it (`autoOpen`, /upcoming-contests/?enter=<id>).
+ * Once the contest has started it is a disabled button saying entry is closed, the same size, so
+ * the page does not move when it corrects the pre-rendered state.
+ */
+export function EnterContestButton({
+  contest,
+  label,
+  variant,
+  className,
+  autoOpen = false,
+}: {
+  contest: ContestSummary;
+  label: string;
+  variant?: ButtonVariants['variant'];
+  className?: string;
+  autoOpen?: boolean;
+}) {
   const hydrated = useHasHydrated();
   const userId = useSessionStore((s) => s.userId);
-  const [open, setOpen] = useState(false);
+  const phase = contestPhase(contest, useNow());
+  const [chosen, setChosen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  if (phase !== 'upcoming') {
+    const closed = entryClosedLabel(phase);
+    return (
+      <Button variant={variant} className={className} disabled aria-label={`${closed}: ${contest.title}`}>
+        {closed}
+      </Button>
+    );
+  }
   const text = (
     <>
       {label}
@@ -21,17 +51,28 @@ export function EnterContestButton({ contest, label, variant, className }: { con
   );
   if (!hydrated || !userId) {
     return (
-      <ButtonLink href={`/join/?event=${contest.id}`} variant={variant} className={className}>
+      <ButtonLink href={`/join/?contest=${contest.id}`} variant={variant} className={className}>
         {text}
       </ButtonLink>
     );
   }
+  const open = chosen || (autoOpen && !dismissed);
   return (
     <>
-      <Button variant={variant} className={className} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button variant={variant} className={className} onClick={() => setChosen(true)} aria-haspopup="dialog">
         {text}
       </Button>
-      {open ? <EnterContestDialog contest={contest} userId={userId} open={open} onOpenChange={setOpen} /> : null}
+      {open ? (
+        <EnterContestDialog
+          contest={contest}
+          userId={userId}
+          open={open}
+          onOpenChange={(next) => {
+            setChosen(next);
+            if (!next) setDismissed(true);
+          }}
+        />
+      ) : null}
     </>
   );
 }

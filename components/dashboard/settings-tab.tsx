@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AccountError, changePassword, updatePreferences } from '@/lib/accounts';
+import { AccountError, changePassword } from '@/lib/accounts';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { passwordChangeResolver } from '@/lib/forms/resolvers';
 import type { PasswordChangeSchema } from '@/lib/schemas/account';
@@ -67,47 +67,14 @@ function PasswordForm({ userId }: { userId: string }) {
   );
 }
 
-function PreferencesForm({ user }: { user: User }) {
-  const [prefs, setPrefs] = useState(user.preferences);
-  const [saved, setSaved] = useState('');
-  return (
-    <form
-      aria-labelledby="prefs-title"
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        updatePreferences(user.id, prefs);
-        setSaved('Preferences saved');
-      }}
-    >
-      <h3 id="prefs-title" className="text-xl font-bold">
-        Preferences
-      </h3>
-      <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" className="h-5 w-5" checked={prefs.emailUpdates} onChange={(e) => setPrefs({ ...prefs, emailUpdates: e.target.checked })} />
-        Email me about new events and results
-      </label>
-      <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" className="h-5 w-5" checked={prefs.publicProfile} onChange={(e) => setPrefs({ ...prefs, publicProfile: e.target.checked })} />
-        Show my profile to fans
-      </label>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" variant="outline">
-          Save preferences
-        </Button>
-        <p role="status" className="font-semibold text-emerald-800">
-          {saved}
-        </p>
-      </div>
-    </form>
-  );
-}
-
+/**
+ * Settings: the password. The site sends no email and has no public athlete pages, so it offers no
+ * preferences about either (a box that changes nothing is not offered).
+ */
 export function SettingsTab({ user }: { user: User }) {
   return (
-    <div className="grid gap-10 lg:grid-cols-2">
+    <div className="max-w-xl">
       <PasswordForm userId={user.id} />
-      <PreferencesForm user={user} />
     </div>
   );
 }

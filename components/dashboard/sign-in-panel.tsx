@@ -38,8 +38,8 @@ export function SignInPanel() {
     setError('');
     try {
       await signInDemoAthlete();
-    } catch {
-      setError('The demo athlete could not be opened in this browser.');
+    } catch (err) {
+      setError(err instanceof AccountError ? err.message : 'The demo athlete could not be opened in this browser.');
       setBusy(false);
     }
   }

@@ -1,5 +1,6 @@
 import type { Site } from '@/lib/schemas/site';
 import { NewsletterForm } from '@/components/news/newsletter-form';
+import { isExampleAddress } from '@/lib/example-address';
 
 /** Social strip, contact details and the newsletter box. */
 export function ConnectSection({ site }: { site: Site }) {
@@ -12,10 +13,17 @@ export function ConnectSection({ site }: { site: Site }) {
         <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
           {site.social.map((s) => (
             <li key={s.name}>
-              <a href={s.url} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-brand-800 hover:bg-brand-50">
-                {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              {isExampleAddress(s.url) ? (
+                // An example address leads nowhere: the account is named, not linked.
+                <span className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-ink">
+                  {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
+                </span>
+              ) : (
+                <a href={s.url} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+                  {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>

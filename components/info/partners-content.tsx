@@ -3,6 +3,7 @@ import type { PartnersContent as Partners } from '@/lib/schemas/partners';
 import type { Testimonial } from '@/lib/schemas/testimonial';
 import { assetPath } from '@/lib/paths';
 import { EnquiryButton } from './enquiry-button';
+import { isExampleAddress } from '@/lib/example-address';
 
 export function PartnersContent({ content, testimonials }: { content: Partners; testimonials: Testimonial[] }) {
   return (
@@ -18,9 +19,12 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
               <div className="flex flex-1 flex-col gap-2 p-5">
                 <h3 className="text-xl font-bold">{p.name}</h3>
                 <p className="text-slate-700">{p.description}</p>
-                <a href={p.website} target="_blank" rel="noopener noreferrer" className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-                  Visit website<span className="sr-only">: {p.name} (opens in a new tab)</span>
-                </a>
+                {/* A partner's example address (the shipped demo partners) leads nowhere: no link until an operator sets the real one. */}
+                {isExampleAddress(p.website) ? null : (
+                  <a href={p.website} target="_blank" rel="noopener noreferrer" className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+                    Visit website<span className="sr-only">: {p.name} (opens in a new tab)</span>
+                  </a>
+                )}
               </div>
             </li>
           ))}

@@ -3,16 +3,22 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { AccountError, register as registerAthlete } from '@/lib/accounts';
-import { INTEREST_EVENTS, interestEventName } from '@/lib/accounts/interest-events';
+import { ACCOUNT_ERRORS, AccountError, register as registerAthlete } from '@/lib/accounts';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/constants';
 import { registrationMailto } from '@/lib/join/mailto';
+import { afterJoinPath, parseJoinQuery, type JoinContest } from '@/lib/join/query';
+import { isEntryOpen } from '@/lib/contest-entry';
+import { realClock } from '@/lib/clock';
+import type { InterestEvent } from '@/lib/schemas/interest-event';
 import type { RegistrationSchema } from '@/lib/schemas/account';
 import { registrationResolver } from '@/lib/forms/resolvers';
 import type { SportLink } from '@/lib/schemas/sport';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-alert';
+import { useNow } from '@/components/ui/use-now';
+import { useLocationSearch } from '@/components/ui/use-location-search';
+import { JoinContestPanel } from './join-contest-panel';
 import { UploadField, type PickedFile } from './upload-field';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -27,10 +33,14 @@ function openMailto(href: string) {
   a.click();
 }
 
-/** The free athlete registration form (spec §2 Join, §4 states, §5 rules, §7 mailto). */
-export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueEmail: string }) {
+/**
+ * The free athlete registration form (spec §2 Join, §4 states, §5 rules, §7 mailto). A link may name
+ * a contest (`?contest=<id>`: shown above the form, its sport chosen, and after registering the
+ * athlete goes on to its entry payment), a sport (`?sport=<slug>`) or an interest event (`?event=<id>`).
+ */
+export function JoinForm({ sports, leagueEmail, contests, interestEvents }: { sports: SportLink[]; leagueEmail: string; contests: JoinContest[]; interestEvents: InterestEvent[] }) {
   const router = useRouter();
-  const resolver = useMemo(() => registrationResolver(sports.map((s) => s.slug)), [sports]);
+  const resolver = useMemo(() => registrationResolver(sports.map((s) => s.slug), interestEvents.map((e) => e.id)), [sports, interestEvents]);
   const {
     register,
     handleSubmit,
@@ -44,23 +54,28 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
-  const [welcome, setWelcome] = useState<{ name: string; mailto: string } | null>(null);
+  const [welcome, setWelcome] = useState<{ name: string; mailto: string; next: string; contest: JoinContest | null } | null>(null);
 
-  // Preselect from the link that led here: /join/?sport=<slug>&event=<id>.
+  // What the link that led here names: /join/?contest=<id>, ?sport=<slug>, ?event=<id>.
+  const search = useLocationSearch();
+  const query = useMemo(
+    () => parseJoinQuery(search, { contests, sportSlugs: sports.map((s) => s.slug), interestEventIds: interestEvents.map((e) => e.id) }),
+    [search, contests, sports, interestEvents],
+  );
+  const contest = query.contest.kind === 'found' ? query.contest.contest : null;
+  const now = useNow();
+  const contestOpen = contest !== null && isEntryOpen(contest, now);
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const sport = params.get('sport');
-    const event = params.get('event');
-    if (sport && sports.some((s) => s.slug === sport)) setValue('selectedSport', sport);
-    if (event && INTEREST_EVENTS.some((e) => String(e.id) === event)) setValue('selectedEvent', event);
-  }, [sports, setValue]);
+    if (query.sport) setValue('selectedSport', query.sport);
+    if (query.event !== null) setValue('selectedEvent', String(query.event));
+  }, [query.sport, query.event, setValue]);
 
-  // Success: the welcome panel shows, then the dashboard opens after 2 s (spec §4).
+  // Success: the welcome panel shows, then after 2 s the contest's entry payment or the dashboard opens (spec §4).
   useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => router.push('/user/dashboard/'), REDIRECT_DELAY_MS);
+    if (status !== 'success' || !welcome) return;
+    const timer = setTimeout(() => router.push(welcome.next), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [status, router]);
+  }, [status, welcome, router]);
 
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
 
@@ -75,18 +90,22 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
         {
           ...values,
           sportName: sports.find((s) => s.slug === values.selectedSport)?.name ?? values.selectedSport,
-          eventName: interestEventName(values.selectedEvent),
+          eventName: interestEvents.find((e) => e.id === values.selectedEvent)?.name ?? null,
         },
         new Date(),
       );
-      setWelcome({ name: user.firstName, mailto });
+      // Entry closes at the contest's start: checked again now, the form may have been open a while.
+      const entering = contest && isEntryOpen(contest, realClock.now()) ? contest : null;
+      setWelcome({ name: user.firstName, mailto, next: afterJoinPath(entering?.id ?? null), contest: entering });
       setStatus('success');
       openMailto(mailto);
     } catch (err) {
       setStatus('error');
-      setMessage(err instanceof AccountError && err.message === 'Email already exists' ? 'Email already exists' : 'Registration failed');
+      setMessage(err instanceof AccountError && (err.message === 'Email already exists' || err.message === ACCOUNT_ERRORS.webCryptoMissing) ? err.message : 'Registration failed');
     }
   }
+
+  const panel = <JoinContestPanel choice={query.contest} open={contestOpen} />;
 
   if (status === 'success' && welcome) {
     return (
@@ -94,9 +113,13 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
         <h2 id="welcome-title" className="text-2xl font-extrabold text-emerald-950">
           Welcome to the league, {welcome.name}!
         </h2>
-        <p className="mt-2 text-emerald-950">Your athlete account is ready. Taking you to your dashboard in a moment…</p>
+        <p className="mt-2 text-emerald-950">
+          {welcome.contest
+            ? `Your athlete account is ready. Taking you to pay the entry fee for ${welcome.contest.title} in a moment…`
+            : 'Your athlete account is ready. Taking you to your dashboard in a moment…'}
+        </p>
         <p className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink href="/user/dashboard/">Go to your dashboard</ButtonLink>
+          <ButtonLink href={welcome.next}>{welcome.contest ? 'Pay the entry fee now' : 'Go to your dashboard'}</ButtonLink>
           <a href={welcome.mailto} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
             Email your application to the league
           </a>
@@ -107,71 +130,79 @@ export function JoinForm({ sports, leagueEmail }: { sports: SportLink[]; leagueE
 
   const submitting = status === 'submitting';
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-labelledby="join-form-title" className="space-y-6">
-      <h2 id="join-form-title" className="text-2xl font-extrabold text-ink">
-        Athlete registration
-      </h2>
-      <p className="text-sm text-slate-700">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
-      <FormAlert message={errors.root?.message ?? (status === 'error' ? message || undefined : undefined)} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="firstName" label="First name" required error={errors.firstName?.message}>
-          <input {...register('firstName')} {...fieldAria('firstName', errors.firstName?.message)} autoComplete="given-name" className={inputClass} disabled={submitting} />
-        </Field>
-        <Field id="lastName" label="Last name" required error={errors.lastName?.message}>
-          <input {...register('lastName')} {...fieldAria('lastName', errors.lastName?.message)} autoComplete="family-name" className={inputClass} disabled={submitting} />
-        </Field>
-        <Field id="email" label="Email" required error={errors.email?.message}>
-          <input {...register('email')} {...fieldAria('email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} disabled={submitting} />
-        </Field>
-        <Field id="password" label="Password" required error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters. It is stored only as a secure hash in this browser.`}>
-          <input {...register('password')} {...fieldAria('password', errors.password?.message, true)} type="password" autoComplete="new-password" className={inputClass} disabled={submitting} />
-        </Field>
-        <Field id="selectedSport" label="Your sport" required error={errors.selectedSport?.message}>
-          <select {...register('selectedSport')} {...fieldAria('selectedSport', errors.selectedSport?.message)} className={inputClass} disabled={submitting}>
-            <option value="">Choose your sport</option>
-            {sports.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="selectedEvent" label="Event you are interested in" error={errors.selectedEvent?.message}>
-          <select {...register('selectedEvent')} {...fieldAria('selectedEvent', errors.selectedEvent?.message)} className={inputClass} disabled={submitting}>
-            <option value="">No event in mind yet</option>
-            {INTEREST_EVENTS.map((e) => (
-              <option key={e.id} value={String(e.id)}>
-                {e.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="instagram" label="Instagram handle" error={errors.instagram?.message}>
-          <input {...register('instagram')} {...fieldAria('instagram', errors.instagram?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
-        </Field>
-        <Field id="twitter" label="X (Twitter) handle" error={errors.twitter?.message}>
-          <input {...register('twitter')} {...fieldAria('twitter', errors.twitter?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
-        </Field>
-        <Field id="bio" label="Athletic background" error={errors.bio?.message} hint={`${bioLength} of ${BIO_MAX_LENGTH} characters`} className="sm:col-span-2">
-          <textarea {...register('bio')} {...fieldAria('bio', errors.bio?.message, true)} rows={5} className={inputClass} disabled={submitting} />
-        </Field>
-      </div>
-      <UploadField files={files} onChange={setFiles} disabled={submitting} />
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" size="lg" disabled={submitting}>
-          {submitting ? 'Creating your account…' : 'Join the League'}
-        </Button>
-        <p role="status" className="text-sm text-slate-700">
-          {submitting ? 'Submitting your registration…' : ''}
+    <>
+      {panel}
+      <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-labelledby="join-form-title" className="space-y-6">
+        <h2 id="join-form-title" className="text-2xl font-extrabold text-ink">
+          Athlete registration
+        </h2>
+        <p className="text-sm text-slate-700">
+          Fields marked <span className="text-red-700">*</span> are required.
         </p>
-      </div>
-      <noscript>
-        <p className="rounded-xl bg-amber-100 p-4 text-amber-950">
-          Registration needs JavaScript, which is turned off in this browser. You can also email us at {leagueEmail}.
-        </p>
-      </noscript>
-    </form>
+        <FormAlert message={errors.root?.message ?? (status === 'error' ? message || undefined : undefined)} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="firstName" label="First name" required error={errors.firstName?.message}>
+            <input {...register('firstName')} {...fieldAria('firstName', errors.firstName?.message)} autoComplete="given-name" className={inputClass} disabled={submitting} />
+          </Field>
+          <Field id="lastName" label="Last name" required error={errors.lastName?.message}>
+            <input {...register('lastName')} {...fieldAria('lastName', errors.lastName?.message)} autoComplete="family-name" className={inputClass} disabled={submitting} />
+          </Field>
+          <Field id="email" label="Email" required error={errors.email?.message}>
+            <input {...register('email')} {...fieldAria('email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} disabled={submitting} />
+          </Field>
+          <Field id="password" label="Password" required error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters. It is stored only as a secure hash in this browser.`}>
+            <input {...register('password')} {...fieldAria('password', errors.password?.message, true)} type="password" autoComplete="new-password" className={inputClass} disabled={submitting} />
+          </Field>
+          <Field id="selectedSport" label="Your sport" required error={errors.selectedSport?.message}>
+            <select {...register('selectedSport')} {...fieldAria('selectedSport', errors.selectedSport?.message)} className={inputClass} disabled={submitting}>
+              <option value="">Choose your sport</option>
+              {sports.map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="selectedEvent"
+            label="Event you are interested in"
+            error={errors.selectedEvent?.message}
+            hint={query.unknownEvent !== null ? `The link named event "${query.unknownEvent}", which is not one of ours: choose one from the list if you like.` : undefined}
+          >
+            <select {...register('selectedEvent')} {...fieldAria('selectedEvent', errors.selectedEvent?.message, query.unknownEvent !== null)} className={inputClass} disabled={submitting}>
+              <option value="">No event in mind yet</option>
+              {interestEvents.map((e) => (
+                <option key={e.id} value={String(e.id)}>
+                  {e.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="instagram" label="Instagram handle" error={errors.instagram?.message}>
+            <input {...register('instagram')} {...fieldAria('instagram', errors.instagram?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
+          </Field>
+          <Field id="twitter" label="X (Twitter) handle" error={errors.twitter?.message}>
+            <input {...register('twitter')} {...fieldAria('twitter', errors.twitter?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
+          </Field>
+          <Field id="bio" label="Athletic background" error={errors.bio?.message} hint={`${bioLength} of ${BIO_MAX_LENGTH} characters`} className="sm:col-span-2">
+            <textarea {...register('bio')} {...fieldAria('bio', errors.bio?.message, true)} rows={5} className={inputClass} disabled={submitting} />
+          </Field>
+        </div>
+        <UploadField files={files} onChange={setFiles} disabled={submitting} />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? 'Creating your account…' : 'Join the League'}
+          </Button>
+          <p role="status" className="text-sm text-slate-700">
+            {submitting ? 'Submitting your registration…' : ''}
+          </p>
+        </div>
+        <noscript>
+          <p className="rounded-xl bg-amber-100 p-4 text-amber-950">
+            Registration needs JavaScript, which is turned off in this browser. You can also email us at {leagueEmail}.
+          </p>
+        </noscript>
+      </form>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { footerInfoLinks, footerQuickLinks } from '@/lib/navigation';
 import { Img } from '@/components/ui/img';
 import { flagCode, flagInSprite } from '@/lib/flags';
 import { assetPath } from '@/lib/paths';
+import { BUILD_TIME } from '@/lib/time/phase';
 
 /** A footer column. The site's main pages open as client-side navigations; the long data lists
  * (every sport, every special event) are plain page links, so no page hydrates a Link per item. */
@@ -79,7 +80,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
             ))}
           </ul>
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {new Date(BUILD_TIME).getUTCFullYear()} {site.name}. All rights reserved.
           </p>
         </div>
       </div>

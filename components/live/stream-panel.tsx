@@ -81,7 +81,7 @@ export const StreamPanel = memo(function StreamPanel({
         <H id="join-panel-title" className="text-xl font-bold text-ink">
           Join the Competition
         </H>
-        <p className="mt-1 text-slate-700">Set up your stream, then go live to compete for votes. Competitors must be 18 or older with a verified account.</p>
+        <p className="mt-1 text-slate-700">Set up your stream, then go live to compete for votes. Competitors must be 18 or older.</p>
         <div className="js-only">
           <div role="group" aria-label="Stream settings" className="mt-4 flex flex-wrap gap-3">
             <Switch label="Camera" on={settings.camera} onToggle={settings.toggleCamera} />

@@ -12,14 +12,19 @@ export function ArticleBadges({ article }: { article: Pick<ArticleSummary, 'cate
   );
 }
 
-/** Date, read time, views and comments. */
-export function ArticleStats({ article }: { article: Pick<ArticleSummary, 'date' | 'readTime' | 'views' | 'comments'> }) {
+/** "1 comment", "12 comments". */
+export function commentsLabel(count: number): string {
+  return `${formatNumber(count)} ${count === 1 ? 'comment' : 'comments'}`;
+}
+
+/** Date, read time, views and the number of published comments. */
+export function ArticleStats({ article }: { article: Pick<ArticleSummary, 'date' | 'readTime' | 'views' | 'commentCount'> }) {
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
       <time dateTime={article.date}>{formatDate(article.date)}</time>
       <span>{article.readTime} min read</span>
       <span>{formatNumber(article.views)} views</span>
-      <span>{formatNumber(article.comments)} comments</span>
+      <span>{commentsLabel(article.commentCount)}</span>
     </p>
   );
 }

@@ -5,7 +5,8 @@ import type { Article } from '@/lib/schemas/article';
 import { assetPath, BASE_PATH } from '@/lib/paths';
 import { SITE_URL } from '@/lib/site-url';
 import { ShareButton } from '@/components/social/share-button';
-import { ArticleBadges, ArticleStats, ArticleTags } from './article-meta';
+import { ArticleBadges, ArticleStats, ArticleTags, commentsLabel } from './article-meta';
+import { ArticleComments } from './article-comments';
 import { articleHref, sportNewsHref } from '@/lib/news';
 
 function absolute(path: string): string {
@@ -74,7 +75,7 @@ export function ArticlePage({ article, sportName, publisher }: { article: Articl
           <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
           <p className="text-xl text-slate-700">{article.summary}</p>
           <p className="font-semibold">By {article.author}</p>
-          <ArticleStats article={article} />
+          <ArticleStats article={{ ...article, commentCount: article.comments.length }} />
         </header>
         <Img src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority className="mt-8 w-full rounded-2xl object-cover" />
         <div className="mt-8 flex flex-col gap-5 text-lg leading-relaxed text-ink">
@@ -82,6 +83,7 @@ export function ArticlePage({ article, sportName, publisher }: { article: Articl
             <p key={i}>{p}</p>
           ))}
         </div>
+        <ArticleComments comments={article.comments} heading={commentsLabel(article.comments.length)} />
         <footer className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-6">
           <ArticleTags tags={article.tags} />
           <ShareButton title={article.title} text={article.summary} path={articleHref(article.slug)} label="Share article" />

@@ -1,17 +1,17 @@
-import type { NewsStats } from '@/lib/schemas/article';
+import type { NewsStats } from '@/lib/news';
 import { formatNumber } from '@/lib/format';
 import { StatTiles } from '@/components/ui/stat-tiles';
 
-/** The four league-wide tiles of spec §2 (aggregates across every season). */
+/** The four tiles of spec §2, counted from the articles published on the site. */
 export function NewsStatTiles({ stats }: { stats: NewsStats }) {
   return (
     <StatTiles
-      label="League news in numbers (all seasons)"
+      label="League news in numbers"
       items={[
         { label: 'Articles Published', value: formatNumber(stats.totalArticles) },
         { label: 'Total Views', value: formatNumber(stats.totalViews) },
         { label: 'Avg Read Time', value: `${stats.avgReadTime} min` },
-        { label: 'Top Sport', value: stats.topSport },
+        ...(stats.topSport ? [{ label: 'Top Sport', value: stats.topSport }] : []),
       ]}
     />
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   DISPATCH_ACTION,
   PayPalButtons,
@@ -8,28 +8,30 @@ import {
   type PayPalButtonsComponentProps,
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
-import { MOBILE_MAX_WIDTH, PAYPAL_BUTTON_HEIGHT, PAYPAL_BUTTON_HEIGHT_MOBILE } from '@/lib/constants';
+import { MOBILE_MAX_WIDTH, PAYMENT_FAILED_MESSAGE, PAYPAL_BUTTON_HEIGHT, PAYPAL_BUTTON_HEIGHT_MOBILE } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
+import { PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
+import { canReuseOrder, captureFailureMessage, checkCapture, paypalOrderBody, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
+import { FreshPageOnly } from '@/components/layout/fresh-page-only';
 
-export interface PayPalCheckoutProps {
-  /** The purchase unit description, e.g. "Basketball Elite Showdown: 2 x VIP tickets". */
-  description: string;
-  /** Total in US dollars. */
-  amount: number;
-  /** Called once per captured payment, with the PayPal order id. */
-  onApproved: (paypalOrderId: string) => void;
-  /** Called when PayPal reports an error or the capture fails. */
-  onFailed?: () => void;
-  /** Hides the buttons (e.g. while the form above is invalid). */
-  disabled?: boolean;
+export { paypalAmount } from '@/lib/payments/snapshot';
+
+/** A payment that did not count: what to tell the buyer, with the PayPal id when there is one. */
+export interface PaymentFailure {
+  message: string;
+  paypalOrderId: string | null;
 }
 
-export const PAYPAL_UNAVAILABLE_MESSAGE = 'Payment is unavailable right now: PayPal could not be loaded. Check your connection, then try again.';
-
-/** "45" or "45.50": PayPal wants the amount as text. */
-export function paypalAmount(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+export interface PayPalCheckoutProps<P> {
+  /** What is being paid for now (lib/payments/snapshot); null hides the buttons (e.g. while the form is invalid). */
+  snapshot: PaymentSnapshot<P> | null;
+  /** Called once per verified capture, with the snapshot the PayPal order was created from. */
+  onPaid: (payment: CapturedPayment<P>) => void;
+  /** Called when PayPal reports an error or the capture does not count. Nothing is recorded. */
+  onFailed: (failure: PaymentFailure) => void;
 }
+
+export { PAYPAL_UNAVAILABLE_MESSAGE };
 
 const mobileQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 function subscribeMobile(onChange: () => void) {
@@ -39,76 +41,108 @@ function subscribeMobile(onChange: () => void) {
 }
 
 /**
- * PayPal checkout (JS SDK v5 through @paypal/react-paypal-js): USD, intent capture, one purchase unit,
- * no shipping, captured on approval. Load failure shows a message with Retry. A payment is captured
- * and reported at most once, however often the buttons are clicked.
+ * PayPal checkout (JS SDK v5 through @paypal/react-paypal-js): USD, intent capture, one purchase unit.
+ * The one payment flow of decisions §11: the PayPal order is created from the snapshot passed in at
+ * that moment; a different snapshot afterwards discards it (an approval of it is not captured) and
+ * the next click creates a new one. A capture counts only as checkCapture says. Load failure shows a
+ * message with Retry. A payment is captured and reported at most once, however often the buttons are
+ * clicked.
  *
  * Import it lazily (next/dynamic) so the SDK package is never in a page's first load: the SDK script
  * is requested when this component mounts.
  */
-export function PayPalCheckout(props: PayPalCheckoutProps) {
-  const options = useMemo<ReactPayPalScriptOptions>(
-    () => ({ clientId: process.env.NEXT_PUBLIC_PAYPAL_CLIENT_ID || 'test', currency: 'USD', intent: 'capture' }),
-    [],
-  );
+export function PayPalCheckout<P>(props: PayPalCheckoutProps<P>) {
+  const options = useMemo<ReactPayPalScriptOptions>(() => ({ clientId: paypalClientId(), currency: 'USD', intent: 'capture' }), []);
   return (
-    <PayPalScriptProvider options={options}>
-      <PayPalCheckoutInner {...props} baseOptions={options} />
-    </PayPalScriptProvider>
+    // No payment starts from a saved copy of the page (old prices): components/layout/fresh-page-only.tsx.
+    <FreshPageOnly>
+      <PayPalScriptProvider options={options}>
+        <PayPalCheckoutInner {...props} baseOptions={options} />
+      </PayPalScriptProvider>
+    </FreshPageOnly>
   );
 }
 
-function PayPalCheckoutInner({ description, amount, onApproved, onFailed, disabled, baseOptions }: PayPalCheckoutProps & { baseOptions: ReactPayPalScriptOptions }) {
+interface OpenOrder<P> {
+  snapshot: PaymentSnapshot<P>;
+  id: Promise<string>;
+}
+
+function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: PayPalCheckoutProps<P> & { baseOptions: ReactPayPalScriptOptions }) {
   const [{ isPending, isRejected }, dispatch] = usePayPalScriptReducer();
   const mobile = useSyncExternalStore(subscribeMobile, () => window.matchMedia(mobileQuery).matches, () => false);
   const [processing, setProcessing] = useState(false);
-  /** The order being paid: a second click while it is open reuses it instead of creating another. */
-  const openOrder = useRef<Promise<string> | null>(null);
+  // The PayPal callbacks read the latest props through refs, so they never pay with a stale snapshot.
+  const current = useRef(snapshot);
+  const handlers = useRef({ onPaid, onFailed });
+  useEffect(() => {
+    current.current = snapshot;
+    handlers.current = { onPaid, onFailed };
+  });
+  /** The PayPal order open for the current snapshot: a second click reuses it instead of creating another. */
+  const openOrder = useRef<OpenOrder<P> | null>(null);
+  /** The snapshot each PayPal order was created from, by PayPal order id. */
+  const snapshots = useRef(new Map<string, PaymentSnapshot<P>>());
   /** PayPal order ids already captured (or being captured). */
   const captured = useRef(new Set<string>());
 
-  const createOrder = useCallback<NonNullable<PayPalButtonsComponentProps['createOrder']>>(
-    (_data, actions) => {
-      if (openOrder.current) return openOrder.current;
-      const order = actions.order.create({
-        intent: 'CAPTURE',
-        purchase_units: [{ description, amount: { currency_code: 'USD', value: paypalAmount(amount) } }],
-        application_context: { shipping_preference: 'NO_SHIPPING' },
-      });
-      openOrder.current = order;
-      order.catch(() => {
-        openOrder.current = null;
-      });
-      return order;
-    },
-    [description, amount],
-  );
+  // A change of what is bought discards the open order (decisions §11).
+  useEffect(() => {
+    if (openOrder.current && !canReuseOrder(openOrder.current.snapshot, snapshot)) openOrder.current = null;
+  }, [snapshot]);
 
-  const onApprove = useCallback<NonNullable<PayPalButtonsComponentProps['onApprove']>>(
-    async (data, actions) => {
-      const id = data.orderID;
-      if (captured.current.has(id)) return;
-      captured.current.add(id);
-      setProcessing(true);
-      try {
-        const details = actions.order ? await actions.order.capture() : undefined;
-        openOrder.current = null;
-        onApproved(details?.id ?? id);
-      } catch {
-        captured.current.delete(id);
-        openOrder.current = null;
-        onFailed?.();
-      } finally {
-        setProcessing(false);
-      }
-    },
-    [onApproved, onFailed],
-  );
+  const createOrder = useCallback<NonNullable<PayPalButtonsComponentProps['createOrder']>>((_data, actions) => {
+    const now = current.current;
+    if (!now) return Promise.reject(new Error('Nothing to pay for'));
+    if (openOrder.current && canReuseOrder(openOrder.current.snapshot, now)) return openOrder.current.id;
+    const id = actions.order.create(paypalOrderBody(now) as Parameters<typeof actions.order.create>[0]).then((orderId) => {
+      snapshots.current.set(orderId, now);
+      return orderId;
+    });
+    const open = { snapshot: now, id };
+    openOrder.current = open;
+    id.catch(() => {
+      if (openOrder.current === open) openOrder.current = null;
+    });
+    return id;
+  }, []);
+
+  const onApprove = useCallback<NonNullable<PayPalButtonsComponentProps['onApprove']>>(async (data, actions) => {
+    const id = data.orderID;
+    if (captured.current.has(id)) return;
+    const fail = (message: string) => handlers.current.onFailed({ message, paypalOrderId: id });
+    const taken = snapshots.current.get(id);
+    if (!taken || !canReuseOrder(taken, current.current)) {
+      // Created for another cart or quantity: not captured, so nothing is charged.
+      fail(captureFailureMessage('order-changed', id));
+      return;
+    }
+    captured.current.add(id);
+    openOrder.current = null;
+    if (!actions.order) {
+      fail(captureFailureMessage('no-actions', id));
+      return;
+    }
+    setProcessing(true);
+    let details: unknown;
+    try {
+      details = await actions.order.capture();
+    } catch {
+      captured.current.delete(id);
+      setProcessing(false);
+      fail(captureFailureMessage('capture-error', id));
+      return;
+    }
+    setProcessing(false);
+    const check = checkCapture(id, taken, details);
+    if (check.ok) handlers.current.onPaid(check.payment);
+    else handlers.current.onFailed({ message: captureFailureMessage(check.reason, check.paypalOrderId, check.status), paypalOrderId: check.paypalOrderId });
+  }, []);
 
   const onError = useCallback(() => {
     openOrder.current = null;
-    onFailed?.();
-  }, [onFailed]);
+    handlers.current.onFailed({ message: PAYMENT_FAILED_MESSAGE, paypalOrderId: null });
+  }, []);
 
   const onCancel = useCallback(() => {
     openOrder.current = null;
@@ -137,7 +171,7 @@ function PayPalCheckoutInner({ description, amount, onApproved, onFailed, disabl
           Confirming your payment…
         </p>
       ) : null}
-      {disabled ? null : (
+      {snapshot ? (
         <PayPalButtons
           style={{ layout: 'vertical', height: mobile ? PAYPAL_BUTTON_HEIGHT_MOBILE : PAYPAL_BUTTON_HEIGHT, label: 'pay' }}
           disabled={processing}
@@ -147,7 +181,7 @@ function PayPalCheckoutInner({ description, amount, onApproved, onFailed, disabl
           onError={onError}
           onCancel={onCancel}
         />
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,95 +1,88 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { Product } from '@/lib/schemas/product';
-import { buildShopOrder, freeShippingProgress, type CartLine } from '@/lib/shop/cart';
+import { freeShippingProgress } from '@/lib/shop/cart';
 import { formatUSD } from '@/lib/format';
-import { randomId } from '@/lib/ids';
-import { useCartStore } from '@/lib/stores/cart-store';
-import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Button } from '@/components/ui/button';
+import Link from '@/components/ui/link';
 import { useCartLines } from './use-cart-lines';
-import type { CartDialogStep } from './cart-dialog';
+import type { CartDialogStep, ShopCheckoutResult } from './cart-dialog';
 
-const CartDialog = dynamic(() => import('./cart-dialog').then((m) => m.CartDialog), { ssr: false });
+type CartDialogModule = typeof import('./cart-dialog');
+// The dialog (and with it the payment step and the orders store) loads when a cart is shown, not with the page.
+const loadCartDialog = () => import('./cart-dialog');
 
-export const CHECKOUT_SUCCESS = 'Checkout successful! Order confirmation sent to your email.';
-
-// The orders store (and its validator) loads only when a checkout is near: not on first paint.
-const loadOrdersStore = () => import('@/lib/stores/orders-store').then((m) => m.useOrdersStore);
-
-export const CHECKOUT_FAILED = 'Checkout could not be completed. Please check your connection and try again.';
-
-/** Record the order, then empty the cart and forget sizes and colours (spec §4, decisions §5). */
-async function checkout(lines: CartLine[]): Promise<boolean> {
-  if (lines.length === 0) return false;
-  const order = buildShopOrder(lines, { id: randomId('shop'), userId: useSessionStore.getState().userId, createdAt: new Date().toISOString() });
-  const orders = await loadOrdersStore();
-  // Read stored orders first, so a late hydration can never overwrite the new one.
-  if (!orders.persist.hasHydrated()) await orders.persist.rehydrate();
-  orders.getState().addOrder(order);
-  useCartStore.getState().clear();
-  return true;
-}
+export const CHECKOUT_FAILED = 'The cart could not be opened. Please check your connection and try again; your cart is kept.';
 
 const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 
 /**
- * The cart bar (count, total, straight-through Checkout), the floating cart button and the cart
- * dialog whose Checkout asks for confirmation first. The checkout message is announced in page.
+ * The cart bar (count, total, Checkout straight to the payment step), the floating cart button and
+ * the cart dialog whose Checkout asks for confirmation first, then reaches the same payment step.
+ * After a paid checkout the confirmation shows in the dialog, then a line links to My Orders.
  */
-export function CartBar({ products }: { products: Product[] }) {
+export function CartBar({ products, flatRate }: { products: Product[]; flatRate: number }) {
   const hydrated = useHasHydrated();
   const { lines, count, total } = useCartLines(products);
   const [dialog, setDialog] = useState<{ open: boolean; step: CartDialogStep } | null>(null);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [paid, setPaid] = useState<ShopCheckoutResult | null>(null);
+  const [mod, setMod] = useState<CartDialogModule | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const show = hydrated && count > 0;
   const shipping = freeShippingProgress(total);
 
-  const open = () => {
-    setMessage(null);
-    setDialog({ open: true, step: 'cart' });
-  };
-  const done = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (await checkout(lines)) setMessage({ text: CHECKOUT_SUCCESS, ok: true });
-      setDialog((d) => (d ? { ...d, open: false } : d));
-    } catch {
-      setMessage({ text: CHECKOUT_FAILED, ok: false });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // Fetch the orders store while the visitor looks at the cart, so Checkout answers at once.
+  // Fetch the dialog while the visitor looks at the cart, so Checkout answers at once.
   useEffect(() => {
-    if (show) void loadOrdersStore().catch(() => undefined);
-  }, [show]);
+    if (show && !mod) loadCartDialog().then(setMod, () => undefined);
+  }, [show, mod]);
+
+  const open = (step: CartDialogStep) => {
+    setPaid(null);
+    setLoadFailed(false);
+    if (mod) {
+      setDialog({ open: true, step });
+      return;
+    }
+    loadCartDialog().then(
+      (m) => {
+        setMod(m);
+        setDialog({ open: true, step });
+      },
+      () => setLoadFailed(true),
+    );
+  };
+  const onPaid = (result: ShopCheckoutResult) => {
+    setPaid(result);
+    setDialog({ open: true, step: 'done' });
+  };
+  const dialogOpen = !!dialog?.open && (count > 0 || (dialog.step === 'done' && !!paid));
 
   return (
     <>
       <div className="fixed inset-x-0 bottom-14 z-30 xl:bottom-0">
         <div role="status" aria-live="polite" className="container-page">
-          {message?.ok && !show ? (
+          {paid && !dialogOpen && !show ? (
             <div className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 shadow-lg ring-1 ring-emerald-300">
-              <p>{message.text}</p>
-              <button type="button" className="min-h-11 rounded-full px-3 text-sm underline" onClick={() => setMessage(null)}>
+              <p>
+                Order {paid.order.id} is paid.{' '}
+                <Link href="/my-orders/" className="underline">
+                  View it in My Orders
+                </Link>
+              </p>
+              <button type="button" className="min-h-11 rounded-full px-3 text-sm underline" onClick={() => setPaid(null)}>
                 Dismiss
               </button>
             </div>
           ) : null}
         </div>
         <div role="alert" className="container-page">
-          {message && !message.ok ? <p className="mb-3 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 shadow-lg ring-1 ring-red-300">{message.text}</p> : null}
+          {loadFailed ? <p className="mb-3 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 shadow-lg ring-1 ring-red-300">{CHECKOUT_FAILED}</p> : null}
         </div>
         {show ? (
           <div className="border-t border-brand-800 bg-brand-900 text-white shadow-lg">
             <div className="container-page flex items-center justify-between gap-3 py-2">
-              <button type="button" onClick={open} aria-haspopup="dialog" className="flex min-h-11 flex-col items-start rounded-lg px-2 text-left hover:bg-white/10">
+              <button type="button" onClick={() => open('cart')} aria-haspopup="dialog" className="flex min-h-11 flex-col items-start rounded-lg px-2 text-left hover:bg-white/10">
                 <span className="text-sm text-white/90">
                   <span className="sr-only">View cart: </span>
                   {plural(count)}
@@ -99,7 +92,7 @@ export function CartBar({ products }: { products: Product[] }) {
               <p className="hidden flex-1 text-center text-sm text-white/90 sm:block">{shipping.qualifies ? 'Free shipping unlocked' : `${formatUSD(shipping.remaining, { cents: true })} away from free shipping`}</p>
               <button
                 type="button"
-                onClick={open}
+                onClick={() => open('cart')}
                 aria-haspopup="dialog"
                 aria-label={`Open cart, ${plural(count)}`}
                 className="relative ml-auto flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white shadow-xl ring-2 ring-white hover:bg-accent-600 sm:fixed sm:bottom-32 sm:right-4 sm:z-30 sm:ml-0 sm:h-14 sm:w-14 xl:bottom-20"
@@ -113,23 +106,24 @@ export function CartBar({ products }: { products: Product[] }) {
                   {count}
                 </span>
               </button>
-              <Button variant="light" size="sm" onClick={done} disabled={busy}>
+              <Button variant="light" size="sm" onClick={() => open('pay')} aria-haspopup="dialog">
                 Checkout
               </Button>
             </div>
           </div>
         ) : null}
       </div>
-      {dialog ? (
-        <CartDialog
-          open={dialog.open && count > 0}
+      {dialog && mod ? (
+        <mod.CartDialog
+          open={dialogOpen}
           step={dialog.step}
           onStepChange={(step) => setDialog({ open: true, step })}
           onOpenChange={(o) => setDialog((d) => (d ? { ...d, open: o } : d))}
           lines={lines}
           total={total}
-          onConfirm={done}
-          busy={busy}
+          flatRate={flatRate}
+          result={paid}
+          onPaid={onPaid}
         />
       ) : null}
     </>

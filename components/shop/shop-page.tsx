@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/schemas/product';
+import type { Product, ShopShipping } from '@/lib/schemas/product';
 import { FREE_SHIPPING_THRESHOLD, SHOP_AVERAGE_RATING } from '@/lib/constants';
 import { formatUSD } from '@/lib/format';
 import { BASE_PATH } from '@/lib/paths';
@@ -11,17 +11,17 @@ import { StatTiles } from '@/components/ui/stat-tiles';
 import { CartBar } from './cart-bar';
 import { ShopBrowser } from './shop-browser';
 
-const INFO = [
+const shopInfo = (flatRate: number) => [
   {
     title: `Free shipping over ${formatUSD(FREE_SHIPPING_THRESHOLD)}`,
-    text: `Orders of ${formatUSD(FREE_SHIPPING_THRESHOLD)} or more ship free. Your cart shows how close you are.`,
+    text: `Orders of ${formatUSD(FREE_SHIPPING_THRESHOLD)} or more ship free; smaller orders ship for a flat ${formatUSD(flatRate, { cents: true })}. Your cart shows how close you are, and the total with shipping shows before you pay.`,
   },
   { title: 'Official team gear', text: 'Uniforms and merchandise in the colours of the league’s teams, for athletes, coaches and fans.' },
   { title: 'Sizes XS to XXL', text: 'Pick your size and colour on each product; your choices stay in your cart until you check out.' },
 ];
 
 /** /purchase-uniforms: header figures, filters and grid, cart, info sections, Product markup. */
-export function ShopPage({ products }: { products: Product[] }) {
+export function ShopPage({ products, shipping }: { products: Product[]; shipping: ShopShipping }) {
   const stats = shopStats(products);
   const pageUrl = `${SITE_URL}${BASE_PATH}/purchase-uniforms/`;
   return (
@@ -44,14 +44,14 @@ export function ShopPage({ products }: { products: Product[] }) {
         />
       </div>
       <ShopBrowser products={products} />
-      <CartBar products={products} />
+      <CartBar products={products} flatRate={shipping.flatRate} />
       <section aria-labelledby="shop-info" className="bg-slate-50 pb-36 pt-12 xl:pb-24">
         <div className="container-page">
           <h2 id="shop-info" className="text-2xl font-extrabold">
             Shopping with the league
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {INFO.map((i) => (
+            {shopInfo(shipping.flatRate).map((i) => (
               <li key={i.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <h3 className="text-lg font-bold">{i.title}</h3>
                 <p className="mt-2 text-slate-700">{i.text}</p>

@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { TabList } from '@/components/ui/tab-list';
+import { decodeHash } from '@/lib/url/hash';
 
 export interface HashTab {
   value: string;
@@ -23,7 +24,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const readHash = () => decodeURIComponent(window.location.hash.slice(1));
+const readHash = () => decodeHash(window.location.hash);
 const serverHash = () => '';
 
 /**

@@ -1,5 +1,4 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,23 +6,25 @@ import type { z } from 'zod';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
 import { ticketPurchaseSchema, type TicketPurchaseSchema } from '@/lib/schemas/ticket-purchase';
-import { PAYMENT_FAILED_MESSAGE, TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/constants';
+import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/constants';
 import { priceBreakdown } from '@/lib/pricing';
 import { formatNumber, formatUSD } from '@/lib/format';
-import { buildTicketOrder, purchaseDescription, TICKET_TYPE_LABEL, unitPriceFor } from '@/lib/tickets/order';
-import { useOrdersStore } from '@/lib/stores/orders-store';
+import { ticketOrderFromPayment, ticketSnapshot, TICKET_TYPE_LABEL, unitPriceFor, type TicketPayload } from '@/lib/tickets/order';
+import type { CapturedPayment } from '@/lib/payments/snapshot';
+import type { RecordOutcome } from '@/lib/payments/record';
+import { recordPaidOrder } from '@/lib/payments/record-order';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
 import { Dialog } from '@/components/ui/dialog';
+import { LazyPayPalCheckout } from '@/components/payments/lazy-paypal';
+import { PaymentFailureNotice } from '@/components/payments/payment-notices';
+import type { PaymentFailure } from '@/components/payments/paypal-checkout';
 
-const PayPalCheckout = dynamic(() => import('@/components/payments/paypal-checkout').then((m) => m.PayPalCheckout), {
-  ssr: false,
-  loading: () => (
-    <p role="status" className="py-3 text-sm text-slate-700">
-      Loading PayPal…
-    </p>
-  ),
-});
+/** A recorded purchase and whether it is kept in this browser's storage. */
+export interface TicketPurchaseResult {
+  order: TicketOrder;
+  outcome: RecordOutcome;
+}
 
 /**
  * The purchase dialog (spec §4, decisions §4): ticket type, quantity 1-8, live subtotal / fee / total,
@@ -38,7 +39,7 @@ export function PurchaseDialog({
   event: TicketEvent;
   available: number;
   onOpenChange: (open: boolean) => void;
-  onPurchased: (order: TicketOrder) => void;
+  onPurchased: (result: TicketPurchaseResult) => void;
 }) {
   const schema = useMemo(() => ticketPurchaseSchema(available), [available]);
   const {
@@ -53,22 +54,23 @@ export function PurchaseDialog({
   });
   const values = useWatch({ control });
   const parsed = schema.safeParse(values);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const ids = { quantity: useId(), quantityHelp: useId(), quantityError: useId() };
 
   const ticketType = values.ticketType === 'vip' ? 'vip' : 'general';
   const unitPrice = unitPriceFor(event, ticketType);
   const breakdown = parsed.success ? priceBreakdown(unitPrice, parsed.data.quantity) : null;
 
-  const onApproved = (paypalOrderId: string) => {
-    if (!parsed.success) return;
-    const { quantity } = parsed.data;
-    const order = buildTicketOrder({ paypalOrderId, userId: useSessionStore.getState().userId, event, ticketType: parsed.data.ticketType, quantity });
-    const orders = useOrdersStore.getState();
-    if (orders.orders.some((o) => o.id === order.id)) return; // this payment is already recorded
-    orders.addOrder(order);
-    useTicketInventoryStore.getState().purchase(event.id, quantity, event.availableTickets);
-    onPurchased(order);
+  // What PayPal is asked to charge, taken when its order is created (decisions §11).
+  // A new object each render is fine: PayPalCheckout compares snapshots by key (lib/payments/snapshot).
+  const snapshot = parsed.success ? ticketSnapshot(event, parsed.data.ticketType, parsed.data.quantity) : null;
+
+  // The order is built from the snapshot PayPal charged for, never from the form as it is now.
+  const onPaid = async (payment: CapturedPayment<TicketPayload>) => {
+    setFailure(null);
+    const order = ticketOrderFromPayment(payment, useSessionStore.getState().userId);
+    const outcome = await recordPaidOrder(order, () => useTicketInventoryStore.getState().purchase(order.eventId, order.quantity, event.availableTickets));
+    onPurchased({ order, outcome });
   };
 
   return (
@@ -114,7 +116,7 @@ export function PurchaseDialog({
             className="w-28 rounded-lg border border-slate-400 px-3 py-2 text-base"
           />
           <p id={ids.quantityHelp} className="mt-1 text-sm text-slate-700">
-            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left
+            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left by this site&apos;s figures (not a live count)
           </p>
           {errors.quantity ? (
             <p id={ids.quantityError} role="alert" className="mt-1 text-sm font-semibold text-red-700">
@@ -150,24 +152,11 @@ export function PurchaseDialog({
         </dl>
       </form>
 
-      {failed ? (
-        <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 font-semibold text-red-900">
-          {PAYMENT_FAILED_MESSAGE}
-        </p>
-      ) : null}
+      <PaymentFailureNotice failure={failure} />
 
       <div className="mt-4">
         {parsed.success ? null : <p className="mb-2 text-sm text-slate-700">Payment opens once the quantity is valid.</p>}
-        <PayPalCheckout
-          description={purchaseDescription(event.title, ticketType, parsed.success ? parsed.data.quantity : 1)}
-          amount={breakdown?.total ?? unitPrice}
-          disabled={!parsed.success}
-          onApproved={(id) => {
-            setFailed(false);
-            onApproved(id);
-          }}
-          onFailed={() => setFailed(true)}
-        />
+        <LazyPayPalCheckout snapshot={snapshot} onPaid={onPaid} onFailed={setFailure} />
       </div>
     </Dialog>
   );

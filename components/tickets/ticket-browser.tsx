@@ -4,7 +4,7 @@ import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import type { TicketOrder } from '@/lib/schemas/order';
+import type { TicketPurchaseResult } from './purchase-dialog';
 import { TICKET_SUCCESS_MESSAGE } from '@/lib/constants';
 import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '@/lib/tickets/filter';
 import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
@@ -12,6 +12,8 @@ import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
 import { assetPath } from '@/lib/paths';
 import { formatUSD } from '@/lib/format';
+import { ticketReceipt } from '@/lib/tickets/order';
+import { ReceiptView, UnrecordedNotice } from '@/components/payments/payment-notices';
 import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Button } from '@/components/ui/button';
@@ -45,7 +47,7 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
   const showFilters = filtersOpen ?? sport !== ALL_SPORTS;
   const [buying, setBuying] = useState<TicketEvent | null>(null);
   const [message, setMessage] = useState('');
-  const [lastOrder, setLastOrder] = useState<TicketOrder | null>(null);
+  const [last, setLast] = useState<TicketPurchaseResult | null>(null);
 
   const hydrated = useHasHydrated();
   const stored = useTicketInventoryStore((s) => s.available);
@@ -84,9 +86,9 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
     setMessage('');
     setBuying(event);
   };
-  const onPurchased = (order: TicketOrder) => {
+  const onPurchased = (result: TicketPurchaseResult) => {
     setBuying(null);
-    setLastOrder(order);
+    setLast(result);
     setMessage(TICKET_SUCCESS_MESSAGE);
   };
   const clearFilters = () => {
@@ -100,13 +102,17 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
         {message ? (
           <div className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
             <p className="font-semibold">{message}</p>
-            {lastOrder ? (
-              <p className="mt-1 text-sm">
-                {lastOrder.quantity} x {lastOrder.ticketType === 'vip' ? 'VIP' : 'General Admission'} for {lastOrder.eventTitle}, {formatUSD(lastOrder.total)} paid.{' '}
-                <Link href="/my-tickets/" className="font-semibold underline">
-                  View your tickets
-                </Link>
-              </p>
+            {last ? (
+              <>
+                <p className="mt-1 text-sm">
+                  {last.order.quantity} x {last.order.ticketType === 'vip' ? 'VIP' : 'General Admission'} for {last.order.eventTitle}, {formatUSD(last.order.total)} paid (PayPal order {last.order.paypalOrderId}).{' '}
+                  <Link href="/my-tickets/" className="font-semibold underline">
+                    View your tickets
+                  </Link>
+                </p>
+                <UnrecordedNotice outcome={last.outcome} paypalOrderId={last.order.paypalOrderId} />
+                <ReceiptView receipt={ticketReceipt(last.order)} payerEmail={last.order.payerEmail} />
+              </>
             ) : null}
           </div>
         ) : null}

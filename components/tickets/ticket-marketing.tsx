@@ -1,16 +1,16 @@
 import Link from '@/components/ui/link';
 import type { FanTestimonial, TicketFaq } from '@/lib/schemas/ticket-event';
 import { ButtonLink } from '@/components/ui/button';
+import { refundRequestMailto } from '@/lib/tickets/refund-mailto';
 
 const PERKS = [
   { title: 'All-in prices', text: 'The price on every card includes the service fee. No surprises at checkout.' },
   { title: 'Tickets on your phone', text: 'Every seat gets its own QR code on My Tickets, plus a calendar file for the day.' },
   { title: 'Secure checkout', text: 'Pay through PayPal with your balance or a card. We never see your card number.' },
-  { title: 'Flexible plans', text: 'Transfer tickets up to 24 hours before the event; refunds with 48 hours’ notice.' },
 ];
 
 /** Marketing blocks, two fan testimonials, the ticket FAQ and the closing links of /buy-tickets. */
-export function TicketMarketing({ testimonials, faq }: { testimonials: FanTestimonial[]; faq: TicketFaq[] }) {
+export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonials: FanTestimonial[]; faq: TicketFaq[]; leagueEmail: string }) {
   return (
     <>
       <section aria-labelledby="why-buy" className="bg-brand-50 py-14">
@@ -25,6 +25,15 @@ export function TicketMarketing({ testimonials, faq }: { testimonials: FanTestim
                 <p className="mt-2 text-slate-700">{p.text}</p>
               </li>
             ))}
+            <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-bold text-brand-800">Refunds by email</h3>
+              <p className="mt-2 text-slate-700">
+                The site cannot cancel an order itself. Write to the league at {leagueEmail}; it answers by email and refunds through PayPal when it agrees.
+              </p>
+              <a href={refundRequestMailto(leagueEmail)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+                Ask for a refund by email
+              </a>
+            </li>
           </ul>
         </div>
       </section>

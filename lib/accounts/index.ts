@@ -15,7 +15,7 @@ import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { getContest, getContests } from './contests';
 import { DEMO_ATHLETE } from './demo';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, hasWebCrypto, needsRehash, verifyPassword, WEB_CRYPTO_MISSING } from './password';
 
 export { getContests, getContest };
 export type { User, ContestEntry, UploadMeta, Preferences };
@@ -26,6 +26,8 @@ export const ACCOUNT_ERRORS = {
   userNotFound: 'User not found',
   alreadyEntered: 'Already entered',
   contestNotFound: 'Contest not found',
+  /** No Web Crypto (a page opened over plain http on a LAN address): say why instead of failing silently. */
+  webCryptoMissing: WEB_CRYPTO_MISSING,
 } as const;
 
 export type AccountErrorMessage = (typeof ACCOUNT_ERRORS)[keyof typeof ACCOUNT_ERRORS];
@@ -79,6 +81,11 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** Hashing needs Web Crypto: without it, fail with the reason (AccountError) before touching anything. */
+function requireWebCrypto(): void {
+  if (!hasWebCrypto()) throw new AccountError(ACCOUNT_ERRORS.webCryptoMissing);
+}
+
 function startSession(user: User): void {
   useSessionStore.getState().signIn({ id: user.id, name: user.firstName || displayName(user) });
 }
@@ -88,6 +95,7 @@ function startSession(user: User): void {
  * (case-insensitive) and a plain Error for an address that is not an email.
  */
 export async function register(input: RegistrationInput): Promise<User> {
+  requireWebCrypto();
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) throw new Error('Enter a valid email address');
   if (storedByEmail(email)) throw new AccountError(ACCOUNT_ERRORS.emailExists);
@@ -118,8 +126,14 @@ export async function register(input: RegistrationInput): Promise<User> {
 
 /** Sign in with an exact email (any case) and password pair; 'Invalid credentials' otherwise. */
 export async function login(email: string, password: string): Promise<User> {
+  requireWebCrypto();
   const stored = storedByEmail(email);
   if (!stored || !(await verifyPassword(password, stored.password))) throw new AccountError(ACCOUNT_ERRORS.invalidCredentials);
+  // A hash made with an earlier accepted iteration count is replaced by one with the current count.
+  if (needsRehash(stored.password)) {
+    const rehashed = await hashPassword(password);
+    useAccountsStore.getState().replaceUser({ ...(storedById(stored.id) ?? stored), password: rehashed });
+  }
   const user = toUser(stored);
   startSession(user);
   return user;
@@ -188,6 +202,7 @@ export function updatePreferences(userId: string, preferences: Preferences): Use
  * length rules are the form's job. Throws 'User not found' for an unknown id.
  */
 export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
+  requireWebCrypto();
   const stored = storedById(userId);
   if (!stored) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
   if (!(await verifyPassword(currentPassword, stored.password))) throw new AccountError(ACCOUNT_ERRORS.invalidCredentials);
@@ -207,6 +222,7 @@ export async function signInDemoAthlete(): Promise<User> {
     startSession(user);
     return user;
   }
+  requireWebCrypto();
   const stored: StoredUser = {
     id: 'u_demo',
     createdAt: DEMO_ATHLETE.createdAt,

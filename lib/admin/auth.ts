@@ -1,14 +1,14 @@
 import { ADMIN_LOCK_MS, ADMIN_MAX_ATTEMPTS } from '@/lib/constants';
 import { sha256Hex } from '@/lib/accounts/password';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_SHA256 } from './demo-credentials';
 
 /**
  * The admin gate (decisions §3): email and the SHA-256 of the password are build-time values.
  * Demo defaults: admin@wal.example / wal-admin-demo. A static site cannot keep a secret: anyone can
  * read the digest in the bundle, so this is a convenience gate, not security.
  */
-export const ADMIN_EMAIL = (process.env.NEXT_PUBLIC_ADMIN_EMAIL || 'admin@wal.example').trim().toLowerCase();
-/** sha256("wal-admin-demo") */
-export const ADMIN_PASSWORD_SHA256 = (process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256 || '89e1ab16a040693cccd66c332ad3bac06dd05e60a18d54a87e57e361d7dab458').trim().toLowerCase();
+export const ADMIN_EMAIL = (process.env.NEXT_PUBLIC_ADMIN_EMAIL || DEMO_ADMIN_EMAIL).trim().toLowerCase();
+export const ADMIN_PASSWORD_SHA256 = (process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256 || DEMO_ADMIN_PASSWORD_SHA256).trim().toLowerCase();
 
 export async function checkAdminCredentials(email: string, password: string, expected = { email: ADMIN_EMAIL, sha256: ADMIN_PASSWORD_SHA256 }): Promise<boolean> {
   const digest = await sha256Hex(password);

@@ -1,5 +1,5 @@
-import { articlesFileSchema, type Article, type NewsStats } from '@/lib/schemas/article';
-import { watchHighlightsHref, type ArticleSummary } from '@/lib/news';
+import { articlesFileSchema, type Article } from '@/lib/schemas/article';
+import { newsStats, watchHighlightsHref, type ArticleSummary, type NewsStats } from '@/lib/news';
 import { assertUnique, readContent } from './read';
 import { assertAtMostOneFeatured } from './rules';
 import { assertRef } from './refs';
@@ -14,13 +14,12 @@ function load() {
   assertAtMostOneFeatured(LABEL, file.articles);
   const sports = new Set(getSportLinks().map((s) => s.slug));
   file.articles.forEach((a, i) => assertRef(LABEL, `articles.${i}.sport`, a.sport, sports, 'sport', 'the name of a file in data/sports'));
-  if (file.stats.totalArticles < file.articles.length) {
-    throw new Error(`${LABEL}: stats.totalArticles: ${file.stats.totalArticles} is less than the ${file.articles.length} articles in the file`);
-  }
-  const views = file.articles.reduce((n, a) => n + a.views, 0);
-  if (file.stats.totalViews < views) {
-    throw new Error(`${LABEL}: stats.totalViews: ${file.stats.totalViews} is less than the ${views} views of the articles in the file`);
-  }
+  file.articles.forEach((a, i) => {
+    assertUnique(LABEL, a.comments, (c) => c.id, `articles.${i}.comments.id`);
+    a.comments.forEach((c, j) => {
+      if (c.date < a.date) throw new Error(`${LABEL}: articles.${i}.comments.${j}.date: ${c.date} is before the article's date ${a.date}`);
+    });
+  });
   return file;
 }
 
@@ -33,9 +32,9 @@ export function getArticle(slug: string): Article | undefined {
   return getArticles().find((a) => a.slug === slug);
 }
 
-/** League-wide aggregates for the stat tiles. */
+/** The news page's tiles, counted from the articles in the file. */
 export function getNewsStats(): NewsStats {
-  return load().stats;
+  return newsStats(load().articles, sportName);
 }
 
 /** The sport's display name for a slug. */
@@ -48,7 +47,8 @@ export function getArticleSummaries(): ArticleSummary[] {
   return getArticles().map((article) => {
     const summary: Partial<Article> = { ...article };
     delete summary.content;
-    return { ...(summary as Omit<Article, 'content'>), sportName: sportName(article.sport) };
+    delete summary.comments;
+    return { ...(summary as Omit<Article, 'content' | 'comments'>), sportName: sportName(article.sport), commentCount: article.comments.length };
   });
 }
 

@@ -1,7 +1,11 @@
 import { contestsFileSchema, type Contest } from '@/lib/schemas/contest';
 import { readContent, assertUnique } from './read';
+import { assertRef } from './refs';
 import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
+import { categoryLabel } from '@/lib/contests';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import type { JoinContest } from '@/lib/join/query';
 
 /** Categories a contest may name: every sport slug in data/sports plus "special-events" (decisions §1). */
 export function contestCategories(): string[] {
@@ -14,11 +18,7 @@ export function getContestsContent(): Contest[] {
   assertUnique('data/contests.json', contests, (c) => c.id, 'contests.id');
   assertAtMostOneFeatured('data/contests.json', contests);
   const categories = new Set(contestCategories());
-  contests.forEach((c, i) => {
-    if (!categories.has(c.category)) {
-      throw new Error(`data/contests.json: contests.${i}.category: unknown category "${c.category}" (expected a sport slug or "special-events")`);
-    }
-  });
+  contests.forEach((c, i) => assertRef('data/contests.json', `contests.${i}.category`, c.category, categories, 'category', 'the name of a file in data/sports or "special-events"'));
   return [...contests].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
 
@@ -27,4 +27,18 @@ export const getUpcomingContests = getContestsContent;
 
 export function getContestContent(id: number): Contest | undefined {
   return getContestsContent().find((c) => c.id === id);
+}
+
+/** The contests as the join form shows them: sport slug (null for a special event) and its name. */
+export function getJoinContests(): JoinContest[] {
+  const sports = getSports();
+  return getContestsContent().map((c) => ({
+    id: c.id,
+    title: c.title,
+    sport: c.category === SPECIAL_EVENTS_CATEGORY ? null : c.category,
+    sportName: categoryLabel(c.category, sports),
+    startDate: c.startDate,
+    endDate: c.endDate,
+    entryFee: c.entryFee,
+  }));
 }

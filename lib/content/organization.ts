@@ -2,6 +2,7 @@ import type { Site } from '@/lib/schemas/site';
 import type { JsonLd } from '@/lib/seo';
 import { SITE_URL } from '@/lib/site-url';
 import { BASE_PATH } from '@/lib/paths';
+import { isExampleAddress } from '@/lib/example-address';
 
 /** schema.org SportsOrganization for the home page. */
 export function organizationJsonLd(site: Site): JsonLd {
@@ -24,6 +25,6 @@ export function organizationJsonLd(site: Site): JsonLd {
       postalCode: site.contact.postal.postalCode,
       addressCountry: site.contact.postal.country,
     },
-    sameAs: site.social.map((s) => s.url),
+    sameAs: site.social.map((s) => s.url).filter((url) => !isExampleAddress(url)),
   };
 }

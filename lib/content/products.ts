@@ -1,4 +1,4 @@
-import { productsFileSchema, type Product } from '@/lib/schemas/product';
+import { productsFileSchema, type Product, type ShopShipping } from '@/lib/schemas/product';
 import { assertUnique, readContent } from './read';
 
 /** data/products.json, validated; sorted by id. */
@@ -6,4 +6,9 @@ export function getProducts(): Product[] {
   const { products } = readContent('products.json', productsFileSchema);
   assertUnique('data/products.json', products, (p) => p.id, 'products.id');
   return [...products].sort((a, b) => a.id - b.id);
+}
+
+/** data/products.json's shipping: the flat rate charged below the free-shipping threshold. */
+export function getShopShipping(): ShopShipping {
+  return readContent('products.json', productsFileSchema).shipping;
 }

@@ -11,6 +11,7 @@ export const STATIC_ROUTES = [
   '/upcoming-contests/',
   '/buy-tickets/',
   '/my-tickets/',
+  '/my-orders/',
   '/winner-announcements/',
   '/recap-news/',
   '/purchase-uniforms/',

@@ -25,9 +25,9 @@ export const bookingEnquiryResolver = lazyZodResolver(() => import('@/lib/schema
 /** A fan's comment on a winner card. */
 export const commentResolver = lazyZodResolver(() => import('@/lib/schemas/comment').then((m) => m.commentFormSchema));
 
-/** The join form; sport slugs come from the sport data files. */
-export const registrationResolver = (sportSlugs: readonly string[]) =>
-  lazyZodResolver<RegistrationSchema>(() => account().then((m) => m.registrationSchema(sportSlugs)));
+/** The join form; sport slugs and interest event ids come from the data files. */
+export const registrationResolver = (sportSlugs: readonly string[], interestEventIds: readonly number[]) =>
+  lazyZodResolver<RegistrationSchema>(() => account().then((m) => m.registrationSchema(sportSlugs, interestEventIds)));
 
 /** The dashboard profile form. */
 export const profileResolver = (sportSlugs: readonly string[]) => lazyZodResolver<ProfileSchema>(() => account().then((m) => m.profileSchema(sportSlugs)));

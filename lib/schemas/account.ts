@@ -3,7 +3,6 @@ import '@/lib/zod-jitless';
 import * as z from 'zod/mini';
 import { isEmail } from '@/lib/email';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
-import { INTEREST_EVENTS } from '@/lib/accounts/interest-events';
 
 /** Social handles, checked loosely: an optional @, then letters, numbers, _ and . (max 30). */
 const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
@@ -23,8 +22,8 @@ const newPasswordField = z
   .check(z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }), z.maxLength(200, { error: 'Use at most 200 characters' }));
 const sportField = (sportSlugs: readonly string[]) => z.string().check(z.refine((v) => sportSlugs.includes(v), { error: 'Choose your sport' }));
 
-/** The join form (spec §3/§5): sport slugs come from the sport data files. */
-export function registrationSchema(sportSlugs: readonly string[]) {
+/** The join form (spec §3/§5): sport slugs and interest event ids come from the data files. */
+export function registrationSchema(sportSlugs: readonly string[], interestEventIds: readonly number[]) {
   return z.object({
     firstName: requiredText('Enter your first name'),
     lastName: requiredText('Enter your last name'),
@@ -32,7 +31,7 @@ export function registrationSchema(sportSlugs: readonly string[]) {
     password: newPasswordField,
     selectedSport: sportField(sportSlugs),
     selectedEvent: z.pipe(
-      z.string().check(z.refine((v) => v === '' || INTEREST_EVENTS.some((e) => String(e.id) === v), { error: 'Choose an event from the list' })),
+      z.string().check(z.refine((v) => v === '' || interestEventIds.some((id) => String(id) === v), { error: 'Choose an event from the list' })),
       z.transform((v: string) => (v === '' ? null : Number(v))),
     ),
     instagram: handleField('Instagram'),

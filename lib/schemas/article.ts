@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { slugSchema, imageSchema, isoDateSchema, count } from './common';
+import { slugSchema, imageSchema, isoDateSchema, count, commentSchema } from './common';
 
 import { ARTICLE_CATEGORIES } from '@/lib/news';
 
@@ -24,24 +24,15 @@ export const articleSchema = z.object({
   /** Minutes. */
   readTime: z.number().positive(),
   views: count,
-  comments: count,
+  /** Published comments (plain text); the count shown is their number. None: leave the field out. */
+  comments: z.array(commentSchema).default([]),
   tags: z.array(z.string().min(1)),
-});
-
-/** League-wide aggregates shown on the stat tiles (across every season, not only the articles shipped here). */
-export const newsStatsSchema = z.object({
-  totalArticles: count,
-  totalViews: count,
-  avgReadTime: z.number().positive(),
-  topSport: z.string().min(1),
 });
 
 export const articlesFileSchema = z.object({
   $schema: z.string().optional(),
-  stats: newsStatsSchema,
   articles: z.array(articleSchema).min(1),
 });
 
 export type Article = z.infer<typeof articleSchema>;
 export type ArticleCategory = z.infer<typeof articleCategorySchema>;
-export type NewsStats = z.infer<typeof newsStatsSchema>;

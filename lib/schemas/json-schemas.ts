@@ -14,6 +14,7 @@ import { partnersFileSchema } from './partners';
 import { testimonialsFileSchema } from './testimonial';
 import { faqFileSchema } from './faq';
 import { infoPageSchema } from './info-page';
+import { interestEventsFileSchema } from './interest-event';
 import { athletesFileSchema } from './athlete';
 import { samplesFileSchema } from './samples';
 
@@ -36,6 +37,7 @@ export const jsonSchemaSources: Record<string, z.ZodType> = {
   'testimonials.schema.json': testimonialsFileSchema,
   'faq.schema.json': faqFileSchema,
   'info-page.schema.json': infoPageSchema,
+  'interest-events.schema.json': interestEventsFileSchema,
   'athletes.schema.json': athletesFileSchema,
   'samples.schema.json': samplesFileSchema,
 };

@@ -1,6 +1,6 @@
 // Stored in the browser and read on every page that shows orders: checked by hand (lib/stores/checks)
 // so those pages carry no validator library.
-import { anyOf, arrayOf, isInt, isNonEmptyString, isNonNegative, isPositiveInt, isString, literal, nullable, oneOf, shape, type Checked } from '@/lib/stores/checks';
+import { anyOf, arrayOf, isInt, isNonEmptyString, isNonNegative, isPositiveInt, isString, literal, nullable, oneOf, optional, shape, type Checked } from '@/lib/stores/checks';
 
 export const TICKET_TYPES = ['general', 'vip'] as const;
 export const isTicketType = oneOf(TICKET_TYPES);
@@ -21,6 +21,8 @@ export const isTicketOrder = shape({
   total: isNonNegative,
   ticketIds: arrayOf(isString),
   createdAt: isString,
+  /** The buyer's email as PayPal returned it (for "Email me this receipt"); absent on older orders. */
+  payerEmail: optional(nullable(isString)),
 });
 
 export const isShopOrderLine = shape({
@@ -32,7 +34,22 @@ export const isShopOrderLine = shape({
   color: nullable(isString),
 });
 
-/** A shop checkout (decisions §5). */
+/** Where a shop order ships, as PayPal returned it (lib/payments/snapshot ShippingAddress). */
+export const isShippingAddress = shape({
+  name: nullable(isString),
+  line1: isString,
+  line2: nullable(isString),
+  city: nullable(isString),
+  region: nullable(isString),
+  postalCode: nullable(isString),
+  countryCode: isString,
+});
+
+/**
+ * A shop order (decisions §5, §11): recorded only from a completed capture, with the PayPal id,
+ * subtotal, shipping and the address PayPal collected. Orders stored before the shop took payment
+ * have no PayPal id: they were never charged, and say so.
+ */
 export const isShopOrder = shape({
   kind: literal('shop'),
   id: isNonEmptyString,
@@ -40,11 +57,37 @@ export const isShopOrder = shape({
   lines: arrayOf(isShopOrderLine, { min: 1 }),
   total: isNonNegative,
   createdAt: isString,
+  paypalOrderId: optional(isNonEmptyString),
+  subtotal: optional(isNonNegative),
+  shipping: optional(isNonNegative),
+  address: optional(nullable(isShippingAddress)),
+  payerEmail: optional(nullable(isString)),
 });
 
-export const isOrder = anyOf(isTicketOrder, isShopOrder);
+/**
+ * A paid contest entry fee (decisions §11): the PayPal id kept with the entry it paid for (entryId
+ * in the accounts store; null when the payment went through but the entry could not be saved).
+ */
+export const isEntryPayment = shape({
+  kind: literal('entry'),
+  id: isNonEmptyString,
+  paypalOrderId: isNonEmptyString,
+  userId: isNonEmptyString,
+  contestId: isInt,
+  contestTitle: isString,
+  entryId: nullable(isString),
+  total: isNonNegative,
+  createdAt: isString,
+  payerEmail: nullable(isString),
+});
 
-export type TicketOrder = Checked<typeof isTicketOrder>;
-export type ShopOrder = Checked<typeof isShopOrder>;
+export const isOrder = anyOf(anyOf(isTicketOrder, isShopOrder), isEntryPayment);
+
+/** Fields added in turn 2 (decisions §11): older stored orders lack them, so they are optional keys. */
+type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+export type TicketOrder = WithOptional<Checked<typeof isTicketOrder>, 'payerEmail'>;
+export type ShopOrder = WithOptional<Checked<typeof isShopOrder>, 'paypalOrderId' | 'subtotal' | 'shipping' | 'address' | 'payerEmail'>;
 export type ShopOrderLine = Checked<typeof isShopOrderLine>;
-export type Order = Checked<typeof isOrder>;
+export type StoredShippingAddress = Checked<typeof isShippingAddress>;
+export type EntryPayment = Checked<typeof isEntryPayment>;
+export type Order = TicketOrder | ShopOrder | EntryPayment;

@@ -1,13 +1,13 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { imageSchema } from './common';
+import { httpsUrlSchema, imageSchema } from './common';
 
 export const partnerSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
   logo: imageSchema,
   description: z.string().min(1),
-  website: z.url({ protocol: /^https$/, error: 'expected an https:// URL' }),
+  website: httpsUrlSchema,
 });
 
 export const partnersFileSchema = z.object({

@@ -32,10 +32,17 @@ export const productSchema = z
     path: ['originalPrice'],
   });
 
+/** Shop shipping (decisions §5): a flat rate in US dollars below the free-shipping threshold. */
+export const shopShippingSchema = z.object({
+  flatRate: money,
+});
+
 export const productsFileSchema = z.object({
   $schema: z.string().optional(),
+  shipping: shopShippingSchema,
   products: z.array(productSchema).min(1),
 });
 
 export type Product = z.infer<typeof productSchema>;
 export type ProductsFile = z.infer<typeof productsFileSchema>;
+export type ShopShipping = z.infer<typeof shopShippingSchema>;

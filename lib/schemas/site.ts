@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { imageSchema, count, slugSchema } from './common';
+import { httpsUrlSchema, imageSchema, count, sitePathOrHttpsSchema, sitePathSchema, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
 import { flagCode } from '@/lib/flags';
 
@@ -10,7 +10,6 @@ export const siteSchema = z.object({
   shortName: z.string().min(1),
   tagline: z.string().min(1),
   description: z.string().min(1),
-  copyrightYear: z.number().int(),
   contact: z.object({
     email: z.email(),
     bookingsEmail: z.email(),
@@ -19,7 +18,7 @@ export const siteSchema = z.object({
     postal: z.object({ street: z.string().min(1), city: z.string().min(1), region: z.string().min(1), postalCode: z.string().min(1), country: z.string().length(2) }),
     hours: z.string().min(1),
   }),
-  social: z.array(z.object({ name: z.string().min(1), url: z.url(), handle: z.string().min(1) })).min(1),
+  social: z.array(z.object({ name: z.string().min(1), url: httpsUrlSchema, handle: z.string().min(1) })).min(1),
   claims: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(4),
   headlines: z.array(z.string().min(1)).length(6),
   slides: z
@@ -29,7 +28,7 @@ export const siteSchema = z.object({
         text: z.string().min(1),
         image: imageSchema,
         alt: z.string().min(1),
-        cta: z.object({ label: z.string().min(1), href: z.string().startsWith('/') }),
+        cta: z.object({ label: z.string().min(1), href: sitePathSchema }),
       }),
     )
     .length(3),
@@ -44,7 +43,8 @@ export const siteSchema = z.object({
         views: count,
         image: imageSchema,
         alt: z.string().min(1),
-        videoUrl: z.string().optional(),
+        /** A video file: a path on this site or an https URL. */
+        videoUrl: sitePathOrHttpsSchema.optional(),
         /** Slug of the article this moment comes from (data/articles.json): "Read the recap" links it. */
         articleSlug: slugSchema.optional(),
       })

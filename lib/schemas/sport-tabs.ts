@@ -9,9 +9,15 @@ import { athleteIdSchema } from './athlete';
  * shows a tab only where the file has it, in the fixed order of SPORT_TAB_ORDER, so an editor can
  * grow a sport from six short tabs to seven full ones without a code change.
  */
+/** Words that promise content instead of giving it: a tab with nothing to show is left out of the file. */
+export const PLACEHOLDER_TEXT = /check back soon|being developed|coming soon/i;
+
 export const textTabSchema = z.object({
   heading: z.string().min(1),
-  body: z.string().min(1),
+  body: z
+    .string()
+    .min(1)
+    .refine((body) => !PLACEHOLDER_TEXT.test(body), { error: 'a tab says what is there; leave the tab out of the file until it has content (no "check back soon")' }),
 });
 
 /** A league date that is not a ticketed event or a contest (those are their own records). */

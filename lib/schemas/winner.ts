@@ -1,14 +1,9 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { slugSchema, imageSchema, isoDateSchema, money, count } from './common';
+import { slugSchema, imageSchema, isoDateSchema, money, count, commentSchema } from './common';
 import { athleteIdSchema } from './athlete';
 
-export const winnerCommentSchema = z.object({
-  id: z.number().int().positive(),
-  author: z.string().min(1),
-  date: isoDateSchema,
-  text: z.string().min(1),
-});
+export const winnerCommentSchema = commentSchema;
 
 export const winnerSchema = z.object({
   id: z.number().int().positive(),

@@ -1,5 +1,4 @@
 import type { Product } from '@/lib/schemas/product';
-import type { ShopOrder } from '@/lib/schemas/order';
 import { FREE_SHIPPING_THRESHOLD } from '@/lib/constants';
 
 export interface CartLine {
@@ -61,17 +60,4 @@ export function cartTotal(lines: readonly CartLine[]): number {
 export function freeShippingProgress(total: number, threshold = FREE_SHIPPING_THRESHOLD): { qualifies: boolean; remaining: number; progress: number } {
   const remainingCents = Math.max(0, toCents(threshold) - toCents(total));
   return { qualifies: remainingCents === 0, remaining: fromCents(remainingCents), progress: Math.min(1, Math.max(0, total / threshold)) };
-}
-
-/** The order a checkout records in the orders store (lines with size and colour, total, time). */
-export function buildShopOrder(lines: readonly CartLine[], meta: { id: string; userId: string | null; createdAt: string }): ShopOrder {
-  if (lines.length === 0) throw new Error('buildShopOrder: the cart is empty');
-  return {
-    kind: 'shop',
-    id: meta.id,
-    userId: meta.userId,
-    lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.product.price, quantity: l.quantity, size: l.size, color: l.color })),
-    total: cartTotal(lines),
-    createdAt: meta.createdAt,
-  };
 }

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { isOrder, type Order } from '@/lib/schemas/order';
-import { arrayOf, shape, type Checked } from './checks';
+import { arrayOf, shape, type Check } from './checks';
 import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
@@ -13,7 +13,8 @@ export interface OrdersState {
   clear: () => void;
 }
 
-const isPersistedOrders = shape({ orders: arrayOf(isOrder) });
+// Order's newer fields are optional keys (older stored orders lack them): the check allows that.
+const isPersistedOrders = shape({ orders: arrayOf(isOrder) }) as Check<{ orders: Order[] }>;
 
 export const ORDERS_STORE_KEY = LOCAL_STORAGE_KEYS.orders;
 
@@ -25,7 +26,7 @@ export const useOrdersStore = register(
         addOrder: (order) => set((s) => (s.orders.some((o) => o.id === order.id) ? s : { orders: [...s.orders, order] })),
         clear: () => set({ orders: [] }),
       }),
-      persistOptions<OrdersState, Checked<typeof isPersistedOrders>>({
+      persistOptions<OrdersState, { orders: Order[] }>({
         name: ORDERS_STORE_KEY,
         version: 1,
         schema: guard(isPersistedOrders),

@@ -70,6 +70,20 @@ export function persistedStores(): readonly PersistedStore[] {
 }
 
 /**
+ * The stored state laid over the store's, taking only the keys the store persists (those its
+ * partialize returns). Anything else in a stored value, such as `"signOut": 0`, never replaces an
+ * action or a field the store does not keep.
+ */
+export function mergeOwned<S, P extends Partial<S>>(current: S, stored: P, partialize: (state: S) => P): S {
+  const owned = Object.keys(partialize(current) as object);
+  const next = { ...current };
+  for (const key of owned) {
+    if (Object.prototype.hasOwnProperty.call(stored, key)) (next as Record<string, unknown>)[key] = (stored as Record<string, unknown>)[key];
+  }
+  return next;
+}
+
+/**
  * Standard persist options: a versioned name, the safe storage, hydration left to the provider
  * (skipHydration, so pre-rendered pages match the server HTML), and a zod check of what was stored:
  * anything that does not match the schema (or is not a persist envelope) is removed, the visitor is
@@ -96,7 +110,7 @@ export function persistOptions<S, P extends Partial<S>>(opts: {
       // undefined: nothing stored yet.
       if (persisted === undefined) return current;
       const parsed = opts.schema.safeParse(persisted);
-      if (parsed.success) return { ...current, ...parsed.data };
+      if (parsed.success) return mergeOwned(current, parsed.data, opts.partialize);
       dropDamaged(opts.name);
       return current;
     },

@@ -1,31 +1,45 @@
 import type { StateStorage } from 'zustand/middleware';
 
+import { LOCAL_STORAGE_KEYS } from './storage-keys';
+
 /**
  * localStorage that never throws. Corrupted values are dropped, a blocked storage (privacy mode,
- * disabled cookies) or a full quota falls back to memory for the rest of the visit, and the first
- * such failure is reported once through `onStorageProblem` so the page can tell the visitor.
+ * disabled cookies) or a full quota falls back to memory, and each distinct problem is reported once
+ * through `onStorageProblem` so the page can tell the visitor. A failed write of the orders key is
+ * reported every time ('order-unsaved'): a paid order that lives only in memory must never go unsaid.
  */
-export type StorageProblem = 'unavailable' | 'full' | 'corrupted';
+export type StorageProblem = 'unavailable' | 'full' | 'corrupted' | 'order-unsaved';
+
+/** Keys whose every failed write is told, not only the first problem of its kind. */
+const ALWAYS_TELL = new Set<string>([LOCAL_STORAGE_KEYS.orders]);
 
 type Listener = (problem: StorageProblem) => void;
 const listeners = new Set<Listener>();
-let reported: StorageProblem | null = null;
+const reported: StorageProblem[] = [];
 
+/** Listen for problems; problems reported before subscribing are replayed, each once. */
 export function onStorageProblem(listener: Listener): () => void {
   listeners.add(listener);
-  if (reported) listener(reported);
+  reported.forEach((p) => listener(p));
   return () => listeners.delete(listener);
 }
 
 export function reportStorageProblem(problem: StorageProblem): void {
-  if (reported) return;
-  reported = problem;
+  if (problem !== 'order-unsaved') {
+    if (reported.includes(problem)) return;
+    reported.push(problem);
+  }
   listeners.forEach((l) => l(problem));
 }
 
 /** For tests. */
 export function resetStorageProblems(): void {
-  reported = null;
+  reported.length = 0;
+}
+
+function writeFailed(name: string, problem: StorageProblem): void {
+  reportStorageProblem(problem);
+  if (ALWAYS_TELL.has(name)) reportStorageProblem('order-unsaved');
 }
 
 const memory = new Map<string, string>();
@@ -75,16 +89,19 @@ export const safeStorage: StateStorage = {
   },
   setItem(name, value) {
     const s = backing();
-    if (!s || memory.has(name)) {
+    if (!s) {
       memory.set(name, value);
-      if (!s && typeof window !== 'undefined') reportStorageProblem('unavailable');
+      if (typeof window !== 'undefined') writeFailed(name, 'unavailable');
       return;
     }
+    // Always try the real storage first: space may have been freed, and a stored value is what the
+    // other tabs follow. Only what could not be stored stays in memory.
     try {
       s.setItem(name, value);
+      memory.delete(name);
     } catch (err) {
       memory.set(name, value);
-      reportStorageProblem(isQuotaError(err) ? 'full' : 'unavailable');
+      writeFailed(name, isQuotaError(err) ? 'full' : 'unavailable');
     }
   },
   removeItem(name) {

@@ -10,8 +10,10 @@ export interface SessionState {
   userName: string | null;
   admin: boolean;
   signIn: (user: { id: string; name: string }) => void;
+  /** Ends the whole session (athlete and admin). */
   signOut: () => void;
   adminSignIn: () => void;
+  /** Ends the whole session too (the admin console's Sign out). */
   adminSignOut: () => void;
 }
 
@@ -30,9 +32,10 @@ export const useSessionStore = register(
         userName: null,
         admin: false,
         signIn: (user) => set({ userId: user.id, userName: user.name }),
-        signOut: () => set({ userId: null, userName: null }),
+        // Either sign-out ends the whole session on this browser: athlete and admin alike.
+        signOut: () => set({ userId: null, userName: null, admin: false }),
         adminSignIn: () => set({ admin: true }),
-        adminSignOut: () => set({ admin: false }),
+        adminSignOut: () => set({ userId: null, userName: null, admin: false }),
       }),
       persistOptions<SessionState, PersistedSession>({
         name: SESSION_STORE_KEY,

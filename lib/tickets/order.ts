@@ -1,6 +1,8 @@
 import type { TicketOrder, TicketType } from '@/lib/schemas/order';
 import { priceBreakdown } from '@/lib/pricing';
 import { randomId } from '@/lib/ids';
+import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
+import type { Receipt } from '@/lib/payments/receipt';
 
 export const TICKET_TYPE_LABEL: Record<TicketType, string> = { general: 'General Admission', vip: 'VIP' };
 
@@ -47,5 +49,64 @@ export function buildTicketOrder(input: {
     total,
     ticketIds: Array.from({ length: quantity }, () => makeId(`TKT${event.id}`).toUpperCase()),
     createdAt: now.toISOString(),
+    payerEmail: null,
+  };
+}
+
+/** What a ticket payment is for: kept with the PayPal order's snapshot (lib/payments/snapshot). */
+export interface TicketPayload {
+  eventId: number;
+  eventTitle: string;
+  ticketType: TicketType;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** The snapshot of a ticket purchase: one item (type x quantity) and the 8% service fee. */
+export function ticketSnapshot(event: { id: number; title: string; ticketPrice: number; vipPrice: number }, ticketType: TicketType, quantity: number): PaymentSnapshot<TicketPayload> {
+  const unitPrice = unitPriceFor(event, ticketType);
+  const { fee } = priceBreakdown(unitPrice, quantity);
+  return makeSnapshot({
+    description: purchaseDescription(event.title, ticketType, quantity),
+    items: [{ name: `${event.title}: ${TICKET_TYPE_LABEL[ticketType]}`, sku: `event-${event.id}-${ticketType}`, quantity, unitAmount: unitPrice }],
+    fee,
+    payload: { eventId: event.id, eventTitle: event.title, ticketType, quantity, unitPrice },
+  });
+}
+
+/** The order recorded from a verified capture: everything from the snapshot PayPal charged for. */
+export function ticketOrderFromPayment(payment: CapturedPayment<TicketPayload>, userId: string | null, now = new Date(), makeId: (prefix: string) => string = randomId): TicketOrder {
+  const { snapshot, paypalOrderId, payerEmail } = payment;
+  const { eventId, eventTitle, ticketType, quantity, unitPrice } = snapshot.payload;
+  return {
+    kind: 'ticket',
+    id: `ticket-${paypalOrderId}`,
+    paypalOrderId,
+    userId,
+    eventId,
+    eventTitle,
+    ticketType,
+    quantity,
+    unitPrice,
+    fee: snapshot.fee,
+    total: snapshot.amount,
+    ticketIds: Array.from({ length: quantity }, () => makeId(`TKT${eventId}`).toUpperCase()),
+    createdAt: now.toISOString(),
+    payerEmail,
+  };
+}
+
+/** The on-screen, printable receipt of a ticket order. */
+export function ticketReceipt(order: TicketOrder): Receipt {
+  const subtotal = order.total - order.fee;
+  return {
+    title: `${order.eventTitle}: tickets`,
+    orderNumber: order.id,
+    paypalOrderId: order.paypalOrderId,
+    date: new Date(order.createdAt).toUTCString(),
+    lines: [{ label: `${order.quantity} x ${TICKET_TYPE_LABEL[order.ticketType]} ticket${order.quantity === 1 ? '' : 's'}`, amount: subtotal }],
+    extras: [{ label: 'Service fee (8%)', amount: order.fee }],
+    total: order.total,
+    address: null,
   };
 }

@@ -23,3 +23,9 @@ export function endOfDayAnywhere(date: string): number {
   const [y, m, d] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d + 1, 12);
 }
+
+/** The instant a calendar date (YYYY-MM-DD) begins in UTC+14, the first time zone to reach it. */
+export function startOfDayAnywhere(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) - 14 * 3_600_000;
+}

@@ -26,6 +26,12 @@ export function precacheUrl(url: string): string {
   return url.replace(/\/index\.html$/, '/').replace(/^index\.html$/, '/');
 }
 
+/** The league's name for the offline page (data/site.json). */
+async function siteName(): Promise<string> {
+  const { getSite } = await import('../../lib/content/site');
+  return getSite().name;
+}
+
 /** Writes `<outDir>/sw.js`; returns the step's summary line. */
 export async function run(outDir: string, basePath = process.env.BASE_PATH || ''): Promise<string> {
   // Loaded here, not at the top: the pure parts above are also read by unit tests.
@@ -40,7 +46,7 @@ export async function run(outDir: string, basePath = process.env.BASE_PATH || ''
     format: 'iife',
     minify: true,
     target: 'es2020',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __WAL_SITE_NAME__: JSON.stringify(await siteName()) },
     logLevel: 'warning',
   });
 

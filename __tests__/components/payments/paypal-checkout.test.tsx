@@ -1,6 +1,7 @@
 import { render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayPalButtonsComponentProps } from '@paypal/react-paypal-js';
+import { makeSnapshot } from '@/lib/payments/snapshot';
 
 const dispatch = jest.fn();
 const scriptState = { isPending: false, isRejected: false, isResolved: true, options: {} };
@@ -29,70 +30,128 @@ beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 });
 
-const fakeActions = (create = jest.fn().mockResolvedValue('ORDER-1'), capture = jest.fn().mockResolvedValue({ id: 'ORDER-1', status: 'COMPLETED' })) => ({
-  create,
-  capture,
-  createActions: { order: { create } } as never,
-  approveActions: { order: { capture } } as never,
+/** Tickets at $95 each plus the 8% fee. */
+const tickets = (quantity: number) =>
+  makeSnapshot({ description: `Final: ${quantity} x tickets`, items: [{ name: 'GA', sku: 'e1-general', quantity, unitAmount: 95 }], fee: Math.round(95 * quantity * 0.08), payload: { quantity } });
+
+const completed = (id: string, value: string, status = 'COMPLETED') => ({
+  id,
+  status,
+  purchase_units: [{ payments: { captures: [{ id: `C-${id}`, status, amount: { currency_code: 'USD', value } }] } }],
 });
 
-describe('PayPalCheckout', () => {
+let orderCount = 0;
+const fakeActions = (capture: jest.Mock = jest.fn((id: string) => Promise.resolve(completed(id, '103')))) => {
+  const create = jest.fn(() => Promise.resolve(`ORDER-${++orderCount}`));
+  return {
+    create,
+    capture,
+    createActions: { order: { create } } as never,
+    approveActions: (id: string) => ({ order: { capture: () => capture(id) } }) as never,
+  };
+};
+
+const approve = (id: string, actions: never) => act(async () => {
+  await buttonProps!.onApprove!({ orderID: id, facilitatorAccessToken: '' }, actions);
+});
+
+function setup(quantity = 1) {
+  const onPaid = jest.fn();
+  const onFailed = jest.fn();
+  const view = render(<PayPalCheckout snapshot={tickets(quantity)} onPaid={onPaid} onFailed={onFailed} />);
+  const rerender = (q: number | null) => view.rerender(<PayPalCheckout snapshot={q === null ? null : tickets(q)} onPaid={onPaid} onFailed={onFailed} />);
+  return { onPaid, onFailed, rerender };
+}
+
+describe('PayPalCheckout: the one payment flow (decisions §11)', () => {
   it('loads the SDK with the client id, USD and capture intent', () => {
-    render(<PayPalCheckout description="Contest Entry Fee: Spring Cup" amount={49} onApproved={jest.fn()} />);
+    setup();
     expect(JSON.parse(screen.getByTestId('provider').dataset.options!)).toEqual({ clientId: 'test', currency: 'USD', intent: 'capture' });
     expect(screen.getByTestId('buttons').dataset.height).toBe('55');
-  });
-
-  it('creates one purchase unit with the description, amount as text and no shipping', async () => {
-    render(<PayPalCheckout description="Soccer: 2 x VIP tickets" amount={356} onApproved={jest.fn()} />);
-    const a = fakeActions();
-    await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
-    expect(a.create).toHaveBeenCalledWith({
-      intent: 'CAPTURE',
-      purchase_units: [{ description: 'Soccer: 2 x VIP tickets', amount: { currency_code: 'USD', value: '356' } }],
-      application_context: { shipping_preference: 'NO_SHIPPING' },
-    });
     expect(paypalAmount(12.5)).toBe('12.50');
   });
 
-  it('captures on approval and reports the order once, however often PayPal calls back', async () => {
-    const onApproved = jest.fn();
-    render(<PayPalCheckout description="x" amount={10} onApproved={onApproved} />);
+  it('creates the PayPal order from the snapshot, reuses it while nothing changes, and reports one payment however often PayPal calls back', async () => {
+    const { onPaid } = setup(1);
     const a = fakeActions();
-    const first = buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
-    const second = buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
+    const first = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
+    const second = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
     expect(a.create).toHaveBeenCalledTimes(1);
-    expect(await first).toBe(await second);
-    await act(async () => {
-      await Promise.all([
-        buttonProps!.onApprove!({ orderID: 'ORDER-1', facilitatorAccessToken: '' }, a.approveActions),
-        buttonProps!.onApprove!({ orderID: 'ORDER-1', facilitatorAccessToken: '' }, a.approveActions),
-      ]);
+    expect(a.create).toHaveBeenCalledWith({
+      intent: 'CAPTURE',
+      purchase_units: [{ description: 'Final: 1 x tickets', amount: { currency_code: 'USD', value: '103' } }],
+      application_context: { shipping_preference: 'NO_SHIPPING' },
     });
+    expect(second).toBe(first);
+    await Promise.all([approve(first, a.approveActions(first)), approve(first, a.approveActions(first))]);
     expect(a.capture).toHaveBeenCalledTimes(1);
-    expect(onApproved).toHaveBeenCalledTimes(1);
-    expect(onApproved).toHaveBeenCalledWith('ORDER-1');
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(onPaid.mock.calls[0][0]).toMatchObject({ paypalOrderId: first, snapshot: { amount: 103, payload: { quantity: 1 } } });
   });
 
-  it('reports a failed capture or a PayPal error', async () => {
-    const onFailed = jest.fn();
-    render(<PayPalCheckout description="x" amount={10} onApproved={jest.fn()} onFailed={onFailed} />);
-    const a = fakeActions(undefined, jest.fn().mockRejectedValue(new Error('declined')));
-    await act(async () => {
-      await buttonProps!.onApprove!({ orderID: 'ORDER-9', facilitatorAccessToken: '' }, a.approveActions);
-    });
+  it('a quantity change after the order was created: the old order is not captured, and the next click creates a new order for the new total', async () => {
+    const { onPaid, onFailed, rerender } = setup(1);
+    const a = fakeActions(jest.fn((id: string) => Promise.resolve(completed(id, '821'))));
+    const old = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
+    rerender(8);
+    await approve(old, a.approveActions(old));
+    expect(a.capture).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(onFailed).toHaveBeenCalledWith({ paypalOrderId: old, message: expect.stringContaining('changed while PayPal was open') });
+
+    const fresh = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
+    expect(fresh).not.toBe(old);
+    expect(a.create).toHaveBeenLastCalledWith(expect.objectContaining({ purchase_units: [expect.objectContaining({ amount: { currency_code: 'USD', value: '821' } })] }));
+    await approve(fresh, a.approveActions(fresh));
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(onPaid.mock.calls[0][0]).toMatchObject({ paypalOrderId: fresh, snapshot: { amount: 821, payload: { quantity: 8 } } });
+  });
+
+  it('a capture that is not COMPLETED, or of another amount, is a failure with the PayPal id and nothing is reported paid', async () => {
+    for (const [details, text] of [
+      [(id: string) => completed(id, '103', 'PENDING'), 'status PENDING'],
+      [(id: string) => completed(id, '95'), 'amount other than'],
+    ] as const) {
+      const { onPaid, onFailed } = setup(1);
+      const a = fakeActions(jest.fn((id: string) => Promise.resolve(details(id))));
+      const id = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
+      await approve(id, a.approveActions(id));
+      expect(onPaid).not.toHaveBeenCalled();
+      expect(onFailed).toHaveBeenCalledWith({ paypalOrderId: id, message: expect.stringContaining(text) });
+      expect(onFailed.mock.calls[0][0].message).toContain(id);
+    }
+  });
+
+  it('missing actions at approval is a failure, not a payment', async () => {
+    const { onPaid, onFailed } = setup(1);
+    const a = fakeActions();
+    const id = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
+    await approve(id, {} as never);
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(onFailed).toHaveBeenCalledWith({ paypalOrderId: id, message: expect.stringContaining('nothing was charged') });
+  });
+
+  it('a capture that throws, or a PayPal error, is reported as a failure', async () => {
+    const { onPaid, onFailed } = setup(1);
+    const a = fakeActions(jest.fn().mockRejectedValue(new Error('declined')));
+    const id = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
+    await approve(id, a.approveActions(id));
     act(() => buttonProps!.onError!({}));
     expect(onFailed).toHaveBeenCalledTimes(2);
+    expect(onFailed.mock.calls[0][0].paypalOrderId).toBe(id);
+    expect(onFailed.mock.calls[1][0]).toEqual({ paypalOrderId: null, message: 'Payment failed. Please try again.' });
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
-  it('hides the buttons while disabled', () => {
-    render(<PayPalCheckout description="x" amount={10} onApproved={jest.fn()} disabled />);
+  it('hides the buttons while there is nothing valid to pay for', () => {
+    const { rerender } = setup(1);
+    rerender(null);
     expect(screen.queryByTestId('buttons')).toBeNull();
   });
 
   it('says payment is unavailable when the SDK cannot load, and Retry reloads it', async () => {
     scriptState.isRejected = true;
-    render(<PayPalCheckout description="x" amount={10} onApproved={jest.fn()} />);
+    setup(1);
     expect(screen.getByRole('alert')).toHaveTextContent('Payment is unavailable right now');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(dispatch).toHaveBeenCalledWith({ type: 'resetOptions', value: { clientId: 'test', currency: 'USD', intent: 'capture' } });

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { contestSchema, contestsFileSchema } from '@/lib/schemas/contest';
 import { getContestContent, getContestsContent } from '@/lib/content/contests';
 import { parseContent } from '@/lib/content/read';
+import { copyFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
 const sample = { id: 1, title: 'T', description: 'D', prize: 5000, entryFee: 49, startDate: '2027-01-01', endDate: '2027-01-02', category: 'soccer', participants: 3, image: '/images/x.svg', alt: 'A', featured: false };
 
@@ -26,5 +29,25 @@ describe('data/contests.json', () => {
     expect(contests.filter((c) => c.featured).length).toBeLessThanOrEqual(1);
     expect(contests.map((c) => c.startDate)).toEqual([...contests.map((c) => c.startDate)].sort());
     expect(getContestContent(contests[0].id)).toEqual(contests[0]);
+  });
+});
+
+describe('contest references', () => {
+  it('are checked at build: a contest whose category is no sport file names the file and the field', () => {
+    const dir = copyFixture('data-sample');
+    const file = path.join(dir, 'contests.json');
+    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    raw.contests[1].category = 'socer';
+    fs.writeFileSync(file, JSON.stringify(raw));
+    expect(() => loadFixtureDir(dir, getContestsContent)).toThrow(
+      'data/contests.json: contests.1.category: unknown category "socer" (expected the name of a file in data/sports or "special-events")',
+    );
+  });
+
+  it('accept a sport slug and "special-events" (sample data)', () => {
+    expect(loadFixture('data-sample', getContestsContent).map((c) => [c.id, c.category])).toEqual([
+      [3, 'soccer'],
+      [6, 'special-events'],
+    ]);
   });
 });

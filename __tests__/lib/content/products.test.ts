@@ -14,12 +14,19 @@ describe('products data', () => {
   });
 
   it('names the file and field path of a bad product', () => {
-    const bad = JSON.stringify({ products: [{ ...good, sizes: ['XXXL'] }] });
+    const bad = JSON.stringify({ shipping: { flatRate: 5 }, products: [{ ...good, sizes: ['XXXL'] }] });
     expect(() => parseContent('data/products.json', bad, productsFileSchema)).toThrow(/^data\/products\.json: products\.0\.sizes\.0: /);
   });
 
+  it('needs a shipping flat rate that is money (decisions §5)', () => {
+    for (const shipping of [undefined, { flatRate: -1 }, { flatRate: 'free' }]) {
+      const bad = JSON.stringify({ shipping, products: [good] });
+      expect(() => parseContent('data/products.json', bad, productsFileSchema)).toThrow(/^data\/products\.json: shipping/);
+    }
+  });
+
   it('rejects an original price that is not above the price', () => {
-    const bad = JSON.stringify({ products: [{ ...good, originalPrice: good.price }] });
+    const bad = JSON.stringify({ shipping: { flatRate: 5 }, products: [{ ...good, originalPrice: good.price }] });
     expect(() => parseContent('data/products.json', bad, productsFileSchema)).toThrow(/products\.0\.originalPrice: originalPrice must be higher/);
   });
 

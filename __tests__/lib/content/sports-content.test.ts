@@ -10,7 +10,8 @@ import { allRoutes } from '@/lib/content/routes';
 import { clearContentCache } from '@/lib/content/read';
 import { sportTabList } from '@/lib/sports';
 import { spotsLeft } from '@/lib/booking';
-import { withFixtureData } from '../../fixtures/data-dir';
+import { PLACEHOLDER_TEXT } from '@/lib/schemas/sport-tabs';
+import { copyFixture, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
 
 const dataDir = path.join(process.cwd(), 'data');
 const isShortForm = (tabs: object) => Object.values(tabs).every((tab) => Object.keys(tab).sort().join() === 'body,heading');
@@ -76,11 +77,9 @@ describe('shipped sport and event files', () => {
     expect(Math.max(0, ...uses.values())).toBeLessThanOrEqual(Math.max(1, Math.ceil(shortSports.length / 2)));
   });
 
-  it('a tab whose content is being developed tells the visitor to check back soon', () => {
+  it('no sport tab promises content instead of giving it ("check back soon", "being developed")', () => {
     for (const s of getSports()) {
-      for (const tab of Object.values(s.tabs)) {
-        if (/being developed/i.test(tab!.body)) expect({ slug: s.slug, body: tab!.body }).toEqual({ slug: s.slug, body: expect.stringMatching(/check back soon/i) });
-      }
+      for (const [id, tab] of Object.entries(s.tabs)) expect({ slug: s.slug, id, placeholder: PLACEHOLDER_TEXT.test(tab!.body) }).toEqual({ slug: s.slug, id, placeholder: false });
     }
   });
 
@@ -156,10 +155,16 @@ describe('sport content of the sample files', () => {
     );
   });
 
-  it('softball says its content is being developed and to check back soon', () => {
-    for (const tab of Object.values(getSport('softball')!.tabs)) {
-      expect(tab!.body).toMatch(/being developed/);
-      expect(tab!.body).toMatch(/check back soon/i);
+  it('a tab that says "check back soon" stops the build, naming the file and the field', () => {
+    const dir = copyFixture('data-sample');
+    const file = path.join(dir, 'sports', 'softball.json');
+    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    json.tabs.stats.body = 'Our statistics section is being developed. Please check back soon.';
+    fs.writeFileSync(file, JSON.stringify(json));
+    try {
+      expect(() => loadFixtureDir(dir, getSports)).toThrow(/data\/sports\/softball\.json: tabs\.stats\.body: a tab says what is there/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

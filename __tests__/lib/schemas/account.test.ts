@@ -1,6 +1,6 @@
 import { passwordChangeSchema, profileSchema, registrationSchema, signInSchema } from '@/lib/schemas/account';
 
-const schema = registrationSchema(['soccer', 'tennis']);
+const schema = registrationSchema(['soccer', 'tennis'], [1, 2, 3, 4, 5, 6]);
 const valid = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', password: 'longenough', selectedSport: 'soccer', selectedEvent: '', instagram: '', twitter: '', bio: '' };
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

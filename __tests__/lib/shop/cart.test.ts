@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getProducts } from '@/lib/content/products';
 import { loadFixture } from '../../fixtures/data-dir';
-import { buildShopOrder, canAddToCart, cartCount, cartLines, cartTotal, freeShippingProgress } from '@/lib/shop/cart';
+import { canAddToCart, cartCount, cartLines, cartTotal, freeShippingProgress } from '@/lib/shop/cart';
 
 /** The catalogue of a sample products file, so an editor's change to data/products.json keeps these figures. */
 const products = loadFixture('data-sample', getProducts);
@@ -52,27 +52,5 @@ describe('free shipping from $75', () => {
     expect(freeShippingProgress(75)).toEqual({ qualifies: true, remaining: 0, progress: 1 });
     expect(freeShippingProgress(298.98)).toMatchObject({ qualifies: true, remaining: 0, progress: 1 });
     expect(freeShippingProgress(74.99)).toMatchObject({ qualifies: false, remaining: 0.01 });
-  });
-});
-
-describe('shop order', () => {
-  it('records every line with size and colour, the total and the time', () => {
-    const lines = cartLines(products, { '5': 2, '4': 1 }, { '5': 'L' }, { '5': 'Crimson', '4': 'Teal and Gold' });
-    const order = buildShopOrder(lines, { id: 'o1', userId: null, createdAt: '2026-01-02T03:04:05.000Z' });
-    expect(order).toEqual({
-      kind: 'shop',
-      id: 'o1',
-      userId: null,
-      lines: [
-        { productId: 4, name: 'Waves Supporter Scarf', price: 29, quantity: 1, size: null, color: 'Teal and Gold' },
-        { productId: 5, name: 'Royals Rugby Jersey', price: 99, quantity: 2, size: 'L', color: 'Crimson' },
-      ],
-      total: 227,
-      createdAt: '2026-01-02T03:04:05.000Z',
-    });
-  });
-
-  it('refuses to build an order from an empty cart', () => {
-    expect(() => buildShopOrder([], { id: 'o', userId: null, createdAt: '' })).toThrow(/empty/);
   });
 });

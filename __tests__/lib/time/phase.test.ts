@@ -1,4 +1,4 @@
-import { endOfDayAnywhere, eventPhase } from '@/lib/time/phase';
+import { endOfDayAnywhere, eventPhase, startOfDayAnywhere } from '@/lib/time/phase';
 
 describe('eventPhase', () => {
   const start = Date.UTC(2027, 1, 20, 17);
@@ -22,5 +22,15 @@ describe('eventPhase', () => {
 describe('endOfDayAnywhere', () => {
   it('is noon UTC of the next day (midnight in UTC-12)', () => {
     expect(new Date(endOfDayAnywhere('2027-01-16')).toISOString()).toBe('2027-01-17T12:00:00.000Z');
+  });
+});
+
+describe('startOfDayAnywhere', () => {
+  it('is 10:00 UTC of the day before (midnight in UTC+14)', () => {
+    expect(new Date(startOfDayAnywhere('2027-01-16')).toISOString()).toBe('2027-01-15T10:00:00.000Z');
+  });
+
+  it('leaves 50 hours between a day beginning and ending somewhere on Earth', () => {
+    expect(endOfDayAnywhere('2027-03-01') - startOfDayAnywhere('2027-03-01')).toBe(50 * 3_600_000);
   });
 });

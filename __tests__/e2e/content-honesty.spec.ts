@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { test, expect, waitForHydration } from './fixtures';
+import { OUT, exportBuildYear } from './export-links';
+import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
+import { unkeptPromises } from '../fixtures/unkept-promises';
+import { getSite } from '../../lib/content/site';
+import { getSports } from '../../lib/content/sports';
+import { isExampleAddress } from '../../lib/example-address';
+import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
+
+/*
+ * Content a fan can trust (issue 20), checked over the built export (every page's HTML, all of a
+ * sport page's tab panels included) and in the browser where a visitor reads it. Expected values
+ * come from data/ at test time.
+ */
+const pages = exportedHtmlFiles(OUT).map((file) => ({ route: routeOf(OUT, file), html: fs.readFileSync(file, 'utf8') }));
+
+/** What a reader gets of a page: its text without scripts, styles and tags, entities decoded. */
+function readableText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+test('no exported page promises what the site does not do, or says "check back soon"', () => {
+  expect(pages.length).toBeGreaterThan(1);
+  const found = pages.flatMap((p) => unkeptPromises(readableText(p.html)).map((what) => `${p.route}: ${what}`));
+  expect(found).toEqual([]);
+});
+
+test('every sport page has content in every tab', () => {
+  const sportPages = pages.filter((p) => /^\/sports\/[^/]+\/$/.test(p.route));
+  expect(sportPages.map((p) => p.route).sort()).toEqual(getSports().map((s) => `/sports/${s.slug}/`).sort());
+  for (const p of sportPages) expect({ route: p.route, placeholder: PLACEHOLDER_TEXT.test(readableText(p.html)) }).toEqual({ route: p.route, placeholder: false });
+});
+
+test('every page carries the year the site was built in its copyright line', () => {
+  const year = exportBuildYear();
+  const wrong = pages.filter((p) => /©/.test(p.html) && !readableText(p.html).includes(`© ${year} ${getSite().name}`)).map((p) => p.route);
+  expect(wrong).toEqual([]);
+  expect(pages.filter((p) => /©/.test(p.html)).length).toBeGreaterThan(0);
+});
+
+test('no link of any page leads to an example address', () => {
+  const links = pages.flatMap((p) => [...p.html.matchAll(/<a\b[^>]*?\bhref="(https?:\/\/[^"]*)"/g)].map((m) => ({ route: p.route, href: m[1].replace(/&amp;/g, '&') })));
+  expect(links.filter((l) => isExampleAddress(l.href))).toEqual([]);
+});
+
+test("the home page links the league's own social pages and shows the build year", async ({ page }) => {
+  const { social } = getSite();
+  await page.goto('/');
+  const strip = page.getByRole('list', { name: 'Social media' });
+  await expect(strip.getByRole('listitem')).toHaveCount(social.length);
+  for (const s of social) {
+    const link = strip.getByRole('link', { name: new RegExp(`^${s.name}\\b`) });
+    if (isExampleAddress(s.url)) await expect(link).toHaveCount(0);
+    else await expect(link).toHaveAttribute('href', s.url);
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${exportBuildYear()} ${getSite().name}`);
+});
+
+test('the tickets page offers refunds by email to the league, with the request filled in', async ({ page }) => {
+  await page.goto('/buy-tickets/');
+  const link = page.getByRole('link', { name: 'Ask for a refund by email' });
+  await expect(link).toBeVisible();
+  const href = new URL((await link.getAttribute('href'))!);
+  expect(href.protocol).toBe('mailto:');
+  expect(href.pathname).toBe(getSite().contact.email);
+  expect(href.searchParams.get('subject')).toMatch(/refund/i);
+  expect(href.searchParams.get('body')).toContain('Order id');
+});
+
+test("the dashboard's settings offer no box that changes nothing", async ({ page }) => {
+  await page.goto('/user/dashboard/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: 'Change password' })).toBeVisible();
+  await expect(panel.getByRole('checkbox')).toHaveCount(0);
+});

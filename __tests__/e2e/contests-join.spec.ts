@@ -1,0 +1,140 @@
+import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
+import { stubPayPal, paypalRequests } from './paypal-stub';
+import { HASH_WAIT, newAthlete } from './accounts-helpers';
+import { getJoinContests } from '../../lib/content/contests';
+import { getInterestEvents } from '../../lib/content/interest-events';
+import { contestWindow, isEntryOpen } from '../../lib/contest-entry';
+import { formatDate, formatUSD } from '../../lib/format';
+
+/*
+ * A contest is entered by its own id: Enter on /upcoming-contests opens /join/?contest=<id>, the
+ * form names the contest and chooses its sport, and a new athlete goes on to that contest's entry
+ * payment. Entry closes at the contest's start by the visitor's clock.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+// Contests whose entry is open now and that belong to a sport (so the form can choose it).
+const open = getJoinContests().filter((c) => isEntryOpen(c, Date.now()) && c.sport !== null);
+const enterLink = (title: string) => new RegExp(`^Enter (Event|Now)\\W+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+test('Enter on an upcoming contest: the join form shows it and its sport, and after registering the athlete pays its entry fee', async ({ page }) => {
+  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
+  const contest = open[open.length - 1];
+  await stubPayPal(page, 'approve');
+  await page.clock.install();
+  await page.goto('/upcoming-contests/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: enterLink(contest.title) }).click();
+  await expect(page).toHaveURL(new RegExp(`/join/\\?contest=${contest.id}$`));
+  await waitForHydration(page);
+
+  const panel = page.getByRole('region', { name: `Your contest: ${contest.title}` });
+  await expect(panel).toContainText(contest.sportName);
+  await expect(panel).toContainText(formatDate(contest.startDate));
+  await expect(panel).toContainText(formatUSD(contest.entryFee));
+  await expect(page.getByLabel('Your sport')).toHaveValue(contest.sport!);
+  // The contest id is not read as an interest event.
+  await expect(page.getByLabel('Event you are interested in')).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  const a = newAthlete();
+  await page.getByLabel('First name').fill(a.firstName);
+  await page.getByLabel('Last name').fill(a.lastName);
+  await page.getByLabel('Email').fill(a.email);
+  await page.getByLabel('Password').fill(a.password);
+  await page.getByRole('button', { name: 'Join the League' }).click();
+  await page.clock.runFor(2000);
+  await expect(page.getByRole('heading', { name: `Welcome to the league, ${a.firstName}!` })).toBeVisible({ timeout: HASH_WAIT });
+  await expect(page.getByText(`Taking you to pay the entry fee for ${contest.title}`)).toBeVisible();
+  await page.clock.runFor(2000);
+
+  await expect(page).toHaveURL(new RegExp(`/upcoming-contests/\\?enter=${contest.id}$`));
+  const dialog = page.getByRole('dialog', { name: 'Enter contest' });
+  await expect(dialog).toContainText(contest.title);
+  await expect(dialog).toContainText(formatUSD(contest.entryFee));
+  await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`You're entered in ${contest.title}!`);
+  const [order] = await paypalRequests(page);
+  expect(JSON.stringify(order)).toContain(`Contest Entry Fee: ${contest.title}`);
+});
+
+test('with the clock past its start a contest cannot be entered: no Enter, no payment, the join form says entry closed', async ({ page }) => {
+  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
+  const contest = open[0];
+  await page.clock.setFixedTime(contestWindow(contest).startMs + 60_000);
+  await page.goto('/upcoming-contests/');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: `Under way: entry closed: ${contest.title}` })).toBeDisabled();
+  await expect(page.getByRole('link', { name: enterLink(contest.title) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: enterLink(contest.title) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/join/?contest=${contest.id}`);
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: `Entry closed: ${contest.title}` });
+  await expect(panel).toContainText('Entry closed when the contest started');
+
+  // Signed in, the entry payment link says entry has closed and opens no payment.
+  await page.goto('/user/dashboard/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible({ timeout: HASH_WAIT });
+  await page.goto(`/upcoming-contests/?enter=${contest.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('status').filter({ hasText: `Entry to ${contest.title} closed when it started` })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+});
+
+test('after its end a contest reads as ended and still cannot be entered', async ({ page }) => {
+  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
+  const contest = open[0];
+  await page.clock.setFixedTime(contestWindow(contest).endMs + 60_000);
+  await page.goto('/upcoming-contests/');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: `Ended: entry closed: ${contest.title}` })).toBeDisabled();
+});
+
+test('/join/?contest=<unknown> says the contest is not found, shows the value as text, and the form still works', async ({ page }) => {
+  await page.goto('/join/?contest=%3Cb%3E999');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Contest not found' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The link names contest “<b>999”, which we do not run' })).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expect(page.getByLabel('Your sport')).toHaveValue('');
+  await expect(page.getByLabel('Event you are interested in')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Join the League' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('/join/?event=<interest event> still chooses that interest event, and an unknown one is named', async ({ page }) => {
+  const events = getInterestEvents();
+  const unknown = Math.max(...events.map((e) => e.id)) + 1;
+  await page.goto(`/join/?event=${events[0].id}`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Event you are interested in')).toHaveValue(String(events[0].id));
+  await expect(page.getByRole('heading', { name: 'Entering a contest?' })).toBeVisible();
+  await page.goto(`/join/?event=${unknown}`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Event you are interested in')).toHaveValue('');
+  await expect(page.getByText(`The link named event "${unknown}", which is not one of ours`)).toBeVisible();
+});
+
+test('the join form opened for a contest, or for an unknown one, does not shift while it reads the link', async ({ page }) => {
+  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [width, path] of [1366, 412].flatMap((w) => [`/join/?contest=${open[0].id}`, '/join/?contest=unknown'].map((p) => [w, p] as const))) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: /^(Your contest: |Contest not found)/ })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `cumulative layout shift on ${path} at ${width}px`).toBeLessThan(0.05);
+  }
+});

@@ -1,0 +1,43 @@
+import { recordPayment, storageHolds, unrecordedMessage } from '@/lib/payments/record';
+
+describe('recording a verified payment (decisions §11)', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('stored when the write lands in storage', () => {
+    const write = () => localStorage.setItem('orders', JSON.stringify({ state: { orders: [{ id: 'shop-A1' }] } }));
+    expect(recordPayment(write, () => storageHolds('orders', 'shop-A1'))).toBe('stored');
+  });
+
+  test('kept for this visit only when the write fell back to memory', () => {
+    expect(recordPayment(() => undefined, () => storageHolds('orders', 'shop-A1'))).toBe('this-visit');
+  });
+
+  test('not recorded when the write throws', () => {
+    expect(
+      recordPayment(
+        () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+        () => true,
+      ),
+    ).toBe('not-recorded');
+  });
+
+  test('storage that throws on read holds nothing', () => {
+    const throwing = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(storageHolds('orders', 'x', throwing)).toBe(false);
+    expect(recordPayment(() => undefined, throwing)).toBe('this-visit');
+  });
+
+  test('the messages say the payment went through, give the PayPal id and where to get help', () => {
+    for (const outcome of ['this-visit', 'not-recorded'] as const) {
+      const text = unrecordedMessage(outcome, 'PP-7');
+      expect(text).toContain('payment went through');
+      expect(text).toContain('PP-7');
+      expect(text).toMatch(/contact us/);
+      expect(text).not.toMatch(/payment failed/i);
+    }
+  });
+});

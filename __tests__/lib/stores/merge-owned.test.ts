@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { act } from '@testing-library/react';
+import { persistedStores } from '@/lib/stores/persist';
+import { useSessionStore, SESSION_STORE_KEY } from '@/lib/stores/session-store';
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.setState({ userId: null, userName: null, admin: false });
+});
+
+describe('stored state merges only the keys a store owns', () => {
+  it('"signOut": 0 in the stored session does not break sign-out', async () => {
+    localStorage.setItem(SESSION_STORE_KEY, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false, signOut: 0, adminSignIn: 'x' }, version: 1 }));
+    await act(async () => useSessionStore.persist.rehydrate());
+    expect(useSessionStore.getState()).toMatchObject({ userId: 'u1', userName: 'Maya' });
+    expect(typeof useSessionStore.getState().signOut).toBe('function');
+    expect(typeof useSessionStore.getState().adminSignIn).toBe('function');
+    act(() => useSessionStore.getState().signOut());
+    expect(useSessionStore.getState().userId).toBeNull();
+  });
+
+  it('in every persisted store, a stored value naming each action keeps every action a function', async () => {
+    const dir = path.join(__dirname, '../../../lib/stores');
+    const modules = await Promise.all(fs.readdirSync(dir).filter((f) => f.endsWith('-store.ts')).map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)));
+    type AnyStore = { getState: () => Record<string, unknown>; persist: { getOptions: () => { name?: string; partialize?: (s: unknown) => object }; rehydrate: () => Promise<void> | void } };
+    const stores = modules.flatMap((m) => Object.values(m as Record<string, unknown>)).filter((v): v is AnyStore => typeof v === 'function' && 'persist' in v);
+    expect(stores.length).toBe(persistedStores().length);
+    for (const store of stores) {
+      const { name, partialize } = store.persist.getOptions();
+      const state = store.getState();
+      const actions = Object.keys(state).filter((k) => typeof state[k] === 'function');
+      const poisoned = { ...(partialize ? partialize(state) : {}), ...Object.fromEntries(actions.map((a) => [a, 0])) };
+      localStorage.setItem(name!, JSON.stringify({ state: poisoned, version: 1 }));
+      await act(async () => store.persist.rehydrate());
+      for (const a of actions) expect([name, a, typeof store.getState()[a]]).toEqual([name, a, 'function']);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What a link to the join form asks for (decisions §9: a contest is referenced by its own id):
+ * `/join/?contest=<contest id>` (the contest is shown and its sport chosen; after registering the
+ * athlete goes on to its entry payment), `?sport=<slug>` (that sport chosen) and
+ * `?event=<interest event id>` (that interest event chosen). Pure: the page passes the query string
+ * and the known keys.
+ */
+
+/** A contest as the join form shows it. `sport` is its sport slug, null for a special event. */
+export interface JoinContest {
+  id: number;
+  title: string;
+  sport: string | null;
+  sportName: string;
+  startDate: string;
+  endDate: string;
+  entryFee: number;
+}
+
+export type ContestChoice<C> = { kind: 'none' } | { kind: 'found'; contest: C } | { kind: 'unknown'; value: string };
+
+export interface JoinQuery<C> {
+  contest: ContestChoice<C>;
+  /** The sport to preselect: the contest's sport, else a valid `?sport=`, else null. */
+  sport: string | null;
+  /** The interest event to preselect, or null. */
+  event: number | null;
+  /** A `?event=` value that is no interest event (to say so), else null. */
+  unknownEvent: string | null;
+}
+
+/** How much of a bad value the page repeats back. */
+const SHOWN_MAX = 40;
+const shown = (v: string) => (v.length > SHOWN_MAX ? `${v.slice(0, SHOWN_MAX)}…` : v);
+
+/** A positive whole number written plainly ("2", not "02", "2.0" or " 2"), else null. */
+function idOf(value: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+export function parseJoinQuery<C extends { id: number; sport: string | null }>(
+  search: string,
+  known: { contests: readonly C[]; sportSlugs: readonly string[]; interestEventIds: readonly number[] },
+): JoinQuery<C> {
+  const params = new URLSearchParams(search);
+  const contestParam = params.get('contest')?.trim() ?? '';
+  const sportParam = params.get('sport') ?? '';
+  const eventParam = params.get('event')?.trim() ?? '';
+
+  let contest: ContestChoice<C> = { kind: 'none' };
+  if (contestParam) {
+    const id = idOf(contestParam);
+    const found = id === null ? undefined : known.contests.find((c) => c.id === id);
+    contest = found ? { kind: 'found', contest: found } : { kind: 'unknown', value: shown(contestParam) };
+  }
+
+  const contestSport = contest.kind === 'found' && contest.contest.sport !== null && known.sportSlugs.includes(contest.contest.sport) ? contest.contest.sport : null;
+  const sport = contestSport ?? (known.sportSlugs.includes(sportParam) ? sportParam : null);
+
+  const eventId = idOf(eventParam);
+  const event = eventId !== null && known.interestEventIds.includes(eventId) ? eventId : null;
+  const unknownEvent = eventParam && event === null ? shown(eventParam) : null;
+
+  return { contest, sport, event, unknownEvent };
+}
+
+/** Where a new athlete goes after registering: her contest's entry payment if it is still open, else her dashboard. */
+export function afterJoinPath(contestId: number | null): string {
+  return contestId === null ? '/user/dashboard/' : `/upcoming-contests/?enter=${contestId}`;
+}

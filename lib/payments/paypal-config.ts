@@ -1,0 +1,10 @@
+/** PayPal's public sandbox client id: the default when NEXT_PUBLIC_PAYPAL_CLIENT_ID is not set (decisions §4). */
+export const PAYPAL_SANDBOX_CLIENT_ID = 'test';
+
+/** The client id the build uses (read literally, so Next inlines it in the client bundle). */
+export function paypalClientId(): string {
+  return process.env.NEXT_PUBLIC_PAYPAL_CLIENT_ID?.trim() || PAYPAL_SANDBOX_CLIENT_ID;
+}
+
+/** Said when PayPal (its SDK script or this site's payment code) cannot be loaded (decisions §4). */
+export const PAYPAL_UNAVAILABLE_MESSAGE = 'Payment is unavailable right now: PayPal could not be loaded. Check your connection, then try again.';

@@ -2,26 +2,16 @@
 // into public/images as SVG, and the licences of the illustration sets beside them.
 //   npm run art                   write the pictures
 //   npm run art -- --write-alts   also set each record's alt to what its picture shows
+//   --build (first step of npm run build): the same drawing, fast and deterministic, but a problem
+//   (two records sharing one picture, an unknown product colour) is a warning; the unit tests fail on it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { collectArt, altMismatches, type DataFile } from '../../lib/art/catalog';
+import { collectArt, altMismatches } from '../../lib/art/catalog';
 import { render } from './render';
+import { readDataFiles } from './data-files';
 
 const ROOT = process.cwd();
 const DATA = path.join(ROOT, 'data');
-
-export function readDataFiles(dir = DATA): DataFile[] {
-  const out: DataFile[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory() && e.name !== 'schemas') walk(p);
-      else if (e.isFile() && e.name.endsWith('.json')) out.push({ file: path.relative(dir, p).split(path.sep).join('/'), data: JSON.parse(fs.readFileSync(p, 'utf8')) });
-    }
-  };
-  walk(dir);
-  return out.sort((a, b) => a.file.localeCompare(b.file));
-}
 
 function setAt(root: unknown, pointer: string, value: string) {
   const keys = pointer.split('/').slice(1);
@@ -48,16 +38,25 @@ function licences() {
 }
 
 function main() {
-  const files = readDataFiles();
+  const files = readDataFiles(DATA);
   const { jobs, problems } = collectArt(files);
+  const build = process.argv.includes('--build');
   if (problems.length) {
-    console.error(problems.join('\n'));
-    process.exit(1);
+    console.error(`art: ${problems.join('\nart: ')}`);
+    if (!build) process.exit(1);
   }
   for (const job of jobs) {
     const file = path.join(ROOT, 'public', job.path);
+    let svg: string;
+    try {
+      svg = render(job);
+    } catch (e) {
+      if (!build) throw e;
+      console.error(`art: ${(e as Error).message}`);
+      continue;
+    }
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, render(job));
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== svg) fs.writeFileSync(file, svg);
   }
   licences();
   const wrong = altMismatches(jobs);
@@ -70,7 +69,7 @@ function main() {
     console.log(`art: ${wrong.length} alt texts do not say what their picture shows; run npm run art -- --write-alts`);
     for (const m of wrong) console.log(`  data/${m.file} ${m.pointer}: "${m.actual}" -> "${m.expected}"`);
   }
-  const bytes = jobs.reduce((s, j) => s + fs.statSync(path.join(ROOT, 'public', j.path)).size, 0);
+  const bytes = jobs.reduce((s, j) => s + (fs.statSync(path.join(ROOT, 'public', j.path), { throwIfNoEntry: false })?.size ?? 0), 0);
   console.log(`art: ${jobs.length} pictures written (${(bytes / 1024).toFixed(0)} KiB)`);
 }
 

@@ -73,3 +73,13 @@ test("a sport page's banner shows the sport's own illustration", async ({ page }
   await expect(banner).toHaveAttribute('src', new RegExp(`${expected.src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   await expect(banner).toHaveAttribute('alt', expected.alt);
 });
+
+test("every sport page's Open Graph picture is the sport's own and a file of the export", () => {
+  const missing = getSports().flatMap((sport) => {
+    const html = fs.readFileSync(path.join(OUT, 'sports', sport.slug, 'index.html'), 'utf8');
+    const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const file = path.join(OUT, new URL(url, 'https://x.invalid/').pathname.replace(/^.*?\/og\//, 'og/'));
+    return sport.image || (url.endsWith(`/og/sports/${sport.slug}.jpg`) && fs.existsSync(file)) ? [] : [`${sport.slug}: ${url}`];
+  });
+  expect(missing).toEqual([]);
+});

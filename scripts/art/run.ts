@@ -9,6 +9,7 @@ import path from 'node:path';
 import { collectArt, altMismatches } from '../../lib/art/catalog';
 import { render } from './render';
 import { readDataFiles } from './data-files';
+import { writeSportOgImages } from './og';
 
 const ROOT = process.cwd();
 const DATA = path.join(ROOT, 'data');
@@ -37,7 +38,7 @@ function licences() {
   }
 }
 
-function main() {
+async function main() {
   const files = readDataFiles(DATA);
   const { jobs, problems } = collectArt(files);
   const build = process.argv.includes('--build');
@@ -59,6 +60,8 @@ function main() {
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== svg) fs.writeFileSync(file, svg);
   }
   licences();
+  const og = await writeSportOgImages(ROOT, jobs, build);
+  if (og) console.log(`art: ${og} sport Open Graph pictures written (public/og/sports)`);
   const wrong = altMismatches(jobs);
   if (process.argv.includes('--write-alts')) {
     const byFile = new Map(files.map((f) => [f.file, f.data]));
@@ -73,4 +76,4 @@ function main() {
   console.log(`art: ${jobs.length} pictures written (${(bytes / 1024).toFixed(0)} KiB)`);
 }
 
-main();
+void main();

@@ -86,7 +86,7 @@ const EVENT_EXTRAS: [RegExp, IconRef][] = [
 const SPORT_FOLDERS: Record<string, { width: number; height: number; extra?: IconRef; overlay?: 'play' | 'live'; backdrop?: string; lead: string }> = {
   sports: { width: 1200, height: 600, lead: 'Illustration of' },
   contests: { width: 800, height: 450, extra: { icon: '1st-place-medal', noun: 'a gold medal' }, lead: 'Contest illustration:' },
-  tickets: { width: 800, height: 450, extra: { icon: 'admission-tickets', noun: 'admission tickets' }, backdrop: 'stadium', lead: 'Illustration of a stadium and' },
+  tickets: { width: 800, height: 450, extra: { icon: 'admission-tickets', noun: 'admission tickets' }, lead: 'Illustration of' },
   news: { width: 800, height: 450, extra: { icon: 'rolled-up-newspaper', noun: 'a newspaper' }, lead: 'News illustration:' },
   recaps: { width: 800, height: 450, extra: { icon: 'stopwatch', noun: 'a stopwatch' }, lead: 'Recap illustration:' },
   highlights: { width: 800, height: 450, overlay: 'play', lead: 'Video still illustration:' },
@@ -127,11 +127,13 @@ export function productKind(name: string, category: string): ProductKind {
 function sportScene(sportName: string, folder: string, seed: number): { draw: Draw; alt: string; subject: string } {
   const art = sportArt(sportName);
   const f = SPORT_FOLDERS[folder] ?? SPORT_FOLDERS.events!;
-  const props = f.extra ? [f.extra.icon, ...art.props.slice(0, 1)] : art.props;
+  // Cards (contests, tickets, news...) keep to the figure, a person beside it and one badge: light.
+  const people = art.props.filter((p) => p.endsWith('~'));
+  const props = f.extra ? [f.extra.icon, ...people] : art.props;
   const shows = art.shows;
   let alt: string;
   if (folder === 'sports' || folder === 'events') alt = sportPictureAlt(sportName);
-  else if (folder === 'tickets') alt = `Illustration of a stadium, admission tickets and ${shows}`;
+  else if (folder === 'tickets') alt = `Illustration of admission tickets and ${shows}`;
   else if (folder === 'highlights') alt = `Video still illustration of ${shows}, with a play button`;
   else alt = `${f.lead.replace(/:$/, '')} of ${shows}, with ${f.extra?.noun ?? 'confetti'}`;
   void seed;

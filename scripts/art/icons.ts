@@ -22,7 +22,8 @@ export function iconBody(ref: string, seed: number): { body: string; size: numbe
   const icon = set.icons[name] ?? (alias ? set.icons[alias] : undefined);
   if (!icon) throw new Error(`art: icon "${ref}" is not in ${isMdi ? '@iconify-json/mdi' : '@iconify-json/fluent-emoji-flat'}`);
   const prefix = `${isMdi ? 'm' : 'f'}${hashOf(name).toString(36)}`;
-  const body = icon.body.replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`).replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+  // Two decimals in a 32-unit box are under a tenth of a pixel at the largest size drawn.
+  const body = icon.body.replace(/(\d+\.\d{2})\d+/g, '$1').replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`).replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
   return { body, size: icon.width ?? set.width ?? (isMdi ? 24 : 32), mono: isMdi, name };
 }
 

@@ -24,17 +24,17 @@ function setAt(root: unknown, pointer: string, value: string) {
 function licences() {
   const dir = path.join(ROOT, 'public/images/LICENSES');
   fs.mkdirSync(dir, { recursive: true });
-  const pkgs: [string, string][] = [
-    ['@iconify-json/fluent-emoji-flat', 'fluent-emoji-flat'],
-    ['@iconify-json/mdi', 'mdi'],
+  const pkgs: [string, string, string][] = [
+    ['@iconify-json/fluent-emoji-flat', 'fluent-emoji-flat', 'MIT-microsoft-fluentui-emoji.txt'],
+    ['@iconify-json/mdi', 'mdi', 'Apache-2.0.txt'],
   ];
-  for (const [pkg, name] of pkgs) {
+  // The npm packages carry the licence's name, not its text: the texts are kept in scripts/art/licences.
+  for (const [pkg, name, licence] of pkgs) {
     const base = path.join(ROOT, 'node_modules', pkg);
     const info = JSON.parse(fs.readFileSync(path.join(base, 'info.json'), 'utf8'));
     const version = JSON.parse(fs.readFileSync(path.join(base, 'package.json'), 'utf8')).version;
-    const licenceFile = fs.readdirSync(base).find((f) => /^licen[cs]e/i.test(f));
-    const text = licenceFile ? fs.readFileSync(path.join(base, licenceFile), 'utf8') : '';
-    fs.writeFileSync(path.join(dir, `${name}.txt`), `${info.name} (${pkg} ${version})\nAuthor: ${info.author?.name ?? ''} ${info.author?.url ?? ''}\nLicence: ${info.license?.title} (${info.license?.spdx}) ${info.license?.url ?? ''}\n${text ? `\n${text}` : ''}`);
+    const text = fs.readFileSync(path.join(ROOT, 'scripts/art/licences', licence), 'utf8');
+    fs.writeFileSync(path.join(dir, `${name}.txt`), `${info.name} (${pkg} ${version}), used by scripts/art for the pictures in public/images\nAuthor: ${info.author?.name ?? ''} ${info.author?.url ?? ''}\nLicence: ${info.license?.title} (${info.license?.spdx}) ${info.license?.url ?? ''}\n\n${text}`);
   }
 }
 

@@ -118,5 +118,7 @@ export function sportMetadata(sport: Sport, event: TicketEvent | undefined): Met
   const next = event ? ` Next: ${event.title}, ${event.city}.` : '';
   const description = `${sport.tagline} ${figures}${next}`.slice(0, 200);
   const canonical = `/sports/${sport.slug}/`;
-  return pageMetadata({ title, description, path: canonical, section: 'sports' });
+  // The sport's illustration (drawn by npm run art) unless its file names its own picture.
+  const ogImage = sport.image ? undefined : `og/sports/${sport.slug}.jpg`;
+  return pageMetadata({ title, description, path: canonical, section: 'sports', ogImage });
 }

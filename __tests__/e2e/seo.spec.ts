@@ -47,7 +47,7 @@ test.describe('search engines and sharing', () => {
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       expect(canonical && new URL(canonical).pathname, `${route} canonical`).toBe(route);
       expect(meta(html, 'property', 'og:title'), `${route} og:title`).toBeTruthy();
-      expect(meta(html, 'property', 'og:image'), `${route} og:image`).toMatch(/\/og\/[a-z]+\.jpg$/);
+      expect(meta(html, 'property', 'og:image'), `${route} og:image`).toMatch(/\/og\/(sports\/[a-z0-9-]+|[a-z]+)\.jpg$/);
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
       expect(meta(html, 'property', 'og:image:height')).toBe('630');
       expect(meta(html, 'name', 'twitter:card'), `${route} twitter:card`).toBe('summary_large_image');

@@ -102,6 +102,9 @@ describe('metadata', () => {
     expect(a.title).not.toBe(b.title);
     expect(b.description).toContain('Next: Cricket Championship, Grand Prairie.');
     expect(a.alternates?.canonical).toBe('sports/golf/');
-    expect(a.openGraph).toMatchObject({ url: 'sports/golf/', images: [{ url: 'og/sports.jpg', width: 1200, height: 630 }] });
+    expect(a.openGraph).toMatchObject({ url: 'sports/golf/', images: [{ url: 'og/sports/golf.jpg', width: 1200, height: 630 }] });
+    expect(b.openGraph).toMatchObject({ images: [{ url: 'og/sports/cricket.jpg' }] });
+    // A sport file with its own picture keeps the section's social image.
+    expect(sportMetadata({ ...getSport('golf')!, image: 'https://example.org/golf.jpg' }, undefined).openGraph).toMatchObject({ images: [{ url: 'og/sports.jpg' }] });
   });
 });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
 import { canAddToCart } from '@/lib/shop/cart';
+import { productPicture } from '@/lib/shop/product-picture';
 import { CART_MAX_QUANTITY } from '@/lib/constants';
 import { assetPath } from '@/lib/paths';
 import { useCartStore } from '@/lib/stores/cart-store';
@@ -26,6 +27,8 @@ export function ProductCard({ product }: { product: Product }) {
   const color = storedColor && product.colors.includes(storedColor) ? storedColor : product.colors[0];
   const available = canAddToCart(product);
   const nameId = `${id}-name`;
+  // The picture shows the product in the colour the picker shows (one drawing per colour).
+  const picture = productPicture(product, color);
 
   const add = () => {
     if (!available) return;
@@ -39,7 +42,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article id={`product-${product.id}`} aria-labelledby={nameId} className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <Img src={assetPath(product.image)} alt={product.imageAlt} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
+        <Img src={assetPath(picture.src)} alt={picture.alt} width={800} height={600} className="aspect-[4/3] w-full object-cover" data-product-picture="" />
         {!available ? (
           <div className="absolute inset-0 flex items-center justify-center bg-black/60">
             <p className="rounded-full bg-white px-4 py-2 text-lg font-extrabold uppercase tracking-wide text-red-800">Out of Stock</p>

@@ -4,6 +4,9 @@ import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from 
 import { BUILD_TIME } from '@/lib/time/phase';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
+import { Img } from '@/components/ui/img';
+import { assetPath } from '@/lib/paths';
+import { sportPicture } from '@/lib/art/sports';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { HashTabs } from './hash-tabs';
@@ -14,10 +17,16 @@ export function SportPage({ data, siteUrl, organizer }: { data: SportPageData; s
   const { stats } = sport;
   const next = nextTicketEvent(data.events, BUILD_TIME);
   const jsonLd = sportEventJsonLd(sport, next, { siteUrl, organizer });
+  const picture = sportPicture(sport);
   return (
     <>
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      <PageHeader eyebrow="Sporting Events" title={sport.name} intro={sport.tagline}>
+      <PageHeader
+        eyebrow="Sporting Events"
+        title={sport.name}
+        intro={sport.tagline}
+        picture={<Img src={assetPath(picture.src)} alt={picture.alt} width={1200} height={600} priority className="aspect-[2/1] w-full rounded-2xl object-cover shadow-lg" data-sport-picture="" />}
+      >
         {next ? (
           <ButtonLink href={buyTicketsHref(sport.slug)} variant="light">
             Buy Tickets

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, waitForHydration } from './fixtures';
+import { OUT } from './export-links';
+import { readDataFiles } from '../../scripts/art/data-files';
+import { collectArt } from '../../lib/art/catalog';
+import { getProducts } from '../../lib/content/products';
+import { getSports } from '../../lib/content/sports';
+import { productPicture } from '../../lib/shop/product-picture';
+import { sportPicture } from '../../lib/art/sports';
+
+/*
+ * Pictures in the built export (decisions §12): every <img> has an alt, no two different products,
+ * sports or athletes are shown with one picture file, and the shop's picture follows the colour
+ * a shopper picks.
+ */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(p);
+    return e.name.endsWith('.html') ? [p] : [];
+  });
+}
+
+const imgs = htmlFiles(OUT).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)].map((m) => ({ page: path.relative(OUT, file), tag: m[0] })));
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+test('every <img> of the export has an alt attribute (empty only where decorative)', () => {
+  expect(imgs.length).toBeGreaterThan(0);
+  expect(imgs.filter((i) => attr(i.tag, 'alt') === undefined).map((i) => `${i.page}: ${i.tag}`)).toEqual([]);
+});
+
+test('no two different products, sports or athletes share one picture file in the export', () => {
+  const { jobs } = collectArt(readDataFiles(path.join(process.cwd(), 'data')));
+  const subjectOf = new Map(jobs.map((j) => [j.path, j.subject]));
+  const bySrc = new Map<string, Set<string>>();
+  for (const { tag } of imgs) {
+    const src = (attr(tag, 'src') ?? '').replace(/^.*?(\/images\/)/, '$1');
+    const subject = subjectOf.get(src);
+    if (!subject || !/^(product|sport|athlete|winner):/.test(subject)) continue;
+    bySrc.set(src, (bySrc.get(src) ?? new Set()).add(attr(tag, 'alt') ?? ''));
+  }
+  expect(bySrc.size).toBeGreaterThan(0);
+  // One picture file: one subject, so one alt wherever it is shown.
+  expect([...bySrc].filter(([, alts]) => alts.size > 1).map(([src, alts]) => `${src}: ${[...alts].join(' | ')}`)).toEqual([]);
+  expect(new Set([...bySrc.keys()].map((s) => subjectOf.get(s))).size).toBe(bySrc.size);
+});
+
+test('choosing a product colour changes its picture and the alt names the colour', async ({ page }) => {
+  const product = getProducts().find((p) => p.inStock && p.colors.length > 1);
+  expect(product, 'a product in stock with two colours to pick').toBeTruthy();
+  const [first, second] = product!.colors as [string, string];
+  await page.goto('/purchase-uniforms/');
+  await waitForHydration(page);
+  const card = page.getByRole('article', { name: product!.name });
+  const picture = card.locator('img[data-product-picture]');
+  await expect(picture).toHaveAttribute('alt', productPicture(product!, first).alt);
+  const before = await picture.getAttribute('src');
+  await card.getByLabel('Colour').selectOption(second);
+  await expect(picture).toHaveAttribute('alt', productPicture(product!, second).alt);
+  expect(productPicture(product!, second).alt).toContain(second);
+  const after = await picture.getAttribute('src');
+  expect(after).not.toBe(before);
+  // The new picture is a file of the export that the browser loads.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test("a sport page's banner shows the sport's own illustration", async ({ page }) => {
+  const sport = getSports()[0]!;
+  await page.goto(`/sports/${sport.slug}/`);
+  const banner = page.locator('img[data-sport-picture]');
+  const expected = sportPicture(sport);
+  await expect(banner).toHaveAttribute('src', new RegExp(`${expected.src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(banner).toHaveAttribute('alt', expected.alt);
+});
+
+test("every sport page's Open Graph picture is the sport's own and a file of the export", () => {
+  const missing = getSports().flatMap((sport) => {
+    const html = fs.readFileSync(path.join(OUT, 'sports', sport.slug, 'index.html'), 'utf8');
+    const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const file = path.join(OUT, new URL(url, 'https://x.invalid/').pathname.replace(/^.*?\/og\//, 'og/'));
+    return sport.image || (url.endsWith(`/og/sports/${sport.slug}.jpg`) && fs.existsSync(file)) ? [] : [`${sport.slug}: ${url}`];
+  });
+  expect(missing).toEqual([]);
+});

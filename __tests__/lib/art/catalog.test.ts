@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { collectArt, altMismatches, initialsOf, type DataFile } from '@/lib/art/catalog';
+import { productColours } from '@/lib/art/palette';
+import { sportPicture } from '@/lib/art/sports';
+import { productPicture } from '@/lib/shop/product-picture';
+import { readDataFiles } from '../../../scripts/art/data-files';
+
+const product = (over: Record<string, unknown>) => ({ id: 1, name: 'Test Hoodie', category: 'customer-merch', sport: 'Soccer', colors: ['Navy', 'Heather Grey'], image: '/images/products/test-hoodie.svg', imageAlt: 'x', ...over });
+
+describe('art catalogue: each picture and its alt come from one record', () => {
+  it('draws a product once per colour and names product and colour in the alt', () => {
+    const { jobs, problems } = collectArt([{ file: 'products.json', data: { products: [product({})] } }]);
+    expect(problems).toEqual([]);
+    expect(jobs.map((j) => [j.path, j.alt])).toEqual([
+      ['/images/products/test-hoodie--heather-grey.svg', 'Test Hoodie in Heather Grey'],
+      ['/images/products/test-hoodie.svg', 'Test Hoodie in Navy'],
+    ]);
+    expect(jobs.every((j) => j.draw.type === 'product' && j.draw.kind === 'hoodie')).toBe(true);
+  });
+
+  it('reports two different products, athletes or sports sharing one picture file', () => {
+    const files: DataFile[] = [
+      { file: 'products.json', data: { products: [product({}), product({ id: 2, name: 'Other Scarf' })] } },
+      { file: 'site.json', data: { featuredAthletes: [{ name: 'Ann Lee', sport: 'Golf', image: '/images/athletes/a.svg', alt: 'a' }, { name: 'Bea Kim', sport: 'Golf', image: '/images/athletes/a.svg', alt: 'b' }] } },
+    ];
+    const { problems } = collectArt(files);
+    expect(problems.some((p) => p.includes('/images/products/test-hoodie.svg') && p.includes('Other Scarf'))).toBe(true);
+    expect(problems.some((p) => p.includes('site.json /featuredAthletes/1/image') && p.includes('Ann Lee'))).toBe(true);
+  });
+
+  it('an alt that describes a scene the picture does not carry is reported with the true text', () => {
+    const data = { featuredAthletes: [{ name: 'Maya Johnson', sport: 'Flag Football', image: '/images/athletes/m.svg', alt: 'Maya Johnson scoring a touchdown' }] };
+    const [wrong] = altMismatches(collectArt([{ file: 'site.json', data }]).jobs);
+    expect(wrong).toEqual({ file: 'site.json', pointer: '/featuredAthletes/0/alt', expected: 'Avatar of Maya Johnson: the initials MJ above a flag football emblem', actual: 'Maya Johnson scoring a touchdown' });
+  });
+
+  it("leaves an editor's own photo (a file outside the generated folders or an https URL) and its alt alone", () => {
+    const data = { featuredAthletes: [{ name: 'Ann Lee', sport: 'Golf', image: 'https://example.org/ann.jpg', alt: 'Ann Lee on the 18th green' }, { name: 'Bea Kim', sport: 'Golf', image: '/photos/bea.jpg', alt: 'Bea Kim' }] };
+    expect(collectArt([{ file: 'site.json', data }]).jobs).toEqual([]);
+  });
+
+  it('every sport file gets its own banner picture unless it names its own image', () => {
+    const files: DataFile[] = [
+      { file: 'sports/golf.json', data: { slug: 'golf', name: 'Golf' } },
+      { file: 'sports/darts.json', data: { slug: 'darts', name: 'Darts', image: 'https://example.org/darts.jpg' } },
+    ];
+    const { jobs } = collectArt(files);
+    expect(jobs.map((j) => j.path)).toEqual(['/images/sports/golf.svg']);
+    expect(jobs[0]!.alt).toBe(sportPicture({ slug: 'golf' }).alt);
+    expect(sportPicture({ slug: 'darts', image: 'https://example.org/darts.jpg' })).toEqual({ src: 'https://example.org/darts.jpg', alt: '' });
+  });
+
+  it('initials fit a circle: two letters, or one pair per person', () => {
+    expect(initialsOf('Maya Johnson')).toBe('MJ');
+    expect(initialsOf('Elena Petrova and Grace Kim')).toBe('EP GK');
+    expect(initialsOf('Cher')).toBe('C');
+  });
+});
+
+describe('product picture in the chosen colour', () => {
+  const p = { name: 'Test Hoodie', image: '/images/products/test-hoodie.svg', imageAlt: 'Test Hoodie in Navy', colors: ['Navy', 'Heather Grey'] };
+  it('each colour has its own file and alt; an unknown colour falls back to the first', () => {
+    expect(productPicture(p, 'Navy')).toEqual({ src: '/images/products/test-hoodie.svg', alt: 'Test Hoodie in Navy' });
+    expect(productPicture(p, 'Heather Grey')).toEqual({ src: '/images/products/test-hoodie--heather-grey.svg', alt: 'Test Hoodie in Heather Grey' });
+    expect(productPicture(p, 'Pink')).toEqual(productPicture(p));
+  });
+  it("an editor's own photo is shown as it is, with its own alt", () => {
+    expect(productPicture({ ...p, image: '/photos/hoodie.jpg', imageAlt: 'A model in the hoodie' }, 'Heather Grey')).toEqual({ src: '/photos/hoodie.jpg', alt: 'A model in the hoodie' });
+  });
+});
+
+// The repository's own data: run `npm run art -- --write-alts` after adding or changing a record
+// whose picture is generated (see README "Pictures").
+describe('data/ and public/images agree', () => {
+  const root = process.cwd();
+  const { jobs, problems } = collectArt(readDataFiles(path.join(root, 'data')));
+
+  it('no two different products, sports or athletes share one picture file', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it("every record's alt says what its generated picture shows", () => {
+    expect(altMismatches(jobs)).toEqual([]);
+  });
+
+  it('every generated picture exists, with the record alt as its title (npm run art draws it)', () => {
+    const stale = jobs.filter((j) => {
+      const file = path.join(root, 'public', j.path);
+      if (!fs.existsSync(file)) return true;
+      const svg = fs.readFileSync(file, 'utf8');
+      const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1]?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+      return title !== j.alt || !svg.includes(`width="${j.width}" height="${j.height}"`);
+    });
+    expect(stale.map((j) => j.path)).toEqual([]);
+  });
+
+  it('every product colour has a drawing colour', () => {
+    const missing = jobs.flatMap((j) => (j.draw.type === 'product' && !productColours(j.draw.colour) ? [`${j.path}: ${j.draw.colour}`] : []));
+    expect(missing).toEqual([]);
+  });
+});

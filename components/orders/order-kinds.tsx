@@ -3,11 +3,12 @@ import type { OrderGroup } from '@/lib/orders/visibility';
 import { TicketOrders } from '@/components/tickets/ticket-orders';
 import { EntryPayments, ShopOrders } from './shop-orders';
 
+// Plain blocks under headings, not regions: the same kinds appear in both groups (landmarks must be unique).
 /** One group's shop orders, ticket orders and contest entry fees (My Orders). */
 export function OrderKinds({ group }: { group: OrderGroup }) {
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby={`${group}-shop-orders-heading`}>
+      <div>
         <h3 id={`${group}-shop-orders-heading`} className="mb-4 text-xl font-bold sm:text-2xl">
           Shop orders
         </h3>
@@ -15,8 +16,8 @@ export function OrderKinds({ group }: { group: OrderGroup }) {
         <div className="min-h-[12rem]">
           <ShopOrders group={group} />
         </div>
-      </section>
-      <section aria-labelledby={`${group}-ticket-orders-heading`}>
+      </div>
+      <div>
         <h3 id={`${group}-ticket-orders-heading`} className="mb-2 text-xl font-bold sm:text-2xl">
           Ticket orders
         </h3>
@@ -30,13 +31,13 @@ export function OrderKinds({ group }: { group: OrderGroup }) {
         <div className="min-h-[12rem]">
           <TicketOrders group={group} />
         </div>
-      </section>
-      <section aria-labelledby={`${group}-entry-fees-heading`}>
+      </div>
+      <div>
         <h3 id={`${group}-entry-fees-heading`} className="mb-4 text-xl font-bold sm:text-2xl">
           Contest entry fees
         </h3>
         <EntryPayments group={group} />
-      </section>
+      </div>
     </div>
   );
 }

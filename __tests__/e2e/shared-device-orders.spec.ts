@@ -36,7 +36,7 @@ async function signIn(page: Page, a: Athlete) {
   await expect(page.getByRole('heading', { name: `Welcome back, ${a.firstName} ${a.lastName}` })).toBeVisible({ timeout: HASH_WAIT });
 }
 
-/** The seats of each ticket order listed in a group, as their QR codes say. */
+/** The seats of each ticket order listed in a group, as their QR codes say (polled: the codes draw after the list). */
 async function seatsIn(page: Page, group: string): Promise<number[]> {
   const orders = page.getByRole('region', { name: group }).getByRole('article', { name: EVENT });
   const counts: number[] = [];
@@ -63,7 +63,7 @@ test('a shared device: each athlete sees her own orders and the signed-out ones,
     await waitForHydration(page);
     await expect(page.getByText('Orders made while an athlete was signed in show only after she signs in again on this device.')).toBeVisible();
     await expect(page.getByRole('region', { name: MINE })).toHaveCount(0);
-    expect(await seatsIn(page, SIGNED_OUT)).toEqual([1]);
+    await expect.poll(() => seatsIn(page, SIGNED_OUT)).toEqual([1]);
     await expect(page.getByRole('article', { name: EVENT })).toHaveCount(1);
   }
 
@@ -73,7 +73,7 @@ test('a shared device: each athlete sees her own orders and the signed-out ones,
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: MINE }).getByText('No tickets yet.')).toBeVisible();
-    expect(await seatsIn(page, SIGNED_OUT)).toEqual([1]);
+    await expect.poll(() => seatsIn(page, SIGNED_OUT)).toEqual([1]);
     await expect(page.getByRole('article', { name: EVENT })).toHaveCount(1);
   }
   await page.goto('/user/dashboard/');
@@ -87,8 +87,8 @@ test('a shared device: each athlete sees her own orders and the signed-out ones,
   for (const path of ['/my-tickets/', '/my-orders/']) {
     await page.goto(path);
     await waitForHydration(page);
-    expect(await seatsIn(page, MINE)).toEqual([3]);
-    expect(await seatsIn(page, SIGNED_OUT)).toEqual([1]);
+    await expect.poll(() => seatsIn(page, MINE)).toEqual([3]);
+    await expect.poll(() => seatsIn(page, SIGNED_OUT)).toEqual([1]);
     await expectNoAxeViolations(page);
   }
 });
@@ -101,5 +101,5 @@ test('orders stored before the signer was recorded count as made while signed ou
   await page.evaluate((orders) => localStorage.setItem('wal-orders', JSON.stringify({ state: { orders }, version: 1 })), [legacy]);
   await page.reload();
   await waitForHydration(page);
-  expect(await seatsIn(page, SIGNED_OUT)).toEqual([2]);
+  await expect.poll(() => seatsIn(page, SIGNED_OUT)).toEqual([2]);
 });

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
-import Link from '@/components/ui/link';
-import { EntryPayments, ShopOrders } from '@/components/orders/shop-orders';
-import { TicketOrders } from '@/components/tickets/ticket-orders';
+import { OrderGroups } from '@/components/orders/order-groups';
+import { OrderKinds } from '@/components/orders/order-kinds';
 
 export const metadata: Metadata = pageMetadata({
   title: 'My Orders',
@@ -20,36 +19,9 @@ export default function MyOrdersPage() {
         <noscript>
           <p className="text-slate-700">Your orders are kept in this browser and need JavaScript to show.</p>
         </noscript>
-        <section aria-labelledby="shop-orders-heading" className="js-only">
-          <h2 id="shop-orders-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            Shop orders
-          </h2>
-          {/* At least the empty list's height, so reading stored orders does not push the sections below. */}
-          <div className="min-h-[12rem]">
-            <ShopOrders />
-          </div>
-        </section>
-        <section aria-labelledby="ticket-orders-heading" className="js-only">
-          <h2 id="ticket-orders-heading" className="mb-2 text-2xl font-extrabold sm:text-3xl">
-            Ticket orders
-          </h2>
-          <p className="mb-6 text-slate-700">
-            Also on{' '}
-            <Link href="/my-tickets/" className="font-semibold underline">
-              My Tickets
-            </Link>
-            , with a QR code per seat.
-          </p>
-          <div className="min-h-[12rem]">
-            <TicketOrders />
-          </div>
-        </section>
-        <section aria-labelledby="entry-fees-heading" className="js-only">
-          <h2 id="entry-fees-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            Contest entry fees
-          </h2>
-          <EntryPayments />
-        </section>
+        <div className="js-only">
+          <OrderGroups id="my-orders" mine={<OrderKinds group="mine" />} signedOut={<OrderKinds group="signed-out" />} />
+        </div>
       </div>
     </>
   );

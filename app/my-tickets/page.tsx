@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketOrders } from '@/components/tickets/ticket-orders';
 import Link from '@/components/ui/link';
+import { OrderGroups } from '@/components/orders/order-groups';
 
 export const metadata: Metadata = pageMetadata({
   title: 'My Tickets',
@@ -16,10 +17,7 @@ export default function MyTicketsPage() {
     <>
       <PageHeader eyebrow="Your orders" title="My Tickets" intro="Your ticket orders in this browser, each seat with its own QR code for entry and a calendar file for the day." />
       {/* Room for the orders this browser keeps, so the footer does not jump when they are read. */}
-      <section aria-labelledby="orders-heading" className="container-page min-h-[75vh] py-12">
-        <h2 id="orders-heading" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-          Your orders
-        </h2>
+      <div className="container-page min-h-[75vh] py-12">
         <p className="mb-6 text-slate-700">
           Shop orders and contest entry fees are on{' '}
           <Link href="/my-orders/" className="font-semibold underline">
@@ -31,9 +29,9 @@ export default function MyTicketsPage() {
           <p className="mb-4 text-slate-700">Your tickets are kept in this browser and need JavaScript to show.</p>
         </noscript>
         <div className="js-only">
-          <TicketOrders />
+          <OrderGroups id="my-tickets" mine={<TicketOrders group="mine" />} signedOut={<TicketOrders group="signed-out" />} />
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -62,7 +62,7 @@ export function DashboardPanels({ user, sports }: { user: User; sports: SportLin
           <EarningsTab data={data} />
         </Tabs.Content>
         <Tabs.Content value="tickets" className={panel}>
-          <TicketsTab userId={user.id} />
+          <TicketsTab />
         </Tabs.Content>
         <Tabs.Content value="profile" className={panel}>
           <ProfileTab key={user.id} user={user} sports={sports} />

@@ -1,33 +1,20 @@
 'use client';
-import { useMemo } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import type { EntryPayment, ShopOrder } from '@/lib/schemas/order';
-import { useOrdersStore } from '@/lib/stores/orders-store';
-import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import type { ShopOrder } from '@/lib/schemas/order';
+import type { OrderGroup } from '@/lib/orders/visibility';
 import { shopOrderStatus, shopReceipt } from '@/lib/shop/checkout';
 import { addressLines } from '@/lib/payments/receipt';
 import { fromCents, toCents } from '@/lib/shop/cart';
 import { formatUSD } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { ReceiptView } from '@/components/payments/payment-notices';
+import { useOrderGroup } from './use-order-group';
 
 const money = (n: number) => formatUSD(n, { cents: true });
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** This browser's orders of one kind, newest first (other tabs' orders appear through the store sync). */
-function useOrders<K extends 'shop' | 'entry'>(kind: K) {
-  const hydrated = useHasHydrated();
-  const orders = useOrdersStore(useShallow((s) => s.orders));
-  const list = useMemo(
-    () => orders.filter((o) => o.kind === kind).sort((a, b) => b.createdAt.localeCompare(a.createdAt)) as Array<K extends 'shop' ? ShopOrder : EntryPayment>,
-    [orders, kind],
-  );
-  return { hydrated, list };
-}
-
 /** Shop orders (decisions §11): status, lines, subtotal, shipping, total, address and the receipt. */
-export function ShopOrders() {
-  const { hydrated, list } = useOrders('shop');
+export function ShopOrders({ group }: { group: OrderGroup }) {
+  const { hydrated, list, signedIn } = useOrderGroup('shop', group);
   if (!hydrated) {
     return (
       <p role="status" className="text-slate-700">
@@ -35,6 +22,7 @@ export function ShopOrders() {
       </p>
     );
   }
+  if (list.length === 0 && group === 'signed-out' && signedIn) return <p className="text-slate-700">No shop orders made while signed out.</p>;
   if (list.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
@@ -114,10 +102,10 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
 }
 
 /** Contest entry fees paid from this browser, each with its PayPal id and whether the entry was saved. */
-export function EntryPayments() {
-  const { hydrated, list } = useOrders('entry');
+export function EntryPayments({ group }: { group: OrderGroup }) {
+  const { hydrated, list } = useOrderGroup('entry', group);
   if (!hydrated) return null;
-  if (list.length === 0) return <p className="text-slate-700">No entry fees paid from this browser.</p>;
+  if (list.length === 0) return <p className="text-slate-700">{group === 'mine' ? 'No entry fees paid from this browser.' : 'No entry fees paid while signed out.'}</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label="Contest entry fees">
       {list.map((p) => (

@@ -1,9 +1,8 @@
 'use client';
-import { useMemo, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useState } from 'react';
 import type { TicketOrder } from '@/lib/schemas/order';
-import { useOrdersStore } from '@/lib/stores/orders-store';
-import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import type { OrderGroup } from '@/lib/orders/visibility';
+import { useOrderGroup } from '@/components/orders/use-order-group';
 import { eventLocation, eventWhen, findOrderEvent } from '@/lib/tickets/event-lookup';
 import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
 import { formatUSD } from '@/lib/format';
@@ -11,21 +10,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { TicketQr } from './ticket-qr';
 
 /**
- * Ticket orders from the orders store, newest first: event, date, time, venue, type, seats, amounts,
- * one QR code per ticket and an "Add to calendar" file. All orders in this browser when `userId` is
- * undefined; only that athlete's when given. Other tabs' purchases appear through the store sync.
+ * Ticket orders of one group (the signed-in athlete's, or those made while signed out:
+ * lib/orders/visibility), newest first: event, date, time, venue, type, seats, amounts, one QR code
+ * per ticket and an "Add to calendar" file. Other tabs' purchases appear through the store sync.
  */
-export function TicketOrders({ userId }: { userId?: string | null }) {
-  const hydrated = useHasHydrated();
-  const orders = useOrdersStore(useShallow((s) => s.orders));
-  const tickets = useMemo(
-    () =>
-      orders
-        .filter((o): o is TicketOrder => o.kind === 'ticket')
-        .filter((o) => userId === undefined || o.userId === userId)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    [orders, userId],
-  );
+export function TicketOrders({ group }: { group: OrderGroup }) {
+  const { hydrated, list: tickets, signedIn } = useOrderGroup('ticket', group);
 
   if (!hydrated) {
     return (
@@ -34,6 +24,7 @@ export function TicketOrders({ userId }: { userId?: string | null }) {
       </p>
     );
   }
+  if (tickets.length === 0 && group === 'signed-out' && signedIn) return <p className="text-slate-700">No tickets bought while signed out.</p>;
   if (tickets.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">

@@ -11,7 +11,8 @@ export const isTicketOrder = shape({
   kind: literal('ticket'),
   id: isNonEmptyString,
   paypalOrderId: isNonEmptyString,
-  userId: nullable(isString),
+  /** Who was signed in when it was paid: the athlete's id, or null (absent on older orders: signed out). */
+  userId: optional(nullable(isString)),
   eventId: isInt,
   eventTitle: isString,
   ticketType: isTicketType,
@@ -53,7 +54,8 @@ export const isShippingAddress = shape({
 export const isShopOrder = shape({
   kind: literal('shop'),
   id: isNonEmptyString,
-  userId: nullable(isString),
+  /** Who was signed in when it was paid: the athlete's id, or null (absent on older orders: signed out). */
+  userId: optional(nullable(isString)),
   lines: arrayOf(isShopOrderLine, { min: 1 }),
   total: isNonNegative,
   createdAt: isString,
@@ -85,8 +87,8 @@ export const isOrder = anyOf(anyOf(isTicketOrder, isShopOrder), isEntryPayment);
 
 /** Fields added in turn 2 (decisions §11): older stored orders lack them, so they are optional keys. */
 type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-export type TicketOrder = WithOptional<Checked<typeof isTicketOrder>, 'payerEmail'>;
-export type ShopOrder = WithOptional<Checked<typeof isShopOrder>, 'paypalOrderId' | 'subtotal' | 'shipping' | 'address' | 'payerEmail'>;
+export type TicketOrder = WithOptional<Checked<typeof isTicketOrder>, 'payerEmail' | 'userId'>;
+export type ShopOrder = WithOptional<Checked<typeof isShopOrder>, 'userId' | 'paypalOrderId' | 'subtotal' | 'shipping' | 'address' | 'payerEmail'>;
 export type ShopOrderLine = Checked<typeof isShopOrderLine>;
 export type StoredShippingAddress = Checked<typeof isShippingAddress>;
 export type EntryPayment = Checked<typeof isEntryPayment>;

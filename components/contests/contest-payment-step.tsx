@@ -14,7 +14,7 @@ import type { RecordOutcome } from '@/lib/payments/record';
 import { recordPaidOrder } from '@/lib/payments/record-order';
 import { contestPaymentDescription, entryNotRecordedMessage, entryPaymentFrom, entrySnapshot, type EntryPayload } from '@/lib/payments/entry';
 import { LazyPayPalCheckout } from '@/components/payments/lazy-paypal';
-import { PaymentFailureNotice, UnrecordedNotice } from '@/components/payments/payment-notices';
+import { PaymentFailureNotice, UnrecordedNotice, ContactUsNotice } from '@/components/payments/payment-notices';
 import type { PaymentFailure } from '@/components/payments/paypal-checkout';
 
 export { contestPaymentDescription };
@@ -82,14 +82,7 @@ export function ContestPaymentStep({ contest, userId }: { contest: ContestForPay
           <UnrecordedNotice outcome={outcome.stored} paypalOrderId={outcome.paypalOrderId} />
         </div>
       ) : outcome?.kind === 'not-recorded' ? (
-        <div role="alert" className="mt-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          <p className="font-semibold">{outcome.message}</p>
-          <p className="mt-1 text-sm">
-            <Link href="/contact/" className="font-semibold underline">
-              Contact us
-            </Link>
-          </p>
-        </div>
+        <ContactUsNotice message={outcome.message} alert />
       ) : alreadyEntered ? (
         <p role="status" className="mt-2 font-semibold text-slate-800">
           You have already entered this contest, so there is nothing to pay.

@@ -1,6 +1,7 @@
 'use client';
 import { Img } from '@/components/ui/img';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
 import { UPLOAD_MAX_FILES } from '@/lib/constants';
 import { randomId } from '@/lib/ids';
 import { UPLOAD_MAX_MB, formatBytes, rejectionMessage } from '@/lib/join/uploads';
@@ -17,37 +18,16 @@ export interface PickedFile {
   previewUrl: string | null;
 }
 
-type DropzoneModule = typeof import('./upload-dropzone');
-
 /**
  * The drop area's code (react-dropzone) is fetched once the form runs, never with the page's first
  * load; until then a stand-in of the same size shows, and a failed fetch says so with Retry.
  */
-function useDropzoneModule() {
-  const [mod, setMod] = useState<DropzoneModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    import('./upload-dropzone').then(
-      (m) => live && setMod(m),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
-  return { mod, failed, retry };
-}
+const loadDropzone = () => import('./upload-dropzone');
 
 /** Photos and videos for the application: numbered previews with remove buttons; files never leave the browser. */
 export function UploadField({ files, onChange, disabled }: { files: PickedFile[]; onChange: (files: PickedFile[]) => void; disabled?: boolean }) {
   const id = useId();
-  const { mod, failed, retry } = useDropzoneModule();
+  const { mod, failed, retry } = useLazyModule(loadDropzone);
   const [rejections, setRejections] = useState<{ name: string; message: string }[]>([]);
   const latest = useRef(files);
   useEffect(() => {

@@ -1,10 +1,10 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { PAYPAL_UNAVAILABLE_MESSAGE } from '@/lib/payments/paypal-config';
 import { Button } from '@/components/ui/button';
+import { useLazyModule } from '@/components/ui/use-lazy-module';
 import type { PayPalCheckoutProps } from './paypal-checkout';
 
-type PayPalModule = typeof import('./paypal-checkout');
+const loadPayPal = () => import('./paypal-checkout');
 
 /**
  * The PayPal checkout, loaded with the step that shows it and never with the page (the SDK package
@@ -12,19 +12,7 @@ type PayPalModule = typeof import('./paypal-checkout');
  * deployment), the buyer is told in words and offered Retry, as when PayPal's own script fails.
  */
 export function LazyPayPalCheckout<P>(props: PayPalCheckoutProps<P>) {
-  const [mod, setMod] = useState<PayPalModule | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    import('./paypal-checkout').then(
-      (m) => live && setMod(m),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { mod, failed, retry } = useLazyModule(loadPayPal);
 
   if (mod) return <mod.PayPalCheckout {...props} />;
   if (failed) {
@@ -35,10 +23,7 @@ export function LazyPayPalCheckout<P>(props: PayPalCheckoutProps<P>) {
           variant="outline"
           size="sm"
           className="mt-3"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
+          onClick={retry}
         >
           Retry
         </Button>

@@ -18,9 +18,14 @@ export function PaymentFailureNotice({ failure }: { failure: PaymentFailure | nu
 /** A payment that went through but could not be kept in this browser: the PayPal id and what to do. */
 export function UnrecordedNotice({ outcome, paypalOrderId }: { outcome: RecordOutcome; paypalOrderId: string }) {
   if (outcome === 'stored') return null;
+  return <ContactUsNotice message={unrecordedMessage(outcome, paypalOrderId)} />;
+}
+
+/** A payment problem the buyer must take up with the league: the message and a Contact us link. */
+export function ContactUsNotice({ message, alert = false }: { message: string; alert?: boolean }) {
   return (
-    <div className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
-      <p className="font-semibold">{unrecordedMessage(outcome, paypalOrderId)}</p>
+    <div role={alert ? 'alert' : undefined} className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <p className="font-semibold">{message}</p>
       <p className="mt-1 text-sm">
         <Link href="/contact/" className="font-semibold underline">
           Contact us

@@ -27,8 +27,12 @@ const check = (ok, what) => {
 const dir = makeTempProject(root, 'editor');
 console.log(`editor-check: temp copy at ${dir}`);
 try {
-  const volleyball = sportFile({ id: 31, slug: 'volleyball', name: 'Volleyball' });
-  const file = path.join(dir, 'data', 'sports', 'volleyball.json');
+  // The new sport takes the next free id, whatever sports the data holds today.
+  const sportsDir = path.join(dir, 'data', 'sports');
+  const ids = fs.readdirSync(sportsDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(sportsDir, f), 'utf8')).id);
+  const newId = Math.max(0, ...ids) + 1;
+  const volleyball = sportFile({ id: newId, slug: 'volleyball', name: 'Volleyball' });
+  const file = path.join(sportsDir, 'volleyball.json');
   writeJson(file, volleyball);
   const sportFiles = fs.readdirSync(path.join(dir, 'data', 'sports')).filter((f) => f.endsWith('.json')).length;
 
@@ -61,7 +65,7 @@ try {
     } catch {
       console.log(links.stderr);
     }
-    check(list.some((s) => s.slug === 'volleyball' && s.name === 'Volleyball' && s.id === 31), 'getSportLinks() (header, footer and /join sport list) includes Volleyball');
+    check(list.some((s) => s.slug === 'volleyball' && s.name === 'Volleyball' && s.id === newId), 'getSportLinks() (header, footer and /join sport list) includes Volleyball');
     check(list.length === sportFiles, `getSportLinks() lists one entry per file in data/sports (${list.length} of ${sportFiles})`);
 
     const unit = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json']);

@@ -10,7 +10,7 @@ import { athleteIdSchema } from './athlete';
  * grow a sport from six short tabs to seven full ones without a code change.
  */
 /** Words that promise content instead of giving it: a tab with nothing to show is left out of the file. */
-export const PLACEHOLDER_TEXT = /check back soon|being developed|coming soon/i;
+export const PLACEHOLDER_TEXT = /check back soon|being developed|coming\s+soon/i;
 
 export const textTabSchema = z.object({
   heading: z.string().min(1),

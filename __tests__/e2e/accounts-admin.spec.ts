@@ -1,16 +1,5 @@
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { HASH_WAIT, joinAsAthlete, newAthlete } from './accounts-helpers';
-import type { Page } from '@playwright/test';
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login/');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill('admin@wal.example');
-  await page.getByLabel('Password').fill('wal-admin-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\/$/);
-  await expect(page.getByRole('heading', { name: 'League admin' })).toBeVisible();
-}
+import { HASH_WAIT, adminSignIn, joinAsAthlete, newAthlete } from './accounts-helpers';
 
 // PBKDF2 with 600,000 iterations is slow on purpose; on a busy machine a hash can take seconds.
 test.describe.configure({ timeout: 90_000 });

@@ -47,3 +47,14 @@ export async function joinAsAthlete(page: Page, a: Athlete, { followRedirect = t
 export async function allStoredText(page: Page): Promise<string> {
   return page.evaluate(() => Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`).join('\n'));
 }
+
+/** Sign in to the admin console with the demo credentials and wait for its dashboard. */
+export async function adminSignIn(page: Page) {
+  await page.goto('/admin/login/');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill('admin@wal.example');
+  await page.getByLabel('Password').fill('wal-admin-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/$/);
+  await expect(page.getByRole('heading', { name: 'League admin' })).toBeVisible();
+}

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { HASH_WAIT } from './accounts-helpers';
+import { HASH_WAIT, adminSignIn } from './accounts-helpers';
 import { athleteIndex } from '../../lib/content/athletes';
 import { getSamples } from '../../lib/content/samples';
 import { getSportLinks } from '../../lib/content/sports';
@@ -19,16 +19,6 @@ async function figure(scope: Locator, label: string): Promise<string> {
   const dd = scope.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }).locator('xpath=following-sibling::dd[1]');
   await expect(dd).toHaveCount(1);
   return (await dd.innerText()).trim();
-}
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/login/');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill('admin@wal.example');
-  await page.getByLabel('Password').fill('wal-admin-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\/$/);
-  await expect(page.getByRole('heading', { name: 'League admin' })).toBeVisible();
 }
 
 test.describe.configure({ timeout: 90_000 });

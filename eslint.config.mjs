@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.tmp/**', '__tests__/fixtures/next-*/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      '.tmp/**',
+      '__tests__/fixtures/next-*/**',
+    ],
   },
   {
     // Internal links go through components/ui/link.tsx (prefetch on intent, not on entering the viewport);

@@ -6,7 +6,13 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/audit/', '<rootDir>/__tests__/fixtures/', '<rootDir>/node_modules/', '<rootDir>/.tmp/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/__tests__/e2e/',
+    '<rootDir>/__tests__/audit/',
+    '<rootDir>/__tests__/fixtures/',
+    '<rootDir>/node_modules/',
+    '<rootDir>/.tmp/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/out/'],
 };
 

@@ -11,17 +11,20 @@ const chrome =
   undefined;
 const launchOptions = {
   executablePath: chrome,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 };
 
-const MOBILE_SPECS = [
-  'frame.spec.ts',
-  'home.spec.ts',
-  'smoke.spec.ts',
-  'prefetch.spec.ts',
-  'tickets-browse.spec.ts',
-  'routes-mobile.spec.ts',
-].map((f) => `**/${f}`);
+const MOBILE_SPECS = ['frame.spec.ts', 'home.spec.ts', 'smoke.spec.ts', 'prefetch.spec.ts', 'tickets-browse.spec.ts', 'routes-mobile.spec.ts'].map(
+  (f) => `**/${f}`,
+);
 
 export default defineConfig({
   testDir: './__tests__/e2e',

@@ -44,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
         <Header siteName={site.name} shortName={site.shortName} sports={sports} events={events} />

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
 export default function NotFound() {
   return (
     <section className="container-page py-24 text-center">
-      <p className="text-sm font-bold uppercase tracking-widest text-accent-700">404</p>
+      <p className="text-sm font-bold tracking-widest text-accent-700 uppercase">404</p>
       <h1 className="mt-2 text-4xl font-extrabold">We could not find that page</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">The link may be old or mistyped. These will get you back in the game:</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

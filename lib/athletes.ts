@@ -45,7 +45,10 @@ export function joinNames(names: readonly string[]): string {
 type History = NonNullable<AthleteRecord['history']>;
 
 /** A payout for each result with prize money (its status is the result's), newest first. */
-export function historyPayouts(history: History, athleteId: string): { id: string; athleteId: string; eventName: string; sport: string; amount: number; date: string; status: 'completed' | 'pending' }[] {
+export function historyPayouts(
+  history: History,
+  athleteId: string,
+): { id: string; athleteId: string; eventName: string; sport: string; amount: number; date: string; status: 'completed' | 'pending' }[] {
   return history.results
     .filter((r) => r.prize > 0)
     .map((r) => ({ id: `p_${r.id}`, athleteId, eventName: r.title, sport: r.sport, amount: r.prize, date: r.date, status: r.payout ?? 'pending' }))
@@ -53,6 +56,15 @@ export function historyPayouts(history: History, athleteId: string): { id: strin
 }
 
 /** Her ticket sales with each row's revenue (tickets x price). */
-export function historyTicketSales(history: History): { id: string; eventName: string; ticketsSold: number; pricePerTicket: number; totalRevenue: number; date: string }[] {
-  return history.ticketSales.map((t) => ({ id: t.id, eventName: t.event, ticketsSold: t.ticketsSold, pricePerTicket: t.pricePerTicket, totalRevenue: t.ticketsSold * t.pricePerTicket, date: t.date }));
+export function historyTicketSales(
+  history: History,
+): { id: string; eventName: string; ticketsSold: number; pricePerTicket: number; totalRevenue: number; date: string }[] {
+  return history.ticketSales.map((t) => ({
+    id: t.id,
+    eventName: t.event,
+    ticketsSold: t.ticketsSold,
+    pricePerTicket: t.pricePerTicket,
+    totalRevenue: t.ticketsSold * t.pricePerTicket,
+    date: t.date,
+  }));
 }

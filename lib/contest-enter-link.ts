@@ -7,13 +7,14 @@ import type { Contest } from '@/lib/schemas/contest';
  * string, the contests, whether someone is signed in and the visitor's clock.
  */
 export type EnterLink<C> =
-  | { kind: 'none' }
-  | { kind: 'unknown'; value: string }
-  | { kind: 'closed'; contest: C }
-  | { kind: 'sign-in'; contest: C }
-  | { kind: 'pay'; contest: C };
+  { kind: 'none' } | { kind: 'unknown'; value: string } | { kind: 'closed'; contest: C } | { kind: 'sign-in'; contest: C } | { kind: 'pay'; contest: C };
 
-export function readEnterLink<C extends Pick<Contest, 'id' | 'startDate' | 'endDate'>>(search: string, contests: readonly C[], signedIn: boolean, now: number): EnterLink<C> {
+export function readEnterLink<C extends Pick<Contest, 'id' | 'startDate' | 'endDate'>>(
+  search: string,
+  contests: readonly C[],
+  signedIn: boolean,
+  now: number,
+): EnterLink<C> {
   const value = new URLSearchParams(search).get('enter')?.trim() ?? '';
   if (!value) return { kind: 'none' };
   const contest = /^[1-9]\d{0,8}$/.test(value) ? contests.find((c) => c.id === Number(value)) : undefined;

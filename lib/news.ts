@@ -48,7 +48,9 @@ export function newsStats(articles: readonly Pick<Article, 'sport' | 'views' | '
     const s = bySport.get(a.sport) ?? { articles: 0, views: 0 };
     bySport.set(a.sport, { articles: s.articles + 1, views: s.views + a.views });
   }
-  const ranked = [...bySport.entries()].map(([slug, s]) => ({ name: sportName(slug), ...s })).sort((a, b) => b.articles - a.articles || b.views - a.views || a.name.localeCompare(b.name));
+  const ranked = [...bySport.entries()]
+    .map(([slug, s]) => ({ name: sportName(slug), ...s }))
+    .sort((a, b) => b.articles - a.articles || b.views - a.views || a.name.localeCompare(b.name));
   const minutes = articles.reduce((n, a) => n + a.readTime, 0);
   return {
     totalArticles: articles.length,
@@ -62,7 +64,10 @@ export function newsStats(articles: readonly Pick<Article, 'sport' | 'views' | '
  * Spec §5: search over title, summary or sport (name or slug), with the exact category; the
  * ?sport= pre-filter matches the sport slug exactly.
  */
-export function filterArticles<A extends Pick<ArticleSummary, 'title' | 'summary' | 'sport' | 'sportName' | 'category'>>(articles: readonly A[], filter: NewsFilter): A[] {
+export function filterArticles<A extends Pick<ArticleSummary, 'title' | 'summary' | 'sport' | 'sportName' | 'category'>>(
+  articles: readonly A[],
+  filter: NewsFilter,
+): A[] {
   const q = normalizeQuery(filter.query);
   return articles.filter(
     (a) =>

@@ -7,7 +7,21 @@ export type OgSection = 'home' | 'sports' | 'events' | 'tickets' | 'shop' | 'liv
  * Metadata for one page: unique title and description, canonical URL, Open Graph and Twitter card
  * with the section's image. Paths are relative to metadataBase (SITE_URL + BASE_PATH).
  */
-export function pageMetadata({ title, description, path, section, noindex, ogImage }: { title: string; description: string; path: string; section: OgSection; noindex?: boolean; ogImage?: string }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  section,
+  noindex,
+  ogImage,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  section: OgSection;
+  noindex?: boolean;
+  ogImage?: string;
+}): Metadata {
   // ogImage: a page's own 1200x630 picture (a sport's, og/sports/<slug>.jpg), else its section's.
   const image = { url: ogImage ?? `og/${section}.jpg`, width: 1200, height: 630, alt: title };
   const canonical = path.replace(/^\//, '');

@@ -46,8 +46,24 @@ export function upcomingItems(
   now: number,
 ): UpcomingItem[] {
   const items: UpcomingItem[] = [
-    ...events.map((e) => ({ key: `t${e.id}`, name: e.title, date: e.date, prize: e.prizePool, endMs: e.endMs, href: buyTicketsHref(slug), kind: 'tickets' as const })),
-    ...contests.map((c) => ({ key: `c${c.id}`, name: c.title, date: c.startDate, prize: c.prize, endMs: endOfDayAnywhere(c.endDate), href: `/join/?contest=${c.id}`, kind: 'contest' as const })),
+    ...events.map((e) => ({
+      key: `t${e.id}`,
+      name: e.title,
+      date: e.date,
+      prize: e.prizePool,
+      endMs: e.endMs,
+      href: buyTicketsHref(slug),
+      kind: 'tickets' as const,
+    })),
+    ...contests.map((c) => ({
+      key: `c${c.id}`,
+      name: c.title,
+      date: c.startDate,
+      prize: c.prize,
+      endMs: endOfDayAnywhere(c.endDate),
+      href: `/join/?contest=${c.id}`,
+      kind: 'contest' as const,
+    })),
     ...dates.map((d) => ({ key: `d${d.name}`, name: d.name, date: d.date, prize: d.prize, endMs: endOfDayAnywhere(d.date), kind: 'date' as const })),
   ];
   return items.filter((i) => i.endMs > now).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));

@@ -1,7 +1,11 @@
 import { matchesQuery, normalizeQuery, sameCategory } from './search';
 
 /** Spec §5: winners search the event or the winner's name; the category filter is case-insensitive. */
-export function filterWinners<W extends { eventName: string; winnerName: string; category: string }>(winners: readonly W[], query: string, category: string): W[] {
+export function filterWinners<W extends { eventName: string; winnerName: string; category: string }>(
+  winners: readonly W[],
+  query: string,
+  category: string,
+): W[] {
   const q = normalizeQuery(query);
   return winners.filter((w) => sameCategory(category, w.category) && matchesQuery(q, [w.eventName, w.winnerName]));
 }

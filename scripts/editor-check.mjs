@@ -29,7 +29,10 @@ console.log(`editor-check: temp copy at ${dir}`);
 try {
   // The new sport takes the next free id, whatever sports the data holds today.
   const sportsDir = path.join(dir, 'data', 'sports');
-  const ids = fs.readdirSync(sportsDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(sportsDir, f), 'utf8')).id);
+  const ids = fs
+    .readdirSync(sportsDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(sportsDir, f), 'utf8')).id);
   const newId = Math.max(0, ...ids) + 1;
   const volleyball = sportFile({ id: newId, slug: 'volleyball', name: 'Volleyball' });
   const file = path.join(sportsDir, 'volleyball.json');
@@ -56,7 +59,11 @@ try {
 
     const links = spawnSync(
       process.execPath,
-      [path.join(dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '-e', "import { getSportLinks } from './lib/content/sports'; console.log(JSON.stringify(getSportLinks()))"],
+      [
+        path.join(dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        '-e',
+        "import { getSportLinks } from './lib/content/sports'; console.log(JSON.stringify(getSportLinks()))",
+      ],
       { cwd: dir, encoding: 'utf8' },
     );
     let list = [];
@@ -65,12 +72,18 @@ try {
     } catch {
       console.log(links.stderr);
     }
-    check(list.some((s) => s.slug === 'volleyball' && s.name === 'Volleyball' && s.id === newId), 'getSportLinks() (header, footer and /join sport list) includes Volleyball');
+    check(
+      list.some((s) => s.slug === 'volleyball' && s.name === 'Volleyball' && s.id === newId),
+      'getSportLinks() (header, footer and /join sport list) includes Volleyball',
+    );
     check(list.length === sportFiles, `getSportLinks() lists one entry per file in data/sports (${list.length} of ${sportFiles})`);
 
     const unit = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json']);
     const jest = readJson(path.join(dir, '.tmp', 'jest.json'));
-    check(unit.ok && jest?.numFailedTests === 0, `the unit tests pass with the new sport (${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}, ${unit.seconds.toFixed(0)} s)`);
+    check(
+      unit.ok && jest?.numFailedTests === 0,
+      `the unit tests pass with the new sport (${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}, ${unit.seconds.toFixed(0)} s)`,
+    );
     if (!unit.ok) console.log(unit.output.slice(-4000));
 
     // The new sport's own route tests (page renders, one h1, axe; its sport page checks), then the
@@ -101,7 +114,10 @@ try {
     }
     const browser = { ok, output: outputs.join('\n') };
     check(ok, `the route browser tests pass with the new sport (${passedTests} passed, ${failedTests} failed, ${seconds.toFixed(0)} s)`);
-    check(titles.some((t) => t.includes('/sports/volleyball/')), 'the route tests covered /sports/volleyball/');
+    check(
+      titles.some((t) => t.includes('/sports/volleyball/')),
+      'the route tests covered /sports/volleyball/',
+    );
     if (!browser.ok) console.log(browser.output.slice(-4000));
   }
 

@@ -7,7 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, gzipSize, makeTempProject, removeTempProject, sportFile, writeJson } from './lib/temp-project.mjs';
 
-const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const counts = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const targets = counts.length ? counts : [30, 300];
 const root = process.cwd();
 const results = [];
@@ -27,7 +30,10 @@ for (const n of targets) {
   try {
     const existing = fs.readdirSync(path.join(dir, 'data', 'sports')).filter((f) => f.endsWith('.json')).length;
     for (let i = existing + 1; i <= n; i++) {
-      writeJson(path.join(dir, 'data', 'sports', `synthetic-sport-${i}.json`), sportFile({ id: 1000 + i, slug: `synthetic-sport-${i}`, name: `Synthetic Sport ${i}` }));
+      writeJson(
+        path.join(dir, 'data', 'sports', `synthetic-sport-${i}.json`),
+        sportFile({ id: 1000 + i, slug: `synthetic-sport-${i}`, name: `Synthetic Sport ${i}` }),
+      );
     }
     const r = build(dir);
     if (!r.ok) {

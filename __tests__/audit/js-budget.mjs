@@ -47,9 +47,12 @@ if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
     if (p.bytes > limit) problems.push(`over budget by ${((p.bytes - limit) / 1024).toFixed(1)} KiB`);
     if (p.forbidden.length) problems.push(`first load includes ${p.forbidden.join(', ')}`);
     if (p.forbidden.length || p.bytes > limit) failed += 1;
-    if (problems.length || process.env.JS_BUDGET_VERBOSE) console.log(`${p.route.padEnd(48)} ${(p.bytes / 1024).toFixed(1).padStart(7)} KiB  ${(p.bytes / baseline).toFixed(2)}x ${problems.join('; ')}`);
+    if (problems.length || process.env.JS_BUDGET_VERBOSE)
+      console.log(`${p.route.padEnd(48)} ${(p.bytes / 1024).toFixed(1).padStart(7)} KiB  ${(p.bytes / baseline).toFixed(2)}x ${problems.join('; ')}`);
   }
   const largest = pages[0];
-  console.log(`${pages.length} pages checked; largest ${largest.route} ${(largest.bytes / 1024).toFixed(1)} KiB (${(largest.bytes / baseline).toFixed(2)}x); ${pages.filter((p) => p.bytes > limit).length} over ${RATIO}x; ${failed} failing`);
+  console.log(
+    `${pages.length} pages checked; largest ${largest.route} ${(largest.bytes / 1024).toFixed(1)} KiB (${(largest.bytes / baseline).toFixed(2)}x); ${pages.filter((p) => p.bytes > limit).length} over ${RATIO}x; ${failed} failing`,
+  );
   process.exit(failed ? 1 : 0);
 }

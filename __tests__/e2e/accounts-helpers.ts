@@ -45,7 +45,11 @@ export async function joinAsAthlete(page: Page, a: Athlete, { followRedirect = t
 
 /** Every localStorage value, for checks that no plain secret was stored. */
 export async function allStoredText(page: Page): Promise<string> {
-  return page.evaluate(() => Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`).join('\n'));
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .map((k) => `${k}=${localStorage.getItem(k)}`)
+      .join('\n'),
+  );
 }
 
 /** Sign in to the admin console with the demo credentials and wait for its dashboard. */

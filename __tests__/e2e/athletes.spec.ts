@@ -27,13 +27,19 @@ test("the demo athlete's earnings and wins read the same on home, her sport page
   const seen: { where: string; earnings: string; wins: string }[] = [];
 
   await page.goto('/');
-  const home = page.getByRole('region', { name: 'Featured Athletes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: demo.name }) });
+  const home = page
+    .getByRole('region', { name: 'Featured Athletes' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: demo.name }) });
   seen.push({ where: 'home', earnings: await figure(home, 'Total winnings'), wins: await figure(home, 'Events won') });
 
   await page.goto(`/sports/${demo.sport}/#athletes`);
   await waitForHydration(page);
   await page.getByRole('tab', { name: 'Athletes' }).click();
-  const card = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: demo.name }) });
+  const card = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: demo.name }) });
   seen.push({ where: `${sportName} page`, earnings: await figure(card, 'Earnings'), wins: await figure(card, 'Wins') });
 
   await adminSignIn(page);

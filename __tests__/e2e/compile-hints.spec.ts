@@ -26,5 +26,8 @@ test('the scripts a page loads first are marked for compiling off the main threa
   const chunks = path.resolve('out/_next/static/chunks');
   const lazy = fs.readdirSync(chunks).filter((f) => f.endsWith('.js') && !fs.readFileSync(path.join(chunks, f), 'utf8').startsWith(COMPILE_HINT));
   expect(lazy.length, 'chunks left to lazy compilation').toBeGreaterThan(0);
-  expect(firstLoad.filter((src) => lazy.includes(path.basename(src))), 'first-load chunks without the hint').toEqual([]);
+  expect(
+    firstLoad.filter((src) => lazy.includes(path.basename(src))),
+    'first-load chunks without the hint',
+  ).toEqual([]);
 });

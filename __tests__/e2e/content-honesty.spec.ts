@@ -34,8 +34,13 @@ test('no exported page promises what the site does not do, or says "check back s
 
 test('every sport page has content in every tab', () => {
   const sportPages = pages.filter((p) => /^\/sports\/[^/]+\/$/.test(p.route));
-  expect(sportPages.map((p) => p.route).sort()).toEqual(getSports().map((s) => `/sports/${s.slug}/`).sort());
-  for (const p of sportPages) expect({ route: p.route, placeholder: PLACEHOLDER_TEXT.test(readableText(p.html)) }).toEqual({ route: p.route, placeholder: false });
+  expect(sportPages.map((p) => p.route).sort()).toEqual(
+    getSports()
+      .map((s) => `/sports/${s.slug}/`)
+      .sort(),
+  );
+  for (const p of sportPages)
+    expect({ route: p.route, placeholder: PLACEHOLDER_TEXT.test(readableText(p.html)) }).toEqual({ route: p.route, placeholder: false });
 });
 
 test('every page carries the year the site was built in its copyright line', () => {
@@ -46,7 +51,9 @@ test('every page carries the year the site was built in its copyright line', () 
 });
 
 test('no link of any page leads to an example address', () => {
-  const links = pages.flatMap((p) => [...p.html.matchAll(/<a\b[^>]*?\bhref="(https?:\/\/[^"]*)"/g)].map((m) => ({ route: p.route, href: m[1].replace(/&amp;/g, '&') })));
+  const links = pages.flatMap((p) =>
+    [...p.html.matchAll(/<a\b[^>]*?\bhref="(https?:\/\/[^"]*)"/g)].map((m) => ({ route: p.route, href: m[1].replace(/&amp;/g, '&') })),
+  );
   expect(links.filter((l) => isExampleAddress(l.href))).toEqual([]);
 });
 

@@ -51,7 +51,10 @@ test.describe('information pages', () => {
     await dialog.getByLabel('Email').fill('jo@example.com');
     await dialog.getByLabel('Your question').fill('Can I enter two contests on the same weekend?');
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
-    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute('href', /^mailto:support@wal\.example\?subject=Question%20about%20the%20Terms%20of%20Service&body=Name%3A%20Jo%20Fan/);
+    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
+      'href',
+      /^mailto:support@wal\.example\?subject=Question%20about%20the%20Terms%20of%20Service&body=Name%3A%20Jo%20Fan/,
+    );
   });
 
   test('privacy: the four sections in order and Contact Privacy Team ends in mailto', async ({ page }) => {
@@ -69,7 +72,10 @@ test.describe('information pages', () => {
     await dialog.getByLabel('Email', { exact: true }).fill('ana@example.com');
     await dialog.getByLabel('Your request').fill('Please delete everything you hold about me.');
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
-    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute('href', /^mailto:privacy@wal\.example\?subject=Privacy%20request&body=/);
+    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
+      'href',
+      /^mailto:privacy@wal\.example\?subject=Privacy%20request&body=/,
+    );
   });
 
   test('careers: Apply Now and Submit Resume end in a mailto with the position', async ({ page }) => {
@@ -83,7 +89,10 @@ test.describe('information pages', () => {
     await dialog.getByLabel('Why you are a great fit').fill('I ran logistics for three national championships.');
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
     const link = dialog.getByRole('link', { name: 'Open in email app' });
-    await expect(link).toHaveAttribute('href', /^mailto:careers@wal\.example\?subject=Application%3A%20Event%20Operations%20Manager%20\(Operations%2C%20Austin%2C%20TX\)&body=Name%3A%20Rae%20Lopez%0AEmail%3A%20rae%40example\.com/);
+    await expect(link).toHaveAttribute(
+      'href',
+      /^mailto:careers@wal\.example\?subject=Application%3A%20Event%20Operations%20Manager%20\(Operations%2C%20Austin%2C%20TX\)&body=Name%3A%20Rae%20Lopez%0AEmail%3A%20rae%40example\.com/,
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Submit Resume\W+Social Media Producer$/ }).click();
     await expect(page.getByRole('dialog', { name: 'Submit your resume: Social Media Producer' })).toBeVisible();
@@ -97,7 +106,12 @@ test.describe('information pages', () => {
     const real = partners.filter((p) => !isExampleAddress(p.website));
     await expect(page.getByRole('link', { name: /^Visit website/ })).toHaveCount(real.length);
     for (const p of real) await expect(page.getByRole('link', { name: `Visit website: ${p.name} (opens in a new tab)` })).toHaveAttribute('href', p.website);
-    await expect(page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Global Reach' }) }).getByRole('listitem')).toHaveCount(4);
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ has: page.getByRole('heading', { name: 'Global Reach' }) })
+        .getByRole('listitem'),
+    ).toHaveCount(4);
     await expect(page.locator('blockquote')).toHaveCount(2);
     await page.getByRole('button', { name: 'Partner With Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner with us' });
@@ -106,7 +120,10 @@ test.describe('information pages', () => {
     await dialog.getByLabel('Organization').fill('Brand Co');
     await dialog.getByLabel('What would you like to do together?').fill('Sponsor the cruise championship.');
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
-    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute('href', /^mailto:partners@wal\.example\?subject=Partnership%20enquiry&body=.*Organization%3A%20Brand%20Co/);
+    await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
+      'href',
+      /^mailto:partners@wal\.example\?subject=Partnership%20enquiry&body=.*Organization%3A%20Brand%20Co/,
+    );
   });
 
   test('contact: the form validates, then offers a mailto with subject and body', async ({ page }) => {

@@ -42,7 +42,9 @@ test.describe('recap news', () => {
       await expect(card.getByText(/^\d[\d,]* comments?$/)).toHaveText(`${count(a.comments.length)} ${a.comments.length === 1 ? 'comment' : 'comments'}`);
     }
     await page.goto(`/recap-news/${most.slug}/`);
-    await expect(page.getByRole('heading', { level: 2, name: `${count(most.comments.length)} ${most.comments.length === 1 ? "comment" : "comments"}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `${count(most.comments.length)} ${most.comments.length === 1 ? 'comment' : 'comments'}` }),
+    ).toBeVisible();
     await expect(page.getByTestId('article-comments').locator(':scope > li')).toHaveText(most.comments.map((c) => new RegExp(escapeRegExp(c.text))));
   });
 

@@ -32,7 +32,10 @@ test('a signed-in athlete pays the entry fee with PayPal, is entered once, and s
   await expect(page.getByRole('tabpanel')).toContainText('Three-Point Shootout');
 });
 
-test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved says so with the PayPal id, never "Already entered"', async ({ page, context }) => {
+test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved says so with the PayPal id, never "Already entered"', async ({
+  page,
+  context,
+}) => {
   await stubPayPal(page, 'approve');
   await page.goto('/user/dashboard/');
   await waitForHydration(page);

@@ -115,7 +115,9 @@ test('an entry payment left open across the contest start closes its payment at 
 
   // The start passes with the dialog open: it stays open and says entry closed instead of PayPal buttons.
   await page.clock.runFor(5_000);
-  await expect(dialog.getByRole('status')).toContainText(`Entry closed: ${contest.title} started on ${formatDate(contest.startDate)}, so there is nothing to pay.`);
+  await expect(dialog.getByRole('status')).toContainText(
+    `Entry closed: ${contest.title} started on ${formatDate(contest.startDate)}, so there is nothing to pay.`,
+  );
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   await expect(dialog).not.toContainText('Pay the ');
   await expect(dialog).toBeVisible();
@@ -207,6 +209,8 @@ test('the join form opened for a contest, or for an unknown one, does not shift 
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: /^(Your contest: |Contest not found)/ })).toBeVisible();
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `cumulative layout shift on ${path} at ${width}px`).toBeLessThan(0.05);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `cumulative layout shift on ${path} at ${width}px`).toBeLessThan(
+      0.05,
+    );
   }
 });

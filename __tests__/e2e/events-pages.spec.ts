@@ -16,7 +16,9 @@ for (const { slug, name, stats, tabs } of getSpecialEvents()) {
   test(`event page ${slug}: its stats and tabs, every tab has content`, async ({ page }) => {
     await page.goto(`/events/${slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    const pairs = await page.locator(`dl[aria-label="${name} in numbers"] > div`).evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent, el.querySelector('dd')?.textContent]));
+    const pairs = await page
+      .locator(`dl[aria-label="${name} in numbers"] > div`)
+      .evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent, el.querySelector('dd')?.textContent]));
     expect(pairs).toEqual(stats.map((st) => [st.label, st.value]));
     const tablist = page.getByRole('tablist', { name: `${name} sections` });
     await expect(tablist.getByRole('tab')).toHaveText(tabs.map((t) => t.label));
@@ -32,9 +34,14 @@ for (const { slug, name, stats, tabs } of getSpecialEvents()) {
 }
 
 const cardFacts = async (page: import('@playwright/test').Page) =>
-  page.getByRole('tabpanel').getByRole('article').evaluateAll((arts) =>
-    arts.map((a) => Object.fromEntries([...a.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent]))),
-  );
+  page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .evaluateAll((arts) =>
+      arts.map((a) =>
+        Object.fromEntries([...a.querySelectorAll('dl > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent])),
+      ),
+    );
 
 test('cruises list their sailings with spots left = capacity - booked', async ({ page }) => {
   const cruises = tabOf('cruises', 'cruises').cruises!;
@@ -64,7 +71,10 @@ test('fun locations show their venues and the venue types with counts', async ({
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(venues.length);
   await expect(page.getByRole('tabpanel').getByRole('button', { name: /^View Details/ })).toHaveCount(venues.length);
   await page.getByRole('tab', { name: 'Types' }).click();
-  const types = await page.getByRole('tabpanel').getByRole('listitem').evaluateAll((els) => els.map((el) => [el.querySelector('h3')?.textContent, el.querySelector('p')?.textContent]));
+  const types = await page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .evaluateAll((els) => els.map((el) => [el.querySelector('h3')?.textContent, el.querySelector('p')?.textContent]));
   expect(types).toEqual(tabOf('fun-locations', 'types').venueTypes!.map((t) => [t.name, `${t.count} venues`]));
 });
 
@@ -110,7 +120,14 @@ test.describe('booking enquiry', () => {
     const url = new URL(href!);
     expect(url.searchParams.get('subject')).toBe('Booking enquiry: Mediterranean Championship Cruise (Cruises)');
     const body = url.searchParams.get('body')!;
-    for (const line of ['Name: Jamie Rivera', 'Email: jamie@example.com', 'Party size: 4', 'Preferred dates: May 15 to 22, 2027', 'Message: Two cabins with a sea view, please.']) expect(body).toContain(line);
+    for (const line of [
+      'Name: Jamie Rivera',
+      'Email: jamie@example.com',
+      'Party size: 4',
+      'Preferred dates: May 15 to 22, 2027',
+      'Message: Two cabins with a sea view, please.',
+    ])
+      expect(body).toContain(line);
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wal-enquiries') ?? 'null'));
     expect(stored.state.enquiries).toHaveLength(1);
@@ -122,12 +139,25 @@ test.describe('booking enquiry', () => {
   });
 
   test('the enquiries sent from this browser are listed on the event page, can be emailed again and removed', async ({ page }) => {
-    const sent = { id: 'enq_1', createdAt: '2026-11-21T10:00:00.000Z', event: 'Cruises', item: 'Mediterranean Championship Cruise', name: 'Jamie Rivera', email: 'jamie@example.com', partySize: 4, dates: 'May 15 to 22, 2027', message: '' };
+    const sent = {
+      id: 'enq_1',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      event: 'Cruises',
+      item: 'Mediterranean Championship Cruise',
+      name: 'Jamie Rivera',
+      email: 'jamie@example.com',
+      partySize: 4,
+      dates: 'May 15 to 22, 2027',
+      message: '',
+    };
     const travel = { ...sent, id: 'enq_2', event: 'Travel', item: 'Tokyo trip' };
-    await page.addInitScript((enquiries) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('wal-enquiries', JSON.stringify({ state: { enquiries }, version: 1 }));
-      sessionStorage.setItem('seeded', '1');
-    }, [sent, travel]);
+    await page.addInitScript(
+      (enquiries) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('wal-enquiries', JSON.stringify({ state: { enquiries }, version: 1 }));
+        sessionStorage.setItem('seeded', '1');
+      },
+      [sent, travel],
+    );
     await page.goto('/events/cruises/');
     await waitForHydration(page);
     const list = page.getByRole('region', { name: 'Your enquiries about Cruises' });

@@ -14,7 +14,11 @@ export interface ExportedPage {
   links: string[];
 }
 
-const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (href: string) =>
+  href
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /** The exported pages and the links each one's HTML holds (what a reader without JavaScript can follow). */
 export function exportedPages(out = OUT): ExportedPage[] {

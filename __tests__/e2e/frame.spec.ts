@@ -104,7 +104,9 @@ test('footer lists every sport, the special events and every country of data/sit
   await expect(countries.getByRole('img', { name: 'United States' })).toHaveAttribute('src', '/flags.svg#us');
   await expect(countries.getByRole('img', { name: 'South Africa' })).toHaveAttribute('src', '/flags.svg#za');
   await countries.scrollIntoViewIfNeeded();
-  await expect.poll(() => flags.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length)).toBe(countryCount);
+  await expect
+    .poll(() => flags.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length))
+    .toBe(countryCount);
   // All the flags come from one picture: one request.
   const requested = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/flags\.svg$/.test(new URL(e.name).pathname)).length);
   expect(requested).toBe(1);
@@ -123,23 +125,29 @@ test('the profile link appears and disappears with sign-in, in every open tab', 
   await expect(profile).toHaveCount(0);
 
   // Another tab signs in: this tab hears the storage event and shows the link at once.
-  await other.evaluate((key) => localStorage.setItem(key, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 })), SESSION_STORE_KEY);
+  await other.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 })),
+    SESSION_STORE_KEY,
+  );
   await expect(profile.first()).toBeAttached();
   await expect(profile.first()).toHaveAttribute('href', '/user/dashboard/');
 
   // ...and signs out again.
-  await other.evaluate((key) => localStorage.setItem(key, JSON.stringify({ state: { userId: null, userName: null, admin: false }, version: 1 })), SESSION_STORE_KEY);
+  await other.evaluate(
+    (key) => localStorage.setItem(key, JSON.stringify({ state: { userId: null, userName: null, admin: false }, version: 1 })),
+    SESSION_STORE_KEY,
+  );
   await expect(profile).toHaveCount(0);
 });
 
 test.describe('offline', () => {
   test.use({ allowErrors: [/ERR_INTERNET_DISCONNECTED/] });
   test('the offline banner follows the connection', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await context.setOffline(true);
-  await expect(page.getByText('You are offline.')).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByText('You are offline.')).toHaveCount(0);
-});
+    await page.goto('/');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline.')).toHaveCount(0);
+  });
 });

@@ -30,7 +30,10 @@ test('a page served from the cache says so with its age, and starts no payment u
   await expect(savedCopyBanner(page)).toContainText('saved on this device less than a minute ago');
   await expect(savedCopyBanner(page).getByRole('button', { name: 'Refresh' })).toBeVisible();
 
-  await page.getByRole('button', { name: /^Buy Tickets: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Buy Tickets: / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Buy tickets: / });
   await expect(dialog.getByRole('alert')).toContainText(REFRESH_BEFORE_PAYING);
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
@@ -40,7 +43,10 @@ test('a page served from the cache says so with its age, and starts no payment u
   await context.setOffline(false);
   await page.reload();
   await expect(savedCopyBanner(page)).toHaveCount(0);
-  await page.getByRole('button', { name: /^Buy Tickets: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Buy Tickets: / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: /^Buy tickets: / }).getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
 });
 

@@ -27,7 +27,7 @@ async function openPurchase(page: Page, index: number) {
   };
 }
 
-test('an order placed in each of two tabs is kept, even by a tab that missed the other one\'s write', async ({ context }) => {
+test("an order placed in each of two tabs is kept, even by a tab that missed the other one's write", async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   // Pages opened here are not the fixture's page: watch them for errors the same way.

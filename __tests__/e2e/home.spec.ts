@@ -28,7 +28,10 @@ test('home shows every section with the figures of data/site.json', async ({ pag
   await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${site.highlights[0].views.toLocaleString('en-US')} views`);
   const athletes = page.getByRole('region', { name: 'Featured Athletes' });
   await expect(athletes.getByRole('heading', { level: 3 })).toHaveText(featuredAthletes.map((a) => a.name));
-  for (const a of featuredAthletes) await expect(athletes.getByRole('listitem').filter({ hasText: a.name })).toContainText(`Total winnings${usd(a.figures.earnings)}Events won${a.figures.wins}`);
+  for (const a of featuredAthletes)
+    await expect(athletes.getByRole('listitem').filter({ hasText: a.name })).toContainText(
+      `Total winnings${usd(a.figures.earnings)}Events won${a.figures.wins}`,
+    );
   await expect(page.getByRole('region', { name: 'Follow and Contact the League' })).toContainText(site.contact.email);
 });
 

@@ -2,7 +2,19 @@ import { test, expect, waitForHydration } from './fixtures';
 
 // Pages whose content depends on what this browser keeps (orders, accounts, cart, likes) fill in after
 // the page has loaded; they must not push what is already on screen around (Cumulative Layout Shift).
-const PAGES = ['/', '/user/dashboard/', '/admin/dashboard/', '/admin/login/', '/my-tickets/', '/my-orders/', '/join/', '/buy-tickets/', '/purchase-uniforms/', '/winner-announcements/', '/live-contest/'];
+const PAGES = [
+  '/',
+  '/user/dashboard/',
+  '/admin/dashboard/',
+  '/admin/login/',
+  '/my-tickets/',
+  '/my-orders/',
+  '/join/',
+  '/buy-tickets/',
+  '/purchase-uniforms/',
+  '/winner-announcements/',
+  '/live-contest/',
+];
 
 for (const path of PAGES) {
   test(`${path} does not shift while it loads and reads stored state`, async ({ page }) => {

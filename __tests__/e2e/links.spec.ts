@@ -14,7 +14,9 @@ const pages = exportedPages();
 const AFTER_SIGN_IN: Record<string, string[]> = { '/admin/login/': ['/admin/dashboard/'] };
 
 test('every internal link of every page answers with a page or file of the export', () => {
-  const broken = pages.flatMap((p) => p.links.filter((href) => internalPath(href) !== null && !servedByExport(internalPath(href)!)).map((href) => `${p.route} -> ${href}`));
+  const broken = pages.flatMap((p) =>
+    p.links.filter((href) => internalPath(href) !== null && !servedByExport(internalPath(href)!)).map((href) => `${p.route} -> ${href}`),
+  );
   expect(broken).toEqual([]);
   expect(pages.length).toBeGreaterThan(1);
 });
@@ -26,7 +28,9 @@ test('every page is reachable from the home page by links', () => {
 });
 
 /** Links that open a list with a filter (query string) on, except the icons' cache-busting ones. */
-const filtered = [...new Set(pages.flatMap((p) => p.links).filter((href) => href.startsWith('/') && href.includes('?') && !/\.(svg|ico|png)\?/.test(href)))].sort();
+const filtered = [
+  ...new Set(pages.flatMap((p) => p.links).filter((href) => href.startsWith('/') && href.includes('?') && !/\.(svg|ico|png)\?/.test(href))),
+].sort();
 
 test('the pages link to filtered lists', () => {
   expect(filtered.length).toBeGreaterThan(0);

@@ -39,9 +39,12 @@ async function expectJsOnlyHidden(page: Page) {
  * Playwright's text engine skips <noscript>, so the notes are read from the DOM.
  */
 async function noscriptNotes(page: Page): Promise<string[]> {
-  return page
-    .locator('main noscript')
-    .evaluateAll((els) => els.flatMap((e) => [...e.children]).filter((c) => c.checkVisibility() && (c.textContent ?? '').trim() !== '').map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  return page.locator('main noscript').evaluateAll((els) =>
+    els
+      .flatMap((e) => [...e.children])
+      .filter((c) => c.checkVisibility() && (c.textContent ?? '').trim() !== '')
+      .map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
 }
 
 async function expectNote(page: Page, note: RegExp) {
@@ -61,7 +64,10 @@ test('home: every carousel slide, the sections and their images; controls hidden
   await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(site.headlines[0]);
   await expect(page.getByRole('region', { name: 'Featured Events' })).toContainText('From $96');
   await expect(page.getByRole('region', { name: 'Featured Athletes' }).getByRole('heading', { level: 3 })).toHaveCount(3);
-  await expectImagesDescribed(page, site.slides.map((s) => s.alt));
+  await expectImagesDescribed(
+    page,
+    site.slides.map((s) => s.alt),
+  );
   await expectJsOnlyHidden(page);
   await expectNote(page, /^Subscribing needs JavaScript/);
 });

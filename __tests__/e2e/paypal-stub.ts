@@ -11,7 +11,14 @@ export type PayPalStubMode = 'approve' | 'fail' | 'pending' | 'no-actions';
 
 /** The buyer PayPal reports on a capture (payer email, and the shipping address when one was asked for). */
 export const STUB_PAYER_EMAIL = 'fan.buyer@example.com';
-export const STUB_ADDRESS = { full_name: 'Ada Fan', address_line_1: '12 Harbor Street', admin_area_2: 'Chicago', admin_area_1: 'IL', postal_code: '60611', country_code: 'US' };
+export const STUB_ADDRESS = {
+  full_name: 'Ada Fan',
+  address_line_1: '12 Harbor Street',
+  admin_area_2: 'Chicago',
+  admin_area_1: 'IL',
+  postal_code: '60611',
+  country_code: 'US',
+};
 
 /**
  * A stand-in for the PayPal JS SDK v5, enough for @paypal/react-paypal-js 10.5.2: window.paypal with

@@ -22,7 +22,9 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const imgs = htmlFiles(OUT).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)].map((m) => ({ page: path.relative(OUT, file), tag: m[0] })));
+const imgs = htmlFiles(OUT).flatMap((file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/<img\b[^>]*>/g)].map((m) => ({ page: path.relative(OUT, file), tag: m[0] })),
+);
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 test('every <img> of the export has an alt attribute (empty only where decorative)', () => {

@@ -35,7 +35,9 @@ interface Garbage {
 
 const GARBAGE: Record<string, Garbage> = {
   'not JSON': { head: '{{{' },
-  'JSON of the wrong shape': { head: '{"state":{"items":"x","orders":7,"userId":{},"liked":"x","accounts":"x","available":[1],"enquiries":null},"version":99}' },
+  'JSON of the wrong shape': {
+    head: '{"state":{"items":"x","orders":7,"userId":{},"liked":"x","accounts":"x","available":[1],"enquiries":null},"version":99}',
+  },
   'the string null': { head: 'null' },
   'a huge value': { head: '{"state":{"items":{"1":"', body: 'x', times: 200_000, tail: '"}},"version":1}' },
 };
@@ -75,7 +77,12 @@ async function blockStorage(page: Page) {
 type Mode = { name: string; setup: (page: Page) => Promise<void>; notice: string; blocked: boolean };
 
 const MODES: Mode[] = [
-  ...Object.entries(GARBAGE).map(([kind, garbage]) => ({ name: `every storage key holds garbage (${kind})`, setup: (page: Page) => seedGarbage(page, garbage), notice: DAMAGED, blocked: false })),
+  ...Object.entries(GARBAGE).map(([kind, garbage]) => ({
+    name: `every storage key holds garbage (${kind})`,
+    setup: (page: Page) => seedGarbage(page, garbage),
+    notice: DAMAGED,
+    blocked: false,
+  })),
   { name: 'localStorage and sessionStorage throw on access', setup: blockStorage, notice: BLOCKED, blocked: true },
 ];
 

@@ -12,8 +12,8 @@ for (const route of allRoutes()) {
 test.describe('not found', () => {
   test.use({ allowErrors: [/status of 404/] });
   test('an unknown address shows the 404 page', async ({ page }) => {
-  const response = await page.goto('/no-such-page/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
   });
 });

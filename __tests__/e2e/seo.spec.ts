@@ -21,7 +21,6 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | un
 }
 
 test.describe('search engines and sharing', () => {
-
   test('sitemap.xml lists every public exported page, and robots.txt points at it', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
@@ -58,7 +57,11 @@ test.describe('search engines and sharing', () => {
     const html = await (await request.get('/')).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const org = blocks.find((b) => b['@type'] === 'SportsOrganization');
-    expect(org).toMatchObject({ '@context': 'https://schema.org', name: "Women's Athletic League", address: { '@type': 'PostalAddress', addressCountry: 'US' } });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      name: "Women's Athletic League",
+      address: { '@type': 'PostalAddress', addressCountry: 'US' },
+    });
   });
 });
 
@@ -111,7 +114,10 @@ test.describe('head of every exported page', () => {
   });
 
   test('public pages may be indexed; /admin/ and /user/ pages are noindex, left out of the sitemap, and robots.txt blocks only them', async ({ request }) => {
-    const robotsOf = (route: string) => headTags(exportedHtml(route), 'meta').filter((m) => m.name === 'robots' || m.name === 'googlebot').map((m) => m.content);
+    const robotsOf = (route: string) =>
+      headTags(exportedHtml(route), 'meta')
+        .filter((m) => m.name === 'robots' || m.name === 'googlebot')
+        .map((m) => m.content);
     const routes = exportedRoutes();
     const privateRoutes = routes.filter((r) => PRIVATE.test(r));
     expect(privateRoutes.length).toBeGreaterThan(0);
@@ -126,7 +132,10 @@ test.describe('head of every exported page', () => {
 
     const disallowed = [...(await (await request.get('/robots.txt')).text()).matchAll(/^Disallow:\s*(\S*)\s*$/gim)].map((m) => m[1]).filter(Boolean);
     for (const route of routes.filter((r) => !PRIVATE.test(r))) {
-      expect(disallowed.filter((prefix) => route.startsWith(prefix)), `${route} is disallowed in robots.txt`).toEqual([]);
+      expect(
+        disallowed.filter((prefix) => route.startsWith(prefix)),
+        `${route} is disallowed in robots.txt`,
+      ).toEqual([]);
     }
   });
 });
@@ -160,15 +169,24 @@ test.describe('structured data', () => {
   test('shop products, news articles and breadcrumbs are described', async ({ request }) => {
     const products = jsonLdBlocks(await (await request.get('/purchase-uniforms/')).text()).filter((b) => b['@type'] === 'Product');
     expect(products).toHaveLength(getProducts().length);
-    for (const p of products) expect(p).toMatchObject({ name: expect.any(String), image: expect.anything(), offers: { priceCurrency: 'USD', availability: expect.stringMatching(/schema\.org\/(InStock|OutOfStock)$/) } });
+    for (const p of products)
+      expect(p).toMatchObject({
+        name: expect.any(String),
+        image: expect.anything(),
+        offers: { priceCurrency: 'USD', availability: expect.stringMatching(/schema\.org\/(InStock|OutOfStock)$/) },
+      });
 
     const article = jsonLdBlocks(await (await request.get('/recap-news/track-records-weekend/')).text());
     expect(article.find((b) => b['@type'] === 'NewsArticle')).toMatchObject({ headline: expect.any(String), datePublished: expect.any(String) });
     expect(article.find((b) => b['@type'] === 'BreadcrumbList')).toBeTruthy();
 
     for (const route of ['/sports/golf/', '/events/parks/']) {
-      const crumbs = jsonLdBlocks(await (await request.get(route)).text()).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number }[] } | undefined;
-      expect(crumbs?.itemListElement.map((i) => i.position), route).toEqual([1, 2]);
+      const crumbs = jsonLdBlocks(await (await request.get(route)).text()).find((b) => b['@type'] === 'BreadcrumbList') as
+        { itemListElement: { position: number }[] } | undefined;
+      expect(
+        crumbs?.itemListElement.map((i) => i.position),
+        route,
+      ).toEqual([1, 2]);
     }
   });
 });

@@ -95,7 +95,18 @@ test('a shared device: each athlete sees her own orders and the signed-out ones,
 
 test('orders stored before the signer was recorded count as made while signed out', async ({ page }) => {
   const legacy = {
-    kind: 'ticket', id: 'ticket-OLD-1', paypalOrderId: 'OLD-1', eventId: 1, eventTitle: EVENT, ticketType: 'general', quantity: 2, unitPrice: 45, fee: 4, total: 94, ticketIds: ['TKT_OLD_A', 'TKT_OLD_B'], createdAt: '2026-11-01T10:00:00.000Z',
+    kind: 'ticket',
+    id: 'ticket-OLD-1',
+    paypalOrderId: 'OLD-1',
+    eventId: 1,
+    eventTitle: EVENT,
+    ticketType: 'general',
+    quantity: 2,
+    unitPrice: 45,
+    fee: 4,
+    total: 94,
+    ticketIds: ['TKT_OLD_A', 'TKT_OLD_B'],
+    createdAt: '2026-11-01T10:00:00.000Z',
   };
   await page.goto('/my-tickets/');
   await page.evaluate((orders) => localStorage.setItem('wal-orders', JSON.stringify({ state: { orders }, version: 1 })), [legacy]);

@@ -75,7 +75,9 @@ test.describe('shop cart', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('floating-cart Checkout asks for confirmation, then the payment step; the paid order is recorded with its address and the cart emptied only then', async ({ page }) => {
+  test('floating-cart Checkout asks for confirmation, then the payment step; the paid order is recorded with its address and the cart emptied only then', async ({
+    page,
+  }) => {
     // Three dialogs, two axe scans and a navigation: allow for a busy machine.
     test.setTimeout(60_000);
     await stubPayPal(page, 'approve');
@@ -280,9 +282,28 @@ test.describe('My Orders', () => {
     payerEmail: 'ada@example.com',
     createdAt: '2026-11-20T10:00:00.000Z',
   };
-  const legacy = { kind: 'shop', id: 'shop_old', userId: null, lines: [{ productId: 4, name: 'Waves Supporter Scarf', price: 29, quantity: 1, size: null, color: null }], total: 29, createdAt: '2026-11-01T10:00:00.000Z' };
+  const legacy = {
+    kind: 'shop',
+    id: 'shop_old',
+    userId: null,
+    lines: [{ productId: 4, name: 'Waves Supporter Scarf', price: 29, quantity: 1, size: null, color: null }],
+    total: 29,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
   const ticket = {
-    kind: 'ticket', id: 'ticket-T-1', paypalOrderId: 'T-1', userId: null, eventId: 1, eventTitle: 'Basketball Elite Showdown', ticketType: 'general', quantity: 1, unitPrice: 45, fee: 4, total: 49, ticketIds: ['TKT1_A'], createdAt: '2026-11-21T10:00:00.000Z',
+    kind: 'ticket',
+    id: 'ticket-T-1',
+    paypalOrderId: 'T-1',
+    userId: null,
+    eventId: 1,
+    eventTitle: 'Basketball Elite Showdown',
+    ticketType: 'general',
+    quantity: 1,
+    unitPrice: 45,
+    fee: 4,
+    total: 49,
+    ticketIds: ['TKT1_A'],
+    createdAt: '2026-11-21T10:00:00.000Z',
   };
 
   test('lists shop orders with status, lines, total and address, ticket orders, and says what was never charged', async ({ page }) => {
@@ -334,7 +355,9 @@ test.describe('shop checkout offline', () => {
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await card(page, 'Waves Supporter Scarf').getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The cart could not be opened. Please check your connection and try again; your cart is kept.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The cart could not be opened. Please check your connection and try again; your cart is kept.' }),
+    ).toBeVisible();
     await expect(bar(page)).toContainText('1 item');
     expect(await storedOrders(page)).toEqual([]);
   });

@@ -191,7 +191,10 @@ test('Read More on a recap card opens that recap as a full article', async ({ pa
     const recap = s.tabs.recaps!.recaps!.at(-1)!;
     const article = getArticle(recap.articleSlug)!;
     await page.goto(`/sports/${s.slug}/#recaps`);
-    await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(`^Read More about this recap\\W+${escapeRegExp(recap.title)}$`) }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: new RegExp(`^Read More about this recap\\W+${escapeRegExp(recap.title)}$`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/recap-news/${recap.articleSlug}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page.getByRole('article').locator('p', { hasText: article.content[0] }).first()).toBeVisible();
@@ -224,7 +227,15 @@ test('View Team Details opens a dialog with the full team card and returns focus
   await expect(dialog).toBeVisible();
   const played = team.wins + team.losses;
   const winPct = played ? `${((team.wins / played) * 100).toFixed(1)}%` : '0%';
-  for (const text of [`${team.city}, ${team.state}, ${team.country}`, `${team.wins}-${team.losses}`, team.captain, String(team.founded), team.colors.join(', '), winPct]) await expect(dialog).toContainText(text);
+  for (const text of [
+    `${team.city}, ${team.state}, ${team.country}`,
+    `${team.wins}-${team.losses}`,
+    team.captain,
+    String(team.founded),
+    team.colors.join(', '),
+    winPct,
+  ])
+    await expect(dialog).toContainText(text);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -241,9 +252,16 @@ test("a sport's next ticketed event is published as schema.org SportsEvent JSON-
   expect(json.name).toBe(event.title);
   expect(json.startDate).toBe(event.startsAt);
   expect(json.location.address.addressLocality).toBe(event.city);
-  expect(json.offers).toMatchObject({ price: allIn(event.ticketPrice).toFixed(2), priceCurrency: 'USD', availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut' });
+  expect(json.offers).toMatchObject({
+    price: allIn(event.ticketPrice).toFixed(2),
+    priceCurrency: 'USD',
+    availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+  });
   await expect(page).toHaveTitle(new RegExp(`Women's ${withEvent.name}: Athletes, Schedule and Tickets`));
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`${count(withEvent.stats.totalAthletes)} athletes, ${count(withEvent.stats.upcomingEvents)} upcoming events`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(`${count(withEvent.stats.totalAthletes)} athletes, ${count(withEvent.stats.upcomingEvents)} upcoming events`),
+  );
 });
 
 test('by the visitor clock, a sport page offers no tickets for an event that is over', async ({ page }) => {

@@ -47,7 +47,9 @@ test.describe('buy tickets: browsing', () => {
     await search.fill(uniqueCity.toUpperCase());
     await expect(cards(page)).toHaveCount(1);
     await expect(page.getByText(`Showing 1 of ${eventCount} events`)).toBeVisible();
-    const bySportName = current.filter((e) => [e.title, e.description, e.city, e.sportName].some((t) => t.toLowerCase().includes(sample.sportName.toLowerCase())));
+    const bySportName = current.filter((e) =>
+      [e.title, e.description, e.city, e.sportName].some((t) => t.toLowerCase().includes(sample.sportName.toLowerCase())),
+    );
     await search.fill(sample.sportName.toLowerCase());
     await expect(page.getByRole('article', { name: sample.title })).toBeVisible();
     await expect(cards(page)).toHaveCount(bySportName.length);
@@ -178,6 +180,11 @@ test.describe('buy tickets: browsing', () => {
       startDate: sample.startsAt,
       location: { '@type': 'Place', name: sample.venue, address: { '@type': 'PostalAddress', addressLocality: sample.city, addressRegion: sample.region } },
     });
-    expect(item.offers[0]).toMatchObject({ '@type': 'Offer', price: `${allIn(sample.ticketPrice)}.00`, priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(item.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: `${allIn(sample.ticketPrice)}.00`,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
   });
 });

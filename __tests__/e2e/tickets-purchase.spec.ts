@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
-import { PAYPAL_BLOCKED_ERRORS, STUB_PAYER_EMAIL, blockPayPal, holdPayPal, paypalCaptures, paypalRequests, releasePayPal, setPayPalCaptureAmount, setPayPalStubMode, stubPayPal } from './paypal-stub';
+import {
+  PAYPAL_BLOCKED_ERRORS,
+  STUB_PAYER_EMAIL,
+  blockPayPal,
+  holdPayPal,
+  paypalCaptures,
+  paypalRequests,
+  releasePayPal,
+  setPayPalCaptureAmount,
+  setPayPalStubMode,
+  stubPayPal,
+} from './paypal-stub';
 
 const SUCCESS = 'Tickets purchased successfully!';
 
@@ -61,7 +72,11 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await waitForHydration(page);
     await expect(card).toContainText('94 of 450 left');
 
-    await page.getByRole('link', { name: 'View your tickets' }).or(page.getByRole('link', { name: 'My Tickets' }).first()).first().click();
+    await page
+      .getByRole('link', { name: 'View your tickets' })
+      .or(page.getByRole('link', { name: 'My Tickets' }).first())
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/my-tickets\/$/);
     const order = page.getByRole('article', { name: 'Basketball Elite Showdown' });
     await expect(order).toContainText('VIP');
@@ -105,7 +120,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
   });
 
-  test('changing the quantity while PayPal is open discards that order: nothing is charged or recorded, and paying again charges the new total', async ({ page }) => {
+  test('changing the quantity while PayPal is open discards that order: nothing is charged or recorded, and paying again charges the new total', async ({
+    page,
+  }) => {
     await stubPayPal(page, 'approve');
     await page.goto('/buy-tickets/');
     await waitForHydration(page);

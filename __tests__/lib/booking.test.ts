@@ -37,7 +37,11 @@ describe('booking enquiry schema', () => {
 
 describe('enquiry mailto', () => {
   it('addresses the bookings team with the subject and a body of every field', () => {
-    const href = enquiryMailto('bookings@wal.example', { event: 'Travel', item: 'Asian Sports Adventure' }, { ...valid, message: 'Vegetarian meals & a quiet room?' });
+    const href = enquiryMailto(
+      'bookings@wal.example',
+      { event: 'Travel', item: 'Asian Sports Adventure' },
+      { ...valid, message: 'Vegetarian meals & a quiet room?' },
+    );
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('bookings@wal.example');

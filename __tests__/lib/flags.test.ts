@@ -33,8 +33,12 @@ describe('flag pictures', () => {
       { code: 'bb', svg: b },
     ]);
     expect(sprite).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]* viewBox="0 0 640 960">/);
-    expect(sprite).toContain('<view id="aa" viewBox="0 0 640 480"/><svg x="0" y="0" width="640" height="480" viewBox="0 0 640 480"><path fill="red" d="M0 0h640v480H0z"/></svg>');
-    expect(sprite).toContain('<view id="bb" viewBox="0 480 640 480"/><svg x="0" y="480" width="640" height="480" viewBox="0 0 640 480"><circle r="9" fill="blue"/></svg>');
+    expect(sprite).toContain(
+      '<view id="aa" viewBox="0 0 640 480"/><svg x="0" y="0" width="640" height="480" viewBox="0 0 640 480"><path fill="red" d="M0 0h640v480H0z"/></svg>',
+    );
+    expect(sprite).toContain(
+      '<view id="bb" viewBox="0 480 640 480"/><svg x="0" y="480" width="640" height="480" viewBox="0 0 640 480"><circle r="9" fill="blue"/></svg>',
+    );
     expect(sprite).not.toContain('note');
     expect(flagInSprite('bb')).toBe('/flags.svg#bb');
     expect(() => flagSprite([{ code: 'xx', svg: '<html></html>' }])).toThrow('flag xx: not an SVG document');

@@ -20,14 +20,40 @@ describe('formatting', () => {
     const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
     const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const plain = new Intl.NumberFormat('en-US');
-    const values = [0, 1, 7, 12, 999, 1000, 1234.5, 29.99, 89.97000000000001, 1.005, 2.675, 0.125, 0.5, 1999.995, 145000, 1234567.891, 1e9 + 0.4, -5, -1234.56, -0.004, -0, 0.0004, 3 * 29.99];
+    const values = [
+      0,
+      1,
+      7,
+      12,
+      999,
+      1000,
+      1234.5,
+      29.99,
+      89.97000000000001,
+      1.005,
+      2.675,
+      0.125,
+      0.5,
+      1999.995,
+      145000,
+      1234567.891,
+      1e9 + 0.4,
+      -5,
+      -1234.56,
+      -0.004,
+      -0,
+      0.0004,
+      3 * 29.99,
+    ];
     for (const v of values) {
       expect([v, formatUSD(v)]).toEqual([v, Number.isInteger(v) ? usdWhole.format(v) : usdCents.format(v)]);
       expect([v, formatUSD(v, { cents: true })]).toEqual([v, usdCents.format(v)]);
       expect([v, formatNumber(v)]).toEqual([v, plain.format(v)]);
     }
     for (const iso of ['2024-01-01', '2024-02-29', '2026-12-31T23:59:00-08:00', '1999-07-04']) {
-      expect(formatDate(iso)).toBe(new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }));
+      expect(formatDate(iso)).toBe(
+        new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+      );
     }
   });
 });

@@ -5,7 +5,16 @@ describe('registration mailto', () => {
   it('addresses the league and summarises the registration, URL-encoded', () => {
     const href = registrationMailto(
       'hello@wal.example',
-      { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', sportName: 'Track and Field', eventName: 'Meet & Greet Events', instagram: '@ana', twitter: '', bio: 'Line one\nbcc: x@y.z' },
+      {
+        firstName: 'Ana',
+        lastName: 'Silva',
+        email: 'ana@example.com',
+        sportName: 'Track and Field',
+        eventName: 'Meet & Greet Events',
+        instagram: '@ana',
+        twitter: '',
+        bio: 'Line one\nbcc: x@y.z',
+      },
       new Date('2026-11-21T10:00:00Z'),
     );
     expect(href.startsWith('mailto:hello%40wal.example?subject=')).toBe(true);

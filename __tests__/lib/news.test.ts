@@ -1,6 +1,28 @@
-import { articleHref, filterArticles, NEWS_FILTERS, newsStats, readingMinutes, sportFromSearch, sportNewsHref, splitFeatured, watchHighlightsHref, wordCount, type NewsFilter } from '@/lib/news';
+import {
+  articleHref,
+  filterArticles,
+  NEWS_FILTERS,
+  newsStats,
+  readingMinutes,
+  sportFromSearch,
+  sportNewsHref,
+  splitFeatured,
+  watchHighlightsHref,
+  wordCount,
+  type NewsFilter,
+} from '@/lib/news';
 
-const a = (id: number, over: Partial<{ title: string; summary: string; sport: string; sportName: string; category: 'championship' | 'tournament' | 'records' | 'news'; featured: boolean }>) => ({
+const a = (
+  id: number,
+  over: Partial<{
+    title: string;
+    summary: string;
+    sport: string;
+    sportName: string;
+    category: 'championship' | 'tournament' | 'records' | 'news';
+    featured: boolean;
+  }>,
+) => ({
   id,
   title: `Title ${id}`,
   summary: `Summary ${id}`,

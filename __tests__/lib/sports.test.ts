@@ -90,7 +90,9 @@ describe('SportsEvent JSON-LD', () => {
   });
   it('marks a sold-out event and is absent for a sport without an event', () => {
     const soldOut = { ...final(), availableTickets: 0 };
-    expect(sportEventJsonLd(soccer(), soldOut, { siteUrl: 'https://x.example', organizer: 'WAL' })?.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(sportEventJsonLd(soccer(), soldOut, { siteUrl: 'https://x.example', organizer: 'WAL' })?.offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
     expect(sportEventJsonLd(getSport('darts')!, undefined, { siteUrl: 'https://x.example', organizer: 'WAL' })).toBeNull();
   });
 });
@@ -105,6 +107,8 @@ describe('metadata', () => {
     expect(a.openGraph).toMatchObject({ url: 'sports/golf/', images: [{ url: 'og/sports/golf.jpg', width: 1200, height: 630 }] });
     expect(b.openGraph).toMatchObject({ images: [{ url: 'og/sports/cricket.jpg' }] });
     // A sport file with its own picture keeps the section's social image.
-    expect(sportMetadata({ ...getSport('golf')!, image: 'https://example.org/golf.jpg' }, undefined).openGraph).toMatchObject({ images: [{ url: 'og/sports.jpg' }] });
+    expect(sportMetadata({ ...getSport('golf')!, image: 'https://example.org/golf.jpg' }, undefined).openGraph).toMatchObject({
+      images: [{ url: 'og/sports.jpg' }],
+    });
   });
 });

@@ -21,7 +21,7 @@ describe('winner filters', () => {
     expect(filterWinners(winners, 'm'.repeat(5000), 'all')).toEqual([]);
   });
 
-  it('adds this browser\'s like to the published count', () => {
+  it("adds this browser's like to the published count", () => {
     expect(likeCount(962, false)).toBe(962);
     expect(likeCount(962, true)).toBe(963);
   });

@@ -25,7 +25,11 @@ export default function BuyTicketsPage() {
   return (
     <>
       <JsonLd data={ticketEventsJsonLd(events, `${SITE_URL}${BASE_PATH}`)} />
-      <PageHeader eyebrow="Tickets" title="Event Tickets" intro="Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay." />
+      <PageHeader
+        eyebrow="Tickets"
+        title="Event Tickets"
+        intro="Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay."
+      />
       <TicketBrowser events={events} featuredId={featured.id} chips={getTicketSportChips()} />
       <div className="container-page pt-8">
         <LiveBanner endsAt={Date.parse(getLiveData().contest.endsAt)} />

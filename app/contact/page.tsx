@@ -16,7 +16,11 @@ export default function ContactPage() {
   const site = getSite();
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Contact the League" intro="Questions about tickets, competing, partnerships or the press? We answer within two working days." />
+      <PageHeader
+        eyebrow="Contact"
+        title="Contact the League"
+        intro="Questions about tickets, competing, partnerships or the press? We answer within two working days."
+      />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ContactDetails site={site} />
         <section aria-labelledby="write-to-us" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

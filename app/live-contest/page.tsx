@@ -18,12 +18,20 @@ export default function LiveContestPage() {
   const viewers = live.contest.contestants.reduce((sum, c) => sum + c.viewerCount, 0);
   return (
     <>
-      <PageHeader eyebrow="Live contest" title="Live Contest Voting" intro="Watch two athletes go head to head, cheer in the chat and cast your vote before the countdown ends.">
+      <PageHeader
+        eyebrow="Live contest"
+        title="Live Contest Voting"
+        intro="Watch two athletes go head to head, cheer in the chat and cast your vote before the countdown ends."
+      >
         <ButtonLink href="/live-event/" variant="outlineLight">
           Compete in the live competition
         </ButtonLink>
       </PageHeader>
-      <LiveContestView data={liveViewData(live, live.contest.contestants, viewers, live.contest.endsAt)} title={live.contest.title} sport={live.contest.sport} />
+      <LiveContestView
+        data={liveViewData(live, live.contest.contestants, viewers, live.contest.endsAt)}
+        title={live.contest.title}
+        sport={live.contest.sport}
+      />
     </>
   );
 }

@@ -18,7 +18,11 @@ export default function LiveEventPage() {
   const live = getLiveData();
   return (
     <>
-      <PageHeader eyebrow="Compete live" title="Live Competition" intro="Go live from your camera, compete for the $10,000 prize pool and collect audience votes." />
+      <PageHeader
+        eyebrow="Compete live"
+        title="Live Competition"
+        intro="Go live from your camera, compete for the $10,000 prize pool and collect audience votes."
+      />
       <LiveEventView
         data={liveViewData(live, live.event.competitors, live.event.viewers, live.event.endsAt)}
         title={live.event.title}

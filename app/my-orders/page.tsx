@@ -14,7 +14,11 @@ export const metadata: Metadata = pageMetadata({
 export default function MyOrdersPage() {
   return (
     <>
-      <PageHeader eyebrow="Your orders" title="My Orders" intro="Shop orders, tickets and contest entry fees paid in this browser: status, what you bought, what you paid and where it ships." />
+      <PageHeader
+        eyebrow="Your orders"
+        title="My Orders"
+        intro="Shop orders, tickets and contest entry fees paid in this browser: status, what you bought, what you paid and where it ships."
+      />
       <div className="container-page flex min-h-[75vh] flex-col gap-12 py-12">
         <noscript>
           <p className="text-slate-700">Your orders are kept in this browser and need JavaScript to show.</p>

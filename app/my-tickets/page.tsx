@@ -15,7 +15,11 @@ export const metadata: Metadata = pageMetadata({
 export default function MyTicketsPage() {
   return (
     <>
-      <PageHeader eyebrow="Your orders" title="My Tickets" intro="Your ticket orders in this browser, each seat with its own QR code for entry and a calendar file for the day." />
+      <PageHeader
+        eyebrow="Your orders"
+        title="My Tickets"
+        intro="Your ticket orders in this browser, each seat with its own QR code for entry and a calendar file for the day."
+      />
       {/* Room for the orders this browser keeps, so the footer does not jump when they are read. */}
       <div className="container-page min-h-[75vh] py-12">
         <p className="mb-6 text-slate-700">

@@ -29,7 +29,14 @@ export default function TermsPage() {
           <p className="text-slate-800">Accepting records the date in this browser. Questions first? Our support team is at {to}.</p>
           <div className="flex flex-wrap items-start gap-3">
             <AcceptTerms />
-            <EnquiryButton variant="outline" dialogTitle="Contact support" description={`Your message goes to ${to}.`} to={to} subject="Question about the Terms of Service" messageLabel="Your question">
+            <EnquiryButton
+              variant="outline"
+              dialogTitle="Contact support"
+              description={`Your message goes to ${to}.`}
+              to={to}
+              subject="Question about the Terms of Service"
+              messageLabel="Your question"
+            >
               Contact Support
             </EnquiryButton>
           </div>

@@ -33,18 +33,32 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
             <caption className="sr-only">Sample and locally registered athletes</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">Name</th>
-                <th scope="col" className="py-2 pr-4">Sport</th>
-                <th scope="col" className="py-2 pr-4 text-right">Total earnings</th>
-                <th scope="col" className="py-2 pr-4 text-right">Events won</th>
-                <th scope="col" className="py-2 pr-4 text-right">Tickets sold</th>
-                <th scope="col" className="py-2 text-right">Avg ticket</th>
+                <th scope="col" className="py-2 pr-4">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Sport
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Total earnings
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Events won
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Tickets sold
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Avg ticket
+                </th>
               </tr>
             </thead>
             <tbody>
               {SAMPLE_ATHLETES.map((a) => (
                 <tr key={a.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-medium">{a.name}</th>
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {a.name}
+                  </th>
                   <td className="py-2 pr-4">{sportName(a.sport)}</td>
                   <td className="py-2 pr-4 text-right">{formatUSD(a.totalEarnings)}</td>
                   <td className="py-2 pr-4 text-right">{formatNumber(a.eventsWon)}</td>
@@ -54,7 +68,9 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
               ))}
               {local.map((u) => (
                 <tr key={u.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-medium">{displayName(u)}</th>
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {displayName(u)}
+                  </th>
                   <td className="py-2 pr-4">{sportName(u.selectedSport)}</td>
                   <td className="py-2 pr-4 text-right">{formatUSD(0)}</td>
                   <td className="py-2 pr-4 text-right">0</td>
@@ -88,10 +104,22 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
                     <Badge tone={decision?.status === 'approved' ? 'success' : decision?.status === 'rejected' ? 'danger' : 'warning'}>
                       {decision?.status === 'approved' ? 'Approved' : decision?.status === 'rejected' ? 'Rejected' : 'Pending'}
                     </Badge>
-                    <Button size="sm" variant="outline" onClick={() => reviewApplication(u.id, 'approved')} disabled={decision?.status === 'approved'} aria-label={`Approve ${name}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => reviewApplication(u.id, 'approved')}
+                      disabled={decision?.status === 'approved'}
+                      aria-label={`Approve ${name}`}
+                    >
                       Approve
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => reviewApplication(u.id, 'rejected')} disabled={decision?.status === 'rejected'} aria-label={`Reject ${name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => reviewApplication(u.id, 'rejected')}
+                      disabled={decision?.status === 'rejected'}
+                      aria-label={`Reject ${name}`}
+                    >
                       Reject
                     </Button>
                   </span>

@@ -7,7 +7,10 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 
 // The console loads only once this browser is known to be signed in as the admin.
-const AdminPanels = dynamic(() => import('./admin-panels').then((m) => m.AdminPanels), { ssr: false, loading: () => <p role="status">Loading the admin console…</p> });
+const AdminPanels = dynamic(() => import('./admin-panels').then((m) => m.AdminPanels), {
+  ssr: false,
+  loading: () => <p role="status">Loading the admin console…</p>,
+});
 
 /** /admin/dashboard: sends anyone without the admin flag to /admin/login (spec §6). */
 export function AdminDashboard({ sports }: { sports: SportLink[] }) {

@@ -23,12 +23,7 @@ export function AdminEvents({ sports, sportName }: { sports: SportLink[]; sportN
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-xl font-bold">Events ({events.length})</h3>
-        <Dialog
-          title="New event"
-          open={creating}
-          onOpenChange={setCreating}
-          trigger={<Button>New Event</Button>}
-        >
+        <Dialog title="New event" open={creating} onOpenChange={setCreating} trigger={<Button>New Event</Button>}>
           <EventForm
             sports={sports}
             submitLabel="Create event"
@@ -55,8 +50,8 @@ export function AdminEvents({ sports, sportName }: { sports: SportLink[]; sportN
                     <Badge tone={e.status === 'active' ? 'accent' : 'brand'}>{e.status === 'active' ? 'Active' : 'Upcoming'}</Badge>
                   </p>
                   <p className="text-sm text-slate-700">
-                    {sportName(e.sport)} · {formatDate(e.startDate)} to {formatDate(e.endDate)} · prize {formatUSD(e.prize)} · {formatNumber(f.ticketsSold)} tickets sold ·{' '}
-                    {formatUSD(f.revenue)} revenue
+                    {sportName(e.sport)} · {formatDate(e.startDate)} to {formatDate(e.endDate)} · prize {formatUSD(e.prize)} · {formatNumber(f.ticketsSold)}{' '}
+                    tickets sold · {formatUSD(f.revenue)} revenue
                   </p>
                 </div>
                 <div className="flex gap-2">

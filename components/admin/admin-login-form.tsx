@@ -80,7 +80,13 @@ export function AdminLoginForm() {
             <input {...register('email')} {...fieldAria('admin-email', errors.email?.message)} type="email" autoComplete="username" className={inputClass} />
           </Field>
           <Field id="admin-password" label="Password" required error={errors.password?.message}>
-            <input {...register('password')} {...fieldAria('admin-password', errors.password?.message)} type="password" autoComplete="current-password" className={inputClass} />
+            <input
+              {...register('password')}
+              {...fieldAria('admin-password', errors.password?.message)}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+            />
           </Field>
           <Button type="submit">{busy ? 'Checking…' : 'Sign in'}</Button>
         </fieldset>

@@ -42,7 +42,9 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
 
   const athletesBySport = new Map<string, number>();
   SAMPLE_ATHLETES.forEach((a) => athletesBySport.set(a.sport, (athletesBySport.get(a.sport) ?? 0) + 1));
-  users.filter((u) => !SAMPLE_ATHLETES.some((a) => a.id === u.id)).forEach((u) => athletesBySport.set(u.selectedSport, (athletesBySport.get(u.selectedSport) ?? 0) + 1));
+  users
+    .filter((u) => !SAMPLE_ATHLETES.some((a) => a.id === u.id))
+    .forEach((u) => athletesBySport.set(u.selectedSport, (athletesBySport.get(u.selectedSport) ?? 0) + 1));
   const panel = PILL_PANEL;
 
   return (
@@ -72,7 +74,8 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
             ]}
           />
           <p className="mt-6 text-slate-800">
-            {overview.pendingApplications} application{overview.pendingApplications === 1 ? '' : 's'} waiting for review; {overview.pendingPayouts} pending payout
+            {overview.pendingApplications} application{overview.pendingApplications === 1 ? '' : 's'} waiting for review; {overview.pendingPayouts} pending
+            payout
             {overview.pendingPayouts === 1 ? '' : 's'} worth {formatUSD(overview.pendingPayoutAmount)}.
           </p>
         </Tabs.Content>
@@ -85,15 +88,29 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
         <Tabs.Content value="analytics" className={panel}>
           <div className="grid gap-6 xl:grid-cols-2">
             <div>
-              <BarChart id="admin-revenue" title="Ticket revenue by event" color="#5b21b6" format={(n) => formatUSD(n)} data={events.map((e, i) => ({ label: `E${i + 1}`, value: eventFigures(e, orders).revenue }))} />
+              <BarChart
+                id="admin-revenue"
+                title="Ticket revenue by event"
+                color="#5b21b6"
+                format={(n) => formatUSD(n)}
+                data={events.map((e, i) => ({ label: `E${i + 1}`, value: eventFigures(e, orders).revenue }))}
+              />
               <table className="mt-3 w-full text-left text-sm">
                 <caption className="mb-2 text-left font-bold">Ticket revenue by event as a table</caption>
                 <thead>
                   <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">Chart label</th>
-                    <th scope="col" className="py-2 pr-4">Event</th>
-                    <th scope="col" className="py-2 pr-4 text-right">Tickets</th>
-                    <th scope="col" className="py-2 text-right">Revenue</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Chart label
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Event
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      Tickets
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Revenue
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -102,7 +119,9 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
                     return (
                       <tr key={e.id} className="border-b border-slate-100">
                         <td className="py-2 pr-4">E{i + 1}</td>
-                        <th scope="row" className="py-2 pr-4 font-medium">{e.title}</th>
+                        <th scope="row" className="py-2 pr-4 font-medium">
+                          {e.title}
+                        </th>
                         <td className="py-2 pr-4 text-right">{formatNumber(f.ticketsSold)}</td>
                         <td className="py-2 text-right">{formatUSD(f.revenue)}</td>
                       </tr>
@@ -112,19 +131,31 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
               </table>
             </div>
             <div>
-              <BarChart id="admin-sports" title="Athletes by sport" color="#be185d" format={formatNumber} data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0], value: n }))} />
+              <BarChart
+                id="admin-sports"
+                title="Athletes by sport"
+                color="#be185d"
+                format={formatNumber}
+                data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0], value: n }))}
+              />
               <table className="mt-3 w-full text-left text-sm">
                 <caption className="mb-2 text-left font-bold">Athletes by sport as a table</caption>
                 <thead>
                   <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">Sport</th>
-                    <th scope="col" className="py-2 text-right">Athletes</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Sport
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Athletes
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {[...athletesBySport].map(([slug, n]) => (
                     <tr key={slug} className="border-b border-slate-100">
-                      <th scope="row" className="py-2 pr-4 font-medium">{sportName(slug)}</th>
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {sportName(slug)}
+                      </th>
                       <td className="py-2 text-right">{formatNumber(n)}</td>
                     </tr>
                   ))}

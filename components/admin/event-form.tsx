@@ -13,7 +13,17 @@ import { FormAlert } from '@/components/forms/form-alert';
 export type EventFields = Omit<AdminEvent, 'id'>;
 
 /** Create or edit an admin event (decisions §2 "Admin New Event"). */
-export function EventForm({ sports, initial, onSave, submitLabel }: { sports: SportLink[]; initial?: EventFields; onSave: (event: EventFields) => void; submitLabel: string }) {
+export function EventForm({
+  sports,
+  initial,
+  onSave,
+  submitLabel,
+}: {
+  sports: SportLink[];
+  initial?: EventFields;
+  onSave: (event: EventFields) => void;
+  submitLabel: string;
+}) {
   const resolver = useMemo(() => adminEventResolver([...sports.map((s) => s.slug), 'special-events']), [sports]);
   const {
     register,
@@ -58,13 +68,34 @@ export function EventForm({ sports, initial, onSave, submitLabel }: { sports: Sp
           <input {...register('endDate')} {...fieldAria('ev-end', errors.endDate?.message)} type="date" className={inputClass} />
         </Field>
         <Field id="ev-prize" label="Prize (USD)" required error={errors.prize?.message}>
-          <input {...register('prize', { valueAsNumber: true })} {...fieldAria('ev-prize', errors.prize?.message)} type="number" min={0} step={1} className={inputClass} />
+          <input
+            {...register('prize', { valueAsNumber: true })}
+            {...fieldAria('ev-prize', errors.prize?.message)}
+            type="number"
+            min={0}
+            step={1}
+            className={inputClass}
+          />
         </Field>
         <Field id="ev-tickets" label="Tickets sold" error={errors.ticketsSold?.message}>
-          <input {...register('ticketsSold', { valueAsNumber: true })} {...fieldAria('ev-tickets', errors.ticketsSold?.message)} type="number" min={0} step={1} className={inputClass} />
+          <input
+            {...register('ticketsSold', { valueAsNumber: true })}
+            {...fieldAria('ev-tickets', errors.ticketsSold?.message)}
+            type="number"
+            min={0}
+            step={1}
+            className={inputClass}
+          />
         </Field>
         <Field id="ev-revenue" label="Revenue (USD)" error={errors.revenue?.message}>
-          <input {...register('revenue', { valueAsNumber: true })} {...fieldAria('ev-revenue', errors.revenue?.message)} type="number" min={0} step={1} className={inputClass} />
+          <input
+            {...register('revenue', { valueAsNumber: true })}
+            {...fieldAria('ev-revenue', errors.revenue?.message)}
+            type="number"
+            min={0}
+            step={1}
+            className={inputClass}
+          />
         </Field>
       </div>
       <Button type="submit">{submitLabel}</Button>

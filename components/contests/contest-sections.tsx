@@ -5,7 +5,10 @@ import { ButtonLink } from '@/components/ui/button';
 const STEPS = [
   { title: 'Create your free account', text: 'Join the league as an athlete in a few minutes. Competitors must be 18 or older.' },
   { title: 'Introduce yourself', text: 'The join form opens an email to the league with your name, sport and background. No ID upload, no waiting.' },
-  { title: 'Pick an event and pay the entry fee', text: `Entry fees range from $${CONTEST_ENTRY_FEE_MIN} to $${CONTEST_ENTRY_FEE_MAX}. You can enter each contest once.` },
+  {
+    title: 'Pick an event and pay the entry fee',
+    text: `Entry fees range from $${CONTEST_ENTRY_FEE_MIN} to $${CONTEST_ENTRY_FEE_MAX}. You can enter each contest once.`,
+  },
   { title: 'Compete live and collect votes', text: 'Public voting counts for 60% and the judges for 40%. Prizes are paid within 30 days.' },
 ];
 

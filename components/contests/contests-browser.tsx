@@ -50,7 +50,9 @@ export function ContestsBrowser({ contests, categories }: { contests: ContestVie
         resultText={matching.length === 1 ? '1 event' : `${matching.length} events`}
       />
       {current.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-lg ring-1 ring-slate-200">No contests are open to entry right now. New contests are announced here first.</p>
+        <p className="rounded-2xl bg-white p-8 text-center text-lg ring-1 ring-slate-200">
+          No contests are open to entry right now. New contests are announced here first.
+        </p>
       ) : matching.length === 0 ? (
         <NoResults
           title="No events found"

@@ -7,7 +7,17 @@ import { ContestPaymentStep } from './contest-payment-step';
 export type ContestSummary = Pick<UpcomingContest, 'id' | 'title' | 'entryFee' | 'prize' | 'startDate' | 'endDate'>;
 
 /** "Enter contest" for a signed-in athlete: the contest, its fee, then the payment step. Loaded on use. */
-export function EnterContestDialog({ contest, userId, open, onOpenChange }: { contest: ContestSummary; userId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EnterContestDialog({
+  contest,
+  userId,
+  open,
+  onOpenChange,
+}: {
+  contest: ContestSummary;
+  userId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Enter contest" description={`You are entering ${contest.title}.`}>
       <dl className="mb-4 grid grid-cols-2 gap-3 text-sm">

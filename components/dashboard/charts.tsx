@@ -7,7 +7,19 @@ const W = 560;
 const H = 240;
 const PAD = { top: 24, right: 12, bottom: 36, left: 12 };
 
-export function BarChart({ id, title, data, format, color }: { id: string; title: string; data: { label: string; value: number }[]; format: (n: number) => string; color: string }) {
+export function BarChart({
+  id,
+  title,
+  data,
+  format,
+  color,
+}: {
+  id: string;
+  title: string;
+  data: { label: string; value: number }[];
+  format: (n: number) => string;
+  color: string;
+}) {
   const max = Math.max(1, ...data.map((d) => d.value));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -48,25 +60,53 @@ export function MonthlyCharts({ monthly }: { monthly: MonthlyStat[] }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 xl:grid-cols-3">
-        <BarChart id="chart-earnings" title="Earnings by month" color="#5b21b6" format={(n) => formatUSD(n)} data={monthly.map((m) => ({ label: short(m), value: m.earnings }))} />
-        <BarChart id="chart-events" title="Events by month" color="#be185d" format={formatNumber} data={monthly.map((m) => ({ label: short(m), value: m.events }))} />
-        <BarChart id="chart-tickets" title="Tickets by month" color="#0f766e" format={formatNumber} data={monthly.map((m) => ({ label: short(m), value: m.tickets }))} />
+        <BarChart
+          id="chart-earnings"
+          title="Earnings by month"
+          color="#5b21b6"
+          format={(n) => formatUSD(n)}
+          data={monthly.map((m) => ({ label: short(m), value: m.earnings }))}
+        />
+        <BarChart
+          id="chart-events"
+          title="Events by month"
+          color="#be185d"
+          format={formatNumber}
+          data={monthly.map((m) => ({ label: short(m), value: m.events }))}
+        />
+        <BarChart
+          id="chart-tickets"
+          title="Tickets by month"
+          color="#0f766e"
+          format={formatNumber}
+          data={monthly.map((m) => ({ label: short(m), value: m.tickets }))}
+        />
       </div>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Monthly stats table">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="mb-2 text-left font-bold text-ink">Monthly stats as a table</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">Month</th>
-              <th scope="col" className="py-2 pr-4 text-right">Earnings</th>
-              <th scope="col" className="py-2 pr-4 text-right">Events</th>
-              <th scope="col" className="py-2 text-right">Tickets</th>
+              <th scope="col" className="py-2 pr-4">
+                Month
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Earnings
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Events
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Tickets
+              </th>
             </tr>
           </thead>
           <tbody>
             {monthly.map((m) => (
               <tr key={m.key} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-4 font-medium">{m.month}</th>
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {m.month}
+                </th>
                 <td className="py-2 pr-4 text-right">{formatUSD(m.earnings)}</td>
                 <td className="py-2 pr-4 text-right">{formatNumber(m.events)}</td>
                 <td className="py-2 text-right">{formatNumber(m.tickets)}</td>
@@ -115,16 +155,26 @@ export function SportBreakdown({ sports }: { sports: SportShare[] }) {
           <caption className="mb-2 text-left font-bold text-ink">Sport breakdown as a table</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">Sport</th>
-              <th scope="col" className="py-2 pr-4 text-right">Events</th>
-              <th scope="col" className="py-2 pr-4 text-right">Earnings</th>
-              <th scope="col" className="py-2 text-right">Share of events</th>
+              <th scope="col" className="py-2 pr-4">
+                Sport
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Events
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Earnings
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Share of events
+              </th>
             </tr>
           </thead>
           <tbody>
             {sports.map((s) => (
               <tr key={s.sport} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-4 font-medium">{s.sport}</th>
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {s.sport}
+                </th>
                 <td className="py-2 pr-4 text-right">{formatNumber(s.events)}</td>
                 <td className="py-2 pr-4 text-right">{formatUSD(s.earnings)}</td>
                 <td className="py-2 text-right">{s.percentage}%</td>

@@ -36,7 +36,9 @@ export function EarningsTab({ data }: { data: DashboardData }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700">No payouts yet. Prize money appears here after you place in an event; payouts are made within 30 days of the contest end.</p>
+          <p className="mt-3 text-slate-700">
+            No payouts yet. Prize money appears here after you place in an event; payouts are made within 30 days of the contest end.
+          </p>
         )}
       </section>
       <section aria-labelledby="sales-title">
@@ -49,17 +51,29 @@ export function EarningsTab({ data }: { data: DashboardData }) {
               <caption className="sr-only">Ticket sales at your events</caption>
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">Event</th>
-                  <th scope="col" className="py-2 pr-4">Date</th>
-                  <th scope="col" className="py-2 pr-4 text-right">Tickets</th>
-                  <th scope="col" className="py-2 pr-4 text-right">Price</th>
-                  <th scope="col" className="py-2 text-right">Revenue</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Event
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Tickets
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    Price
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Revenue
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {ticketSales.map((t) => (
                   <tr key={t.id} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-4 font-medium">{t.eventName}</th>
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {t.eventName}
+                    </th>
                     <td className="py-2 pr-4">{formatDate(t.date)}</td>
                     <td className="py-2 pr-4 text-right">{formatNumber(t.ticketsSold)}</td>
                     <td className="py-2 pr-4 text-right">{formatUSD(t.pricePerTicket)}</td>

@@ -13,7 +13,8 @@ export function EventsTab({ data, sportNames }: { data: DashboardData; sportName
               <span>
                 <span className="block font-semibold">{e.title}</span>
                 <span className="text-sm text-slate-700">
-                  {e.sport === 'special-events' ? 'Special Events' : (sportNames[e.sport] ?? e.sport)} · {formatDate(e.date)} · {e.prizeKind === 'pool' ? `prize pool ${formatUSD(e.prize)}` : e.prize ? `won ${formatUSD(e.prize)}` : 'no prize money'}
+                  {e.sport === 'special-events' ? 'Special Events' : (sportNames[e.sport] ?? e.sport)} · {formatDate(e.date)} ·{' '}
+                  {e.prizeKind === 'pool' ? `prize pool ${formatUSD(e.prize)}` : e.prize ? `won ${formatUSD(e.prize)}` : 'no prize money'}
                 </span>
               </span>
               <span className="flex gap-2">

@@ -24,7 +24,15 @@ export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }
     formState: { errors },
   } = useForm<z.input<ProfileSchema>, unknown, z.output<ProfileSchema>>({
     resolver,
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, selectedSport: user.selectedSport, instagram: user.instagram, twitter: user.twitter, bio: user.bio },
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      selectedSport: user.selectedSport,
+      instagram: user.instagram,
+      twitter: user.twitter,
+      bio: user.bio,
+    },
   });
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
 

@@ -47,13 +47,31 @@ function PasswordForm({ userId }: { userId: string }) {
       </h3>
       <FormAlert message={errors.root?.message} />
       <Field id="current-password" label="Current password" required error={errors.currentPassword?.message}>
-        <input {...register('currentPassword')} {...fieldAria('current-password', errors.currentPassword?.message)} type="password" autoComplete="current-password" className={inputClass} />
+        <input
+          {...register('currentPassword')}
+          {...fieldAria('current-password', errors.currentPassword?.message)}
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+        />
       </Field>
       <Field id="new-password" label="New password" required error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <input {...register('newPassword')} {...fieldAria('new-password', errors.newPassword?.message, true)} type="password" autoComplete="new-password" className={inputClass} />
+        <input
+          {...register('newPassword')}
+          {...fieldAria('new-password', errors.newPassword?.message, true)}
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+        />
       </Field>
       <Field id="confirm-password" label="Confirm new password" required error={errors.confirmPassword?.message}>
-        <input {...register('confirmPassword')} {...fieldAria('confirm-password', errors.confirmPassword?.message)} type="password" autoComplete="new-password" className={inputClass} />
+        <input
+          {...register('confirmPassword')}
+          {...fieldAria('confirm-password', errors.confirmPassword?.message)}
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+        />
       </Field>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={busy}>

@@ -55,7 +55,13 @@ export function SignInPanel() {
             <input {...register('email')} {...fieldAria('signin-email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} />
           </Field>
           <Field id="signin-password" label="Password" error={errors.password?.message}>
-            <input {...register('password')} {...fieldAria('signin-password', errors.password?.message)} type="password" autoComplete="current-password" className={inputClass} />
+            <input
+              {...register('password')}
+              {...fieldAria('signin-password', errors.password?.message)}
+              type="password"
+              autoComplete="current-password"
+              className={inputClass}
+            />
           </Field>
           <Button type="submit" disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
@@ -71,8 +77,8 @@ export function SignInPanel() {
       <Card padding="lg">
         <h2 className="text-2xl font-extrabold text-ink">Take a look around</h2>
         <p className="mt-1 text-slate-700">
-          Open the dashboard of our sample athlete, with a season of earnings, events and payouts. You can sign in as her later with {DEMO_ATHLETE.email} and the
-          password <span className="font-mono">{DEMO_ATHLETE.password}</span>.
+          Open the dashboard of our sample athlete, with a season of earnings, events and payouts. You can sign in as her later with {DEMO_ATHLETE.email} and
+          the password <span className="font-mono">{DEMO_ATHLETE.password}</span>.
         </p>
         <Button variant="accent" className="mt-5" onClick={demo} disabled={busy}>
           Explore the demo athlete

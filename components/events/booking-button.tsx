@@ -9,7 +9,13 @@ import { cn } from '@/lib/utils';
 const BookingDialog = dynamic(() => import('./booking-dialog').then((m) => m.BookingDialog));
 
 /** Every booking control of the special-event pages: opens the booking-enquiry dialog. */
-export function BookingButton({ label, about, bookingsEmail, variant = 'primary', className }: { label: string; about: EnquirySubject; bookingsEmail: string; className?: string } & ButtonVariants) {
+export function BookingButton({
+  label,
+  about,
+  bookingsEmail,
+  variant = 'primary',
+  className,
+}: { label: string; about: EnquirySubject; bookingsEmail: string; className?: string } & ButtonVariants) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -23,7 +29,14 @@ export function BookingButton({ label, about, bookingsEmail, variant = 'primary'
           Email {bookingsEmail} to book
         </a>
       </noscript>
-      <Button ref={button} variant={variant} className={cn('js-only', className)} aria-haspopup="dialog" aria-label={about.item ? `${label}: ${about.item}` : undefined} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant={variant}
+        className={cn('js-only', className)}
+        aria-haspopup="dialog"
+        aria-label={about.item ? `${label}: ${about.item}` : undefined}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       {open ? <BookingDialog about={about} bookingsEmail={bookingsEmail} onClose={close} /> : null}

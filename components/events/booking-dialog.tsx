@@ -55,7 +55,9 @@ export function BookingDialog({ about, bookingsEmail, onClose }: { about: Enquir
     <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={title} description={`Tell us about your party and we will reply from ${bookingsEmail}.`}>
       {mailto ? (
         <div role="status" className="space-y-3">
-          <p className="font-semibold text-emerald-900">Thank you. Your enquiry is saved on this device and your email app should open with the message ready to send.</p>
+          <p className="font-semibold text-emerald-900">
+            Thank you. Your enquiry is saved on this device and your email app should open with the message ready to send.
+          </p>
           <p>
             If it did not open,{' '}
             <a href={mailto} className="font-semibold text-brand-800 underline underline-offset-4">
@@ -74,14 +76,29 @@ export function BookingDialog({ about, bookingsEmail, onClose }: { about: Enquir
             <label htmlFor="enq-name" className="font-semibold">
               Name
             </label>
-            <input id="enq-name" autoComplete="name" className={field} aria-invalid={!!errors.name} aria-describedby={errors.name ? 'enq-name-error' : undefined} {...register('name')} />
+            <input
+              id="enq-name"
+              autoComplete="name"
+              className={field}
+              aria-invalid={!!errors.name}
+              aria-describedby={errors.name ? 'enq-name-error' : undefined}
+              {...register('name')}
+            />
             <FieldError id="enq-name-error" message={errors.name?.message} />
           </div>
           <div>
             <label htmlFor="enq-email" className="font-semibold">
               Email
             </label>
-            <input id="enq-email" type="email" autoComplete="email" className={field} aria-invalid={!!errors.email} aria-describedby={errors.email ? 'enq-email-error' : undefined} {...register('email')} />
+            <input
+              id="enq-email"
+              type="email"
+              autoComplete="email"
+              className={field}
+              aria-invalid={!!errors.email}
+              aria-describedby={errors.email ? 'enq-email-error' : undefined}
+              {...register('email')}
+            />
             <FieldError id="enq-email-error" message={errors.email?.message} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -109,7 +126,14 @@ export function BookingDialog({ about, bookingsEmail, onClose }: { about: Enquir
               <label htmlFor="enq-dates" className="font-semibold">
                 Preferred dates
               </label>
-              <input id="enq-dates" placeholder="e.g. May 15 to 22, 2027" className={field} aria-invalid={!!errors.dates} aria-describedby={errors.dates ? 'enq-dates-error' : undefined} {...register('dates')} />
+              <input
+                id="enq-dates"
+                placeholder="e.g. May 15 to 22, 2027"
+                className={field}
+                aria-invalid={!!errors.dates}
+                aria-describedby={errors.dates ? 'enq-dates-error' : undefined}
+                {...register('dates')}
+              />
               <FieldError id="enq-dates-error" message={errors.dates?.message} />
             </div>
           </div>
@@ -117,7 +141,14 @@ export function BookingDialog({ about, bookingsEmail, onClose }: { about: Enquir
             <label htmlFor="enq-message" className="font-semibold">
               Message <span className="font-normal text-slate-700">(optional)</span>
             </label>
-            <textarea id="enq-message" rows={3} className={field} aria-invalid={!!errors.message} aria-describedby={errors.message ? 'enq-message-error' : undefined} {...register('message')} />
+            <textarea
+              id="enq-message"
+              rows={3}
+              className={field}
+              aria-invalid={!!errors.message}
+              aria-describedby={errors.message ? 'enq-message-error' : undefined}
+              {...register('message')}
+            />
             <FieldError id="enq-message-error" message={errors.message?.message} />
           </div>
           <Button type="submit" className="w-full">

@@ -36,7 +36,11 @@ export function SentEnquiries({ event, bookingsEmail }: { event: string; booking
                     Sent {formatDate(e.createdAt)} · party of {e.partySize} · {e.dates}
                   </p>
                   <div className="mt-3 flex flex-wrap items-center gap-4">
-                    <a href={enquiryMailto(bookingsEmail, { event: e.event, item: e.item }, e)} aria-label={`Email it again: ${e.item ?? event}`} className="font-semibold text-brand-800 underline underline-offset-4">
+                    <a
+                      href={enquiryMailto(bookingsEmail, { event: e.event, item: e.item }, e)}
+                      aria-label={`Email it again: ${e.item ?? event}`}
+                      className="font-semibold text-brand-800 underline underline-offset-4"
+                    >
                       Email it again
                     </a>
                     <Button

@@ -13,7 +13,21 @@ import { SentEnquiries } from './sent-enquiries';
 
 type Fact = [label: string, value: ReactNode];
 
-function OfferCard({ name, image, alt, description, facts, action }: { name: string; image: string; alt: string; description: string; facts: Fact[]; action: ReactNode }) {
+function OfferCard({
+  name,
+  image,
+  alt,
+  description,
+  facts,
+  action,
+}: {
+  name: string;
+  image: string;
+  alt: string;
+  description: string;
+  facts: Fact[];
+  action: ReactNode;
+}) {
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

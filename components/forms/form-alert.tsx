@@ -1,4 +1,8 @@
 /** A message about the whole form (not one field), announced when it appears. */
 export function FormAlert({ message }: { message?: string }) {
-  return <div role="alert" className="empty:hidden">{message ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{message}</p> : null}</div>;
+  return (
+    <div role="alert" className="empty:hidden">
+      {message ? <p className="rounded-xl bg-red-700 px-4 py-3 font-semibold text-white">{message}</p> : null}
+    </div>
+  );
 }

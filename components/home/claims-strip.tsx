@@ -7,7 +7,7 @@ export function ClaimsStrip({ claims }: { claims: Site['claims'] }) {
         {claims.map((c) => (
           <li key={c.label}>
             <span className="block text-3xl font-extrabold text-brand-800 sm:text-4xl">{c.value}</span>
-            <span className="text-sm font-semibold uppercase tracking-wide text-slate-700">{c.label}</span>
+            <span className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{c.label}</span>
           </li>
         ))}
       </ul>

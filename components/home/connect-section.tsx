@@ -19,7 +19,12 @@ export function ConnectSection({ site }: { site: Site }) {
                   {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
                 </span>
               ) : (
-                <a href={s.url} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+                <a
+                  href={s.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -29,7 +34,7 @@ export function ConnectSection({ site }: { site: Site }) {
         </ul>
         <dl className="mt-8 grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Email</dt>
+            <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Email</dt>
             <dd>
               <a className="text-brand-800 underline" href={`mailto:${site.contact.email}`}>
                 {site.contact.email}
@@ -37,7 +42,7 @@ export function ConnectSection({ site }: { site: Site }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Phone</dt>
+            <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Phone</dt>
             <dd>
               <a className="text-brand-800 underline" href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`}>
                 {site.contact.phone}
@@ -45,11 +50,11 @@ export function ConnectSection({ site }: { site: Site }) {
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Address</dt>
+            <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Address</dt>
             <dd>{site.contact.address}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">Hours</dt>
+            <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Hours</dt>
             <dd>{site.contact.hours}</dd>
           </div>
         </dl>

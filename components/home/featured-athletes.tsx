@@ -13,7 +13,9 @@ export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
         <ul className="grid gap-6 md:grid-cols-3">
           {athletes.map((a) => (
             <li key={a.id} data-athlete={a.id} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-              {a.image && a.alt ? <Img src={assetPath(a.image)} alt={a.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" /> : null}
+              {a.image && a.alt ? (
+                <Img src={assetPath(a.image)} alt={a.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" />
+              ) : null}
               <h3 className="mt-4 text-xl font-bold">{a.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{a.sportName}</p>
               <p className="mt-1 text-sm text-slate-700">{a.achievement}</p>

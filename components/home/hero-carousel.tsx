@@ -36,12 +36,15 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
             fetchPriority={i === 0 ? 'high' : 'low'}
             className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
           />
-          <div className="container-page flex min-h-[24rem] flex-col justify-center pb-24 pt-12 sm:min-h-[28rem]">
-            {i === index ? <h1 className="mb-3 text-sm font-bold uppercase tracking-widest text-pink-100">{heading}</h1> : null}
+          <div className="container-page flex min-h-[24rem] flex-col justify-center pt-12 pb-24 sm:min-h-[28rem]">
+            {i === index ? <h1 className="mb-3 text-sm font-bold tracking-widest text-pink-100 uppercase">{heading}</h1> : null}
             <h2 className="max-w-2xl text-4xl font-extrabold tracking-tight drop-shadow sm:text-6xl">{slide.title}</h2>
             <p className="mt-4 max-w-xl text-lg text-white/95 drop-shadow">{slide.text}</p>
             <div className="mt-8">
-              <Link href={slide.cta.href} className="inline-flex min-h-11 items-center rounded-full bg-accent-700 px-7 py-3 font-semibold text-white hover:bg-accent-600">
+              <Link
+                href={slide.cta.href}
+                className="inline-flex min-h-11 items-center rounded-full bg-accent-700 px-7 py-3 font-semibold text-white hover:bg-accent-600"
+              >
                 {slide.cta.label}
               </Link>
             </div>
@@ -66,11 +69,20 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
           </div>
           <div className="flex items-center gap-2">
             <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="slides" />
-            <button type="button" onClick={prev} aria-label="Previous slide" className="grid size-11 place-items-center rounded-full bg-black/40 hover:bg-black/60">
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M12 4l-6 6 6 6" /></svg>
+            <button
+              type="button"
+              onClick={prev}
+              aria-label="Previous slide"
+              className="grid size-11 place-items-center rounded-full bg-black/40 hover:bg-black/60"
+            >
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <path d="M12 4l-6 6 6 6" />
+              </svg>
             </button>
             <button type="button" onClick={next} aria-label="Next slide" className="grid size-11 place-items-center rounded-full bg-black/40 hover:bg-black/60">
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M8 4l6 6-6 6" /></svg>
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <path d="M8 4l6 6-6 6" />
+              </svg>
             </button>
           </div>
         </div>

@@ -22,7 +22,7 @@ export function HighlightVideos({ highlights }: { highlights: Site['highlights']
             <li key={h.title} className="overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10">
               <div className="relative">
                 <Img src={assetPath(h.image)} alt={h.alt} width={800} height={450} className="aspect-video w-full object-cover" />
-                <span className="absolute bottom-2 right-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold">{h.duration}</span>
+                <span className="absolute right-2 bottom-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold">{h.duration}</span>
               </div>
               <div className="p-5">
                 <p className="text-sm font-semibold text-pink-200">{h.sport}</p>

@@ -9,14 +9,19 @@ export function NewsTicker({ headlines }: { headlines: string[] }) {
   return (
     <section aria-label="Breaking news" className="bg-accent-700 text-white" {...holdProps}>
       <div className="container-page flex min-h-11 items-center gap-3 py-1.5 text-sm">
-        <span className="shrink-0 rounded bg-white px-2 py-0.5 text-xs font-extrabold uppercase text-accent-700">Breaking</span>
+        <span className="shrink-0 rounded bg-white px-2 py-0.5 text-xs font-extrabold text-accent-700 uppercase">Breaking</span>
         <p className="min-w-0 flex-1 truncate" aria-live={paused ? 'polite' : 'off'}>
           <span className="sr-only">
             Headline {index + 1} of {headlines.length}:{' '}
           </span>
           {headlines[index]}
         </p>
-        <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="headlines" className="js-only shrink-0 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold hover:bg-white/25" />
+        <PauseButton
+          paused={paused}
+          onToggle={() => setPaused(!paused)}
+          what="headlines"
+          className="js-only shrink-0 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold hover:bg-white/25"
+        />
       </div>
     </section>
   );

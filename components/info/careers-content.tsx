@@ -1,7 +1,11 @@
 import type { CareersContent as Careers } from '@/lib/schemas/careers';
 import { EnquiryButton } from './enquiry-button';
 
-const PERK_ICONS = ['M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z', 'M4 12h16M12 4v16', 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18'];
+const PERK_ICONS = [
+  'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
+  'M4 12h16M12 4v16',
+  'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+];
 
 export function CareersContent({ careers }: { careers: Careers }) {
   return (
@@ -13,7 +17,16 @@ export function CareersContent({ careers }: { careers: Careers }) {
         <ul className="grid gap-6 md:grid-cols-3">
           {careers.perks.map((p, i) => (
             <li key={p.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <svg aria-hidden="true" width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="text-accent-700">
+              <svg
+                aria-hidden="true"
+                width="36"
+                height="36"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                className="text-accent-700"
+              >
                 <path d={PERK_ICONS[i % PERK_ICONS.length]} />
               </svg>
               <h3 className="mt-3 text-xl font-bold">{p.title}</h3>
@@ -28,7 +41,10 @@ export function CareersContent({ careers }: { careers: Careers }) {
         </h2>
         <ul className="flex flex-col gap-4">
           {careers.positions.map((job) => (
-            <li key={job.id} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between">
+            <li
+              key={job.id}
+              className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
+            >
               <div>
                 <h3 className="text-xl font-bold">{job.title}</h3>
                 <p className="mt-1 flex flex-wrap gap-x-4 text-sm font-medium text-slate-700">

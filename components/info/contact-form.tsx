@@ -51,7 +51,9 @@ export function ContactForm({ to }: { to: string }) {
     return (
       <div role="status" className="flex flex-col items-start gap-3 rounded-2xl bg-emerald-50 p-6">
         <p className="text-lg font-bold">Your message is ready to send.</p>
-        <p className="text-slate-800">It opens in your email app addressed to {to}, with your subject and message filled in. Nothing is sent until you press send there.</p>
+        <p className="text-slate-800">
+          It opens in your email app addressed to {to}, with your subject and message filled in. Nothing is sent until you press send there.
+        </p>
         <a href={href} className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
           Open in email app
         </a>
@@ -70,14 +72,29 @@ export function ContactForm({ to }: { to: string }) {
           <label htmlFor={`${id}-name`} className="font-semibold">
             Your name
           </label>
-          <input id={`${id}-name`} autoComplete="name" className={inputClass} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} {...register('name')} />
+          <input
+            id={`${id}-name`}
+            autoComplete="name"
+            className={inputClass}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            {...register('name')}
+          />
           {error('name')}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="font-semibold">
             Email
           </label>
-          <input id={`${id}-email`} type="email" autoComplete="email" className={inputClass} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} {...register('email')} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            {...register('email')}
+          />
           {error('email')}
         </div>
       </div>
@@ -85,7 +102,13 @@ export function ContactForm({ to }: { to: string }) {
         <label htmlFor={`${id}-topic`} className="font-semibold">
           Topic
         </label>
-        <select id={`${id}-topic`} className={inputClass} aria-invalid={errors.topic ? true : undefined} aria-describedby={describedBy('topic')} {...register('topic')}>
+        <select
+          id={`${id}-topic`}
+          className={inputClass}
+          aria-invalid={errors.topic ? true : undefined}
+          aria-describedby={describedBy('topic')}
+          {...register('topic')}
+        >
           {CONTACT_TOPICS.map((t) => (
             <option key={t}>{t}</option>
           ))}
@@ -96,14 +119,27 @@ export function ContactForm({ to }: { to: string }) {
         <label htmlFor={`${id}-subject`} className="font-semibold">
           Subject
         </label>
-        <input id={`${id}-subject`} className={inputClass} aria-invalid={errors.subject ? true : undefined} aria-describedby={describedBy('subject')} {...register('subject')} />
+        <input
+          id={`${id}-subject`}
+          className={inputClass}
+          aria-invalid={errors.subject ? true : undefined}
+          aria-describedby={describedBy('subject')}
+          {...register('subject')}
+        />
         {error('subject')}
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="font-semibold">
           Message
         </label>
-        <textarea id={`${id}-message`} rows={6} className={inputClass} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} {...register('message')} />
+        <textarea
+          id={`${id}-message`}
+          rows={6}
+          className={inputClass}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message')}
+          {...register('message')}
+        />
         {error('message')}
       </div>
       <Button type="submit" className="self-start">

@@ -20,7 +20,14 @@ export function EnquiryButton({
   size,
   className,
   ...config
-}: EnquiryConfig & { children: ReactNode; dialogTitle: string; description: string; variant?: ButtonVariants['variant']; size?: ButtonVariants['size']; className?: string }) {
+}: EnquiryConfig & {
+  children: ReactNode;
+  dialogTitle: string;
+  description: string;
+  variant?: ButtonVariants['variant'];
+  size?: ButtonVariants['size'];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

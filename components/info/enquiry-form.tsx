@@ -34,11 +34,7 @@ export function EnquiryForm({ to, subject, extraLabel, messageLabel = 'Message',
 
   const onValid = (v: z.output<S>) => {
     const body = enquiryBody(
-      [
-        ['Name', v.name],
-        ['Email', v.email],
-        ...(extraLabel ? ([[extraLabel, v.extra]] as [string, string | undefined][]) : []),
-      ],
+      [['Name', v.name], ['Email', v.email], ...(extraLabel ? ([[extraLabel, v.extra]] as [string, string | undefined][]) : [])],
       v.message,
     );
     setHref(mailtoHref(to, subject, body));
@@ -74,14 +70,29 @@ export function EnquiryForm({ to, subject, extraLabel, messageLabel = 'Message',
         <label htmlFor={`${id}-name`} className="font-semibold">
           Your name
         </label>
-        <input id={`${id}-name`} autoComplete="name" className={inputClass} aria-invalid={errors.name ? true : undefined} aria-describedby={described('name')} {...register('name')} />
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          className={inputClass}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={described('name')}
+          {...register('name')}
+        />
         {err('name')}
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="font-semibold">
           Email
         </label>
-        <input id={`${id}-email`} type="email" autoComplete="email" className={inputClass} aria-invalid={errors.email ? true : undefined} aria-describedby={described('email')} {...register('email')} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described('email')}
+          {...register('email')}
+        />
         {err('email')}
       </div>
       {extraLabel ? (
@@ -89,7 +100,13 @@ export function EnquiryForm({ to, subject, extraLabel, messageLabel = 'Message',
           <label htmlFor={`${id}-extra`} className="font-semibold">
             {extraLabel} <span className="font-normal text-slate-700">(optional)</span>
           </label>
-          <input id={`${id}-extra`} className={inputClass} aria-invalid={errors.extra ? true : undefined} aria-describedby={described('extra')} {...register('extra')} />
+          <input
+            id={`${id}-extra`}
+            className={inputClass}
+            aria-invalid={errors.extra ? true : undefined}
+            aria-describedby={described('extra')}
+            {...register('extra')}
+          />
           {err('extra')}
         </div>
       ) : null}
@@ -97,7 +114,14 @@ export function EnquiryForm({ to, subject, extraLabel, messageLabel = 'Message',
         <label htmlFor={`${id}-message`} className="font-semibold">
           {messageLabel}
         </label>
-        <textarea id={`${id}-message`} rows={5} className={inputClass} aria-invalid={errors.message ? true : undefined} aria-describedby={described('message')} {...register('message')} />
+        <textarea
+          id={`${id}-message`}
+          rows={5}
+          className={inputClass}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={described('message')}
+          {...register('message')}
+        />
         {err('message')}
       </div>
       <Button type="submit">{submitLabel}</Button>

@@ -46,10 +46,19 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
               <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                   <span>
-                    <span className="mr-2 text-xs font-bold uppercase tracking-wide text-accent-700">{item.topic}</span>
+                    <span className="mr-2 text-xs font-bold tracking-wide text-accent-700 uppercase">{item.topic}</span>
                     {item.question}
                   </span>
-                  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0 transition-transform group-open:rotate-180">
+                  <svg
+                    aria-hidden="true"
+                    width="20"
+                    height="20"
+                    viewBox="0 0 20 20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    className="shrink-0 transition-transform group-open:rotate-180"
+                  >
                     <path d="M5 8l5 5 5-5" />
                   </svg>
                 </summary>

@@ -21,7 +21,12 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
                 <p className="text-slate-700">{p.description}</p>
                 {/* A partner's example address (the shipped demo partners) leads nowhere: no link until an operator sets the real one. */}
                 {isExampleAddress(p.website) ? null : (
-                  <a href={p.website} target="_blank" rel="noopener noreferrer" className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+                  <a
+                    href={p.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+                  >
                     Visit website<span className="sr-only">: {p.name} (opens in a new tab)</span>
                   </a>
                 )}

@@ -56,7 +56,8 @@ export function JoinContestPanel({ choice, open }: { choice: ContestChoice<JoinC
             Contest not found
           </h2>
           <p role="alert" className="mt-2 text-red-800">
-            The link names contest &ldquo;{choice.value}&rdquo;, which we do not run. You can still create your account, then choose a contest on {upcomingLink}.
+            The link names contest &ldquo;{choice.value}&rdquo;, which we do not run. You can still create your account, then choose a contest on {upcomingLink}
+            .
           </p>
         </>
       ) : (
@@ -72,7 +73,8 @@ export function JoinContestPanel({ choice, open }: { choice: ContestChoice<JoinC
               <span className="font-bold">2. Choose a contest</span> on {upcomingLink}.
             </li>
             <li>
-              <span className="font-bold">3. Pay its entry fee</span> ({formatUSD(CONTEST_ENTRY_FEE_MIN)} to {formatUSD(CONTEST_ENTRY_FEE_MAX)}) with PayPal and compete for cash prizes.
+              <span className="font-bold">3. Pay its entry fee</span> ({formatUSD(CONTEST_ENTRY_FEE_MIN)} to {formatUSD(CONTEST_ENTRY_FEE_MAX)}) with PayPal and
+              compete for cash prizes.
             </li>
           </ol>
         </>

@@ -38,9 +38,26 @@ function openMailto(href: string) {
  * a contest (`?contest=<id>`: shown above the form, its sport chosen, and after registering the
  * athlete goes on to its entry payment), a sport (`?sport=<slug>`) or an interest event (`?event=<id>`).
  */
-export function JoinForm({ sports, leagueEmail, contests, interestEvents }: { sports: SportLink[]; leagueEmail: string; contests: JoinContest[]; interestEvents: InterestEvent[] }) {
+export function JoinForm({
+  sports,
+  leagueEmail,
+  contests,
+  interestEvents,
+}: {
+  sports: SportLink[];
+  leagueEmail: string;
+  contests: JoinContest[];
+  interestEvents: InterestEvent[];
+}) {
   const router = useRouter();
-  const resolver = useMemo(() => registrationResolver(sports.map((s) => s.slug), interestEvents.map((e) => e.id)), [sports, interestEvents]);
+  const resolver = useMemo(
+    () =>
+      registrationResolver(
+        sports.map((s) => s.slug),
+        interestEvents.map((e) => e.id),
+      ),
+    [sports, interestEvents],
+  );
   const {
     register,
     handleSubmit,
@@ -101,7 +118,11 @@ export function JoinForm({ sports, leagueEmail, contests, interestEvents }: { sp
       openMailto(mailto);
     } catch (err) {
       setStatus('error');
-      setMessage(err instanceof AccountError && (err.message === 'Email already exists' || err.message === ACCOUNT_ERRORS.webCryptoMissing) ? err.message : 'Registration failed');
+      setMessage(
+        err instanceof AccountError && (err.message === 'Email already exists' || err.message === ACCOUNT_ERRORS.webCryptoMissing)
+          ? err.message
+          : 'Registration failed',
+      );
     }
   }
 
@@ -142,16 +163,48 @@ export function JoinForm({ sports, leagueEmail, contests, interestEvents }: { sp
         <FormAlert message={errors.root?.message ?? (status === 'error' ? message || undefined : undefined)} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="firstName" label="First name" required error={errors.firstName?.message}>
-            <input {...register('firstName')} {...fieldAria('firstName', errors.firstName?.message)} autoComplete="given-name" className={inputClass} disabled={submitting} />
+            <input
+              {...register('firstName')}
+              {...fieldAria('firstName', errors.firstName?.message)}
+              autoComplete="given-name"
+              className={inputClass}
+              disabled={submitting}
+            />
           </Field>
           <Field id="lastName" label="Last name" required error={errors.lastName?.message}>
-            <input {...register('lastName')} {...fieldAria('lastName', errors.lastName?.message)} autoComplete="family-name" className={inputClass} disabled={submitting} />
+            <input
+              {...register('lastName')}
+              {...fieldAria('lastName', errors.lastName?.message)}
+              autoComplete="family-name"
+              className={inputClass}
+              disabled={submitting}
+            />
           </Field>
           <Field id="email" label="Email" required error={errors.email?.message}>
-            <input {...register('email')} {...fieldAria('email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} disabled={submitting} />
+            <input
+              {...register('email')}
+              {...fieldAria('email', errors.email?.message)}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+              disabled={submitting}
+            />
           </Field>
-          <Field id="password" label="Password" required error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters. It is stored only as a secure hash in this browser.`}>
-            <input {...register('password')} {...fieldAria('password', errors.password?.message, true)} type="password" autoComplete="new-password" className={inputClass} disabled={submitting} />
+          <Field
+            id="password"
+            label="Password"
+            required
+            error={errors.password?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters. It is stored only as a secure hash in this browser.`}
+          >
+            <input
+              {...register('password')}
+              {...fieldAria('password', errors.password?.message, true)}
+              type="password"
+              autoComplete="new-password"
+              className={inputClass}
+              disabled={submitting}
+            />
           </Field>
           <Field id="selectedSport" label="Your sport" required error={errors.selectedSport?.message}>
             <select {...register('selectedSport')} {...fieldAria('selectedSport', errors.selectedSport?.message)} className={inputClass} disabled={submitting}>
@@ -167,9 +220,18 @@ export function JoinForm({ sports, leagueEmail, contests, interestEvents }: { sp
             id="selectedEvent"
             label="Event you are interested in"
             error={errors.selectedEvent?.message}
-            hint={query.unknownEvent !== null ? `The link named event "${query.unknownEvent}", which is not one of ours: choose one from the list if you like.` : undefined}
+            hint={
+              query.unknownEvent !== null
+                ? `The link named event "${query.unknownEvent}", which is not one of ours: choose one from the list if you like.`
+                : undefined
+            }
           >
-            <select {...register('selectedEvent')} {...fieldAria('selectedEvent', errors.selectedEvent?.message, query.unknownEvent !== null)} className={inputClass} disabled={submitting}>
+            <select
+              {...register('selectedEvent')}
+              {...fieldAria('selectedEvent', errors.selectedEvent?.message, query.unknownEvent !== null)}
+              className={inputClass}
+              disabled={submitting}
+            >
               <option value="">No event in mind yet</option>
               {interestEvents.map((e) => (
                 <option key={e.id} value={String(e.id)}>
@@ -179,12 +241,30 @@ export function JoinForm({ sports, leagueEmail, contests, interestEvents }: { sp
             </select>
           </Field>
           <Field id="instagram" label="Instagram handle" error={errors.instagram?.message}>
-            <input {...register('instagram')} {...fieldAria('instagram', errors.instagram?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
+            <input
+              {...register('instagram')}
+              {...fieldAria('instagram', errors.instagram?.message)}
+              placeholder="@yourname"
+              className={inputClass}
+              disabled={submitting}
+            />
           </Field>
           <Field id="twitter" label="X (Twitter) handle" error={errors.twitter?.message}>
-            <input {...register('twitter')} {...fieldAria('twitter', errors.twitter?.message)} placeholder="@yourname" className={inputClass} disabled={submitting} />
+            <input
+              {...register('twitter')}
+              {...fieldAria('twitter', errors.twitter?.message)}
+              placeholder="@yourname"
+              className={inputClass}
+              disabled={submitting}
+            />
           </Field>
-          <Field id="bio" label="Athletic background" error={errors.bio?.message} hint={`${bioLength} of ${BIO_MAX_LENGTH} characters`} className="sm:col-span-2">
+          <Field
+            id="bio"
+            label="Athletic background"
+            error={errors.bio?.message}
+            hint={`${bioLength} of ${BIO_MAX_LENGTH} characters`}
+            className="sm:col-span-2"
+          >
             <textarea {...register('bio')} {...fieldAria('bio', errors.bio?.message, true)} rows={5} className={inputClass} disabled={submitting} />
           </Field>
         </div>

@@ -24,7 +24,11 @@ export interface UploadDropzoneProps {
  */
 export function UploadDropzone({ onFiles, hintId, disabled }: UploadDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    onDrop: (accepted, rejected) => onFiles(accepted, rejected.map((r) => ({ name: r.file.name, code: r.errors[0]?.code ?? '' }))),
+    onDrop: (accepted, rejected) =>
+      onFiles(
+        accepted,
+        rejected.map((r) => ({ name: r.file.name, code: r.errors[0]?.code ?? '' })),
+      ),
     accept: UPLOAD_ACCEPT,
     maxSize: UPLOAD_MAX_BYTES,
     maxFiles: UPLOAD_MAX_FILES,

@@ -45,7 +45,13 @@ export function UploadField({ files, onChange, disabled }: { files: PickedFile[]
     if (kept.length) {
       onChange([
         ...files,
-        ...kept.map((f) => ({ id: randomId('f'), name: f.name, type: f.type, size: f.size, previewUrl: f.type.startsWith('image/') ? URL.createObjectURL(f) : null })),
+        ...kept.map((f) => ({
+          id: randomId('f'),
+          name: f.name,
+          type: f.type,
+          size: f.size,
+          previewUrl: f.type.startsWith('image/') ? URL.createObjectURL(f) : null,
+        })),
       ]);
     }
   }

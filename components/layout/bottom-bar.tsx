@@ -27,7 +27,17 @@ export function BottomBar() {
                 aria-current={current ? 'page' : undefined}
                 className={cn('flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium', current ? 'text-accent-700' : 'text-slate-700')}
               >
-                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={icons[l.icon]} />
                 </svg>
                 {l.label}

@@ -18,9 +18,7 @@ function SavedCopyNotice({ cachedAt }: { cachedAt: string }) {
   const now = useNow();
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
-      <p>
-        You are seeing a copy of this page saved on this device {savedAgo(cachedAt, now)}. Prices, tickets left and times may have changed.
-      </p>
+      <p>You are seeing a copy of this page saved on this device {savedAgo(cachedAt, now)}. Prices, tickets left and times may have changed.</p>
       <button type="button" className="rounded-full px-3 py-1 font-semibold underline" onClick={reloadPage}>
         Refresh
       </button>

@@ -12,7 +12,11 @@ function subscribe(cb: () => void) {
 
 /** Follows the browser's online/offline events; offline, it says what still works. */
 export function ConnectionBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   return (
     <div role="status" aria-live="polite">
       {online ? null : (

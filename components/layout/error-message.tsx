@@ -10,12 +10,13 @@ import { BASE_PATH } from '@/lib/paths';
 export function ErrorMessage({ digest }: { digest?: string }) {
   return (
     <section className="container-page py-24 text-center" aria-labelledby="error-title">
-      <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Something went wrong</p>
+      <p className="text-sm font-bold tracking-widest text-accent-700 uppercase">Something went wrong</p>
       <h1 id="error-title" className="mt-2 text-4xl font-extrabold">
         This page stumbled
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
-        An error stopped this page from showing. Your cart, tickets and sign-in are kept in this browser and are not affected. Reload to try again, or head back home.
+        An error stopped this page from showing. Your cart, tickets and sign-in are kept in this browser and are not affected. Reload to try again, or head back
+        home.
       </p>
       {digest ? <p className="mt-2 text-sm text-slate-600">Reference: {digest}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -15,7 +15,7 @@ function LinkColumn({ title, links, plain = false }: { title: string; links: { h
   const Anchor = plain ? PageLink : Link;
   return (
     <div>
-      <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-pink-200">{title}</h2>
+      <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">{title}</h2>
       <ul className="grid gap-1.5 text-sm">
         {links.map((l) => (
           <li key={l.href}>
@@ -41,11 +41,11 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
             {footerClaims.map((c) => (
               <li key={c.label}>
                 <span className="block text-2xl font-extrabold">{c.value}</span>
-                <span className="text-xs uppercase tracking-wide text-white/75">{c.label}</span>
+                <span className="text-xs tracking-wide text-white/75 uppercase">{c.label}</span>
               </li>
             ))}
           </ul>
-          <address className="mt-5 text-sm not-italic text-white/80">
+          <address className="mt-5 text-sm text-white/80 not-italic">
             <a className="inline-block py-1 hover:underline" href={`mailto:${site.contact.email}`}>
               {site.contact.email}
             </a>
@@ -57,7 +57,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
         </div>
         <LinkColumn title="Quick Links" links={[...footerQuickLinks, ...footerInfoLinks]} />
         <div>
-          <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-pink-200">Popular Sports</h2>
+          <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">Popular Sports</h2>
           <ul className="grid max-h-72 gap-1.5 overflow-y-auto text-sm" tabIndex={0} aria-label="All sports">
             {sports.map((s) => (
               <li key={s.slug}>

@@ -47,7 +47,7 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-0.5 text-sm xl:flex">
-          <Link href="/" className="whitespace-nowrap rounded-md px-3 py-2 font-medium hover:bg-white/10">
+          <Link href="/" className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
             Home
           </Link>
           <NavMenu label="Sporting Events">
@@ -57,7 +57,7 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
             <EventList events={events} />
           </NavMenu>
           {primaryLinks.map((l) => (
-            <Link key={l.href} href={l.href} className="whitespace-nowrap rounded-md px-3 py-2 font-medium hover:bg-white/10">
+            <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
               {l.label}
             </Link>
           ))}

@@ -44,7 +44,7 @@ export function NavMenu({ label, children, placement = 'dropdown' }: { label: Re
 
   return (
     <details ref={ref} className={cn('group', PLACEMENT[placement].details)}>
-      <summary className="flex min-h-11 list-none items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 font-medium hover:bg-white/10">
+      <summary className="flex min-h-11 list-none items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
         {label}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="transition-transform group-open:rotate-180">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />

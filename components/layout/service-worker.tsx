@@ -42,7 +42,8 @@ export function ServiceWorker() {
         .catch(() => {
           /* no offline support in this browser (e.g. private mode): the site still works online */
         });
-    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void register(), { timeout: 3000 }) : setTimeout(register, 1000));
+    const whenIdle = () =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(() => void register(), { timeout: 3000 }) : setTimeout(register, 1000);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
 

@@ -6,7 +6,8 @@ const messages: Record<StorageProblem, string> = {
   unavailable: 'Your browser is blocking site storage, so your cart, tickets and sign-in are kept only until you close this tab.',
   full: 'Your browser storage is full, so new changes are kept only until you close this tab.',
   corrupted: 'Some saved data in this browser was damaged and has been reset.',
-  'order-unsaved': 'Your order could not be saved in this browser. It shows here only until you close this tab: keep this tab open, or note your order number now.',
+  'order-unsaved':
+    'Your order could not be saved in this browser. It shows here only until you close this tab: keep this tab open, or note your order number now.',
 };
 
 /**

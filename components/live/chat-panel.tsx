@@ -57,7 +57,7 @@ export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { m
             key={m.id}
             className={cn(
               'rounded-lg px-3 py-2',
-              m.type === 'system' && 'border-l-4 border-sky-300 bg-sky-950/60 italic text-sky-50',
+              m.type === 'system' && 'border-l-4 border-sky-300 bg-sky-950/60 text-sky-50 italic',
               m.type === 'vote' && 'border-l-4 border-emerald-300 bg-emerald-950/60 text-emerald-50',
               m.type === 'chat' && 'bg-white/5',
             )}
@@ -69,7 +69,7 @@ export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { m
             ) : (
               <span className={cn('mr-1 font-bold', m.isContestant ? 'text-pink-200' : 'text-brand-200')}>
                 {m.username}
-                {m.isContestant ? <span className="ml-1 rounded bg-white px-1 text-[0.65rem] font-bold uppercase text-accent-700">Athlete</span> : null}:
+                {m.isContestant ? <span className="ml-1 rounded bg-white px-1 text-[0.65rem] font-bold text-accent-700 uppercase">Athlete</span> : null}:
               </span>
             )}{' '}
             <span className="break-words">{m.message}</span>
@@ -100,7 +100,9 @@ export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { m
           </Button>
         </div>
         <p id={`${id}-count`} className={cn('mt-1 text-xs', left < 0 ? 'font-bold text-pink-200' : 'text-white/80')}>
-          {left >= 0 ? `${left} of ${CHAT_MAX_LENGTH} characters left` : `${-left} ${-left === 1 ? 'character' : 'characters'} over the ${CHAT_MAX_LENGTH}-character limit`}
+          {left >= 0
+            ? `${left} of ${CHAT_MAX_LENGTH} characters left`
+            : `${-left} ${-left === 1 ? 'character' : 'characters'} over the ${CHAT_MAX_LENGTH}-character limit`}
         </p>
         <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-semibold text-pink-200">
           {error}

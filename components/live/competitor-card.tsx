@@ -9,20 +9,38 @@ import { Button } from '@/components/ui/button';
 export type VoteState = 'open' | 'voted' | 'closed' | 'self';
 
 /** A competitor / contestant card: picture, live badge, votes and viewers, and the vote button. */
-export const CompetitorCard = memo(function CompetitorCard({ competitor: c, voteState, onVote, headingLevel = 3, priority = false }: { competitor: Competitor; voteState: VoteState; onVote: (id: string) => void; headingLevel?: 2 | 3; priority?: boolean }) {
+export const CompetitorCard = memo(function CompetitorCard({
+  competitor: c,
+  voteState,
+  onVote,
+  headingLevel = 3,
+  priority = false,
+}: {
+  competitor: Competitor;
+  voteState: VoteState;
+  onVote: (id: string) => void;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `competitor-${c.id}`;
   return (
-    <article aria-labelledby={headingId} className={cn('flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm', voteState === 'voted' ? 'ring-2 ring-emerald-600' : voteState === 'self' ? 'ring-2 ring-accent-600' : 'ring-1 ring-slate-200')}>
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm',
+        voteState === 'voted' ? 'ring-2 ring-emerald-600' : voteState === 'self' ? 'ring-2 ring-accent-600' : 'ring-1 ring-slate-200',
+      )}
+    >
       <div className="relative">
         <Img src={assetPath(c.image)} alt={c.alt} width={640} height={360} priority={priority} className="aspect-video w-full object-cover" />
         {c.isLive ? (
-          <span className="absolute left-3 top-3 inline-flex items-center gap-1.5 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
             <span aria-hidden="true" className="size-2 rounded-full bg-white motion-safe:animate-pulse" />
             Live
           </span>
         ) : null}
-        <span className="absolute right-3 top-3 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{c.streamQuality}</span>
+        <span className="absolute top-3 right-3 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">{c.streamQuality}</span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading id={headingId} className="text-lg font-bold text-ink">
@@ -32,11 +50,11 @@ export const CompetitorCard = memo(function CompetitorCard({ competitor: c, vote
         <p className="mt-2 flex-1 text-sm text-slate-700">{c.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
           <div className="rounded-xl bg-brand-50 p-2">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">Votes</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Votes</dt>
             <dd className="text-xl font-extrabold text-brand-800">{formatNumber(c.votes)}</dd>
           </div>
           <div className="rounded-xl bg-slate-100 p-2">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">Viewers</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Viewers</dt>
             <dd className="text-xl font-extrabold text-ink">{formatNumber(c.viewerCount)}</dd>
           </div>
         </dl>

@@ -12,16 +12,22 @@ import { cn } from '@/lib/utils';
 export function LiveBanner({ endsAt, className }: { endsAt: number; className?: string }) {
   const live = useNow() < endsAt;
   return (
-    <section aria-labelledby="live-now" className={cn('flex flex-col items-start gap-4 rounded-3xl bg-night p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8', className)}>
+    <section
+      aria-labelledby="live-now"
+      className={cn('flex flex-col items-start gap-4 rounded-3xl bg-night p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8', className)}
+    >
       <div>
-        <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-widest text-pink-200">
-          <span aria-hidden="true" className={cn('inline-block h-3 w-3 rounded-full', live ? 'bg-red-500' : 'bg-slate-400')} /> {live ? 'Live now' : 'Voting closed'}
+        <p className="flex items-center gap-2 text-sm font-bold tracking-widest text-pink-200 uppercase">
+          <span aria-hidden="true" className={cn('inline-block h-3 w-3 rounded-full', live ? 'bg-red-500' : 'bg-slate-400')} />{' '}
+          {live ? 'Live now' : 'Voting closed'}
         </p>
         <h2 id="live-now" className="mt-1 text-2xl font-extrabold">
           {live ? 'Live Event Happening Now' : 'The live contest has ended'}
         </h2>
         <p className="mt-1 text-white/85">
-          {live ? 'Watch the competitors, cheer in the chat and cast your vote before the countdown ends.' : 'See how the votes fell, and who is competing in the next events.'}{' '}
+          {live
+            ? 'Watch the competitors, cheer in the chat and cast your vote before the countdown ends.'
+            : 'See how the votes fell, and who is competing in the next events.'}{' '}
           Athletes can{' '}
           <Link href="/live-event/" className="font-semibold text-white underline underline-offset-4">
             join the live competition

@@ -20,7 +20,7 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
       <div className="container-page space-y-10 py-10">
         <section aria-labelledby="contest-title" className="rounded-2xl bg-night p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-pink-100">{sport}</p>
+            <p className="text-sm font-semibold tracking-widest text-pink-100 uppercase">{sport}</p>
             <h2 id="contest-title" className="text-2xl font-extrabold">
               {title}
             </h2>
@@ -29,7 +29,7 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
             </p>
           </div>
           <div className="mt-4 sm:mt-0 sm:text-right">
-            <p className="text-sm font-semibold uppercase tracking-wide text-white/85">{closed ? 'Voting has ended' : 'Voting ends in'}</p>
+            <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">{closed ? 'Voting has ended' : 'Voting ends in'}</p>
             <p role="timer" aria-label="Time left to vote" className="font-mono text-4xl font-extrabold tabular-nums">
               {formatCountdown(state.secondsLeft)}
             </p>
@@ -53,7 +53,13 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
           <h2 id="your-stream-title" className="mb-4 text-2xl font-extrabold tracking-tight text-ink">
             Your Stream
           </h2>
-          <StreamPanel status={state.status} error={state.error} you={state.competitors.find((c) => c.id === YOU_ID)} controller={controller} headingLevel={3} />
+          <StreamPanel
+            status={state.status}
+            error={state.error}
+            you={state.competitors.find((c) => c.id === YOU_ID)}
+            controller={controller}
+            headingLevel={3}
+          />
         </section>
       </div>
     </>

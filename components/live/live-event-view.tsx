@@ -21,7 +21,7 @@ export function LiveEventView({ data, title, prizePool, howToCompete }: { data: 
       <LiveAnnouncer announcement={state.announcement} />
       <div className="bg-red-700 text-white">
         <p className="container-page flex flex-wrap items-center gap-x-3 gap-y-1 py-3 font-semibold">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-0.5 text-sm font-bold uppercase text-red-800">
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-0.5 text-sm font-bold text-red-800 uppercase">
             <span aria-hidden="true" className="size-2 rounded-full bg-red-700 motion-safe:animate-pulse" />
             Live now
           </span>

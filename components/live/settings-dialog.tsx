@@ -13,7 +13,9 @@ export function SettingsDialog({ initial, onSave, onClose }: { initial: LiveSett
   const id = useId();
   const [draft, setDraft] = useState<LiveSettings>(initial);
   // Only rendered in the browser (loaded on the first click), so navigator can be read here.
-  const [devices, setDevices] = useState<Devices>(() => (typeof globalThis.navigator?.mediaDevices?.enumerateDevices === 'function' ? 'loading' : 'unavailable'));
+  const [devices, setDevices] = useState<Devices>(() =>
+    typeof globalThis.navigator?.mediaDevices?.enumerateDevices === 'function' ? 'loading' : 'unavailable',
+  );
 
   useEffect(() => {
     let alive = true;
@@ -61,16 +63,31 @@ export function SettingsDialog({ initial, onSave, onClose }: { initial: LiveSett
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? null : onClose())} title="Stream Settings" description="Choose the camera, microphone and quality used when you go live.">
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title="Stream Settings"
+      description="Choose the camera, microphone and quality used when you go live."
+    >
       <form onSubmit={submit} className="space-y-5">
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-ink">Sources</legend>
           <label className="flex items-center gap-3 text-ink">
-            <input type="checkbox" className="size-5 accent-brand-700" checked={draft.camera} onChange={(e) => setDraft({ ...draft, camera: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={draft.camera}
+              onChange={(e) => setDraft({ ...draft, camera: e.target.checked })}
+            />
             Camera on
           </label>
           <label className="flex items-center gap-3 text-ink">
-            <input type="checkbox" className="size-5 accent-brand-700" checked={draft.microphone} onChange={(e) => setDraft({ ...draft, microphone: e.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={draft.microphone}
+              onChange={(e) => setDraft({ ...draft, microphone: e.target.checked })}
+            />
             Microphone on
           </label>
         </fieldset>
@@ -88,7 +105,14 @@ export function SettingsDialog({ initial, onSave, onClose }: { initial: LiveSett
           <div className="mt-2 flex flex-wrap gap-4">
             {STREAM_QUALITIES.map((q) => (
               <label key={q} className="flex items-center gap-2 text-ink">
-                <input type="radio" name={`${id}-quality`} value={q} className="size-5 accent-brand-700" checked={draft.quality === q} onChange={() => setDraft({ ...draft, quality: q })} />
+                <input
+                  type="radio"
+                  name={`${id}-quality`}
+                  value={q}
+                  className="size-5 accent-brand-700"
+                  checked={draft.quality === q}
+                  onChange={() => setDraft({ ...draft, quality: q })}
+                />
                 {q}
               </label>
             ))}

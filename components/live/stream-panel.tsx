@@ -18,7 +18,10 @@ function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle:
       role="switch"
       aria-checked={on}
       onClick={onToggle}
-      className={cn('inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold', on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-slate-800')}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold',
+        on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-slate-800',
+      )}
     >
       {label}
       <span aria-hidden="true" className="rounded-full bg-black/15 px-2 text-xs uppercase">
@@ -105,7 +108,9 @@ export const StreamPanel = memo(function StreamPanel({
             </Button>
           </div>
           <p id="go-live-hint" className="mt-3 text-sm text-slate-700">
-            {!settings.camera && status === 'disconnected' ? 'Turn the camera on to go live.' : 'Your browser asks for camera and microphone access when you go live.'}
+            {!settings.camera && status === 'disconnected'
+              ? 'Turn the camera on to go live.'
+              : 'Your browser asks for camera and microphone access when you go live.'}
           </p>
           <p role="status" className="min-h-5 text-sm font-semibold text-emerald-800">
             {saved}
@@ -131,7 +136,12 @@ export const StreamPanel = memo(function StreamPanel({
           <H id="you-live-title" className="text-xl font-bold">
             {status === 'connected' ? 'You Are Live' : 'Your Stream Preview'}
           </H>
-          <span className={cn('rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide', status === 'connected' ? 'bg-red-700' : status === 'connecting' ? 'bg-amber-300 text-ink' : 'bg-white/15')}>
+          <span
+            className={cn(
+              'rounded-full px-3 py-0.5 text-xs font-bold tracking-wide uppercase',
+              status === 'connected' ? 'bg-red-700' : status === 'connecting' ? 'bg-amber-300 text-ink' : 'bg-white/15',
+            )}
+          >
             {status === 'connected' ? 'Live' : status === 'connecting' ? 'Connecting' : 'Offline'}
           </span>
         </div>
@@ -143,20 +153,22 @@ export const StreamPanel = memo(function StreamPanel({
               {status === 'connecting' ? 'Starting your camera...' : 'Your camera preview appears here when you go live.'}
             </p>
           )}
-          {status === 'connected' && !settings.camera ? <p className="absolute inset-0 flex items-center justify-center bg-black/85 font-semibold">Camera is off</p> : null}
+          {status === 'connected' && !settings.camera ? (
+            <p className="absolute inset-0 flex items-center justify-center bg-black/85 font-semibold">Camera is off</p>
+          ) : null}
         </div>
         {you ? (
           <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
             <div>
-              <dt className="text-xs uppercase text-white/80">Your votes</dt>
+              <dt className="text-xs text-white/80 uppercase">Your votes</dt>
               <dd className="text-lg font-bold">{formatNumber(you.votes)}</dd>
             </div>
             <div>
-              <dt className="text-xs uppercase text-white/80">Viewers</dt>
+              <dt className="text-xs text-white/80 uppercase">Viewers</dt>
               <dd className="text-lg font-bold">{formatNumber(you.viewerCount)}</dd>
             </div>
             <div>
-              <dt className="text-xs uppercase text-white/80">Quality</dt>
+              <dt className="text-xs text-white/80 uppercase">Quality</dt>
               <dd className="text-lg font-bold">{you.streamQuality}</dd>
             </div>
           </dl>

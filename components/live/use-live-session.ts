@@ -17,7 +17,12 @@ export function useLiveSession(
 ): { state: LiveState; controller: LiveController; onVote: (id: string) => void; onSend: (text: string) => boolean } {
   const [controller] = useState(() =>
     // Drawn first at the build's instant (as pre-rendered); start() moves it to the visitor's clock.
-    createLiveController({ initial: createInitialState({ ...init, now: BUILD_TIME }), clock: realClock, random: Math.random, media: { start: (choice) => startMedia(choice), stop: stopMedia } }),
+    createLiveController({
+      initial: createInitialState({ ...init, now: BUILD_TIME }),
+      clock: realClock,
+      random: Math.random,
+      media: { start: (choice) => startMedia(choice), stop: stopMedia },
+    }),
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
 

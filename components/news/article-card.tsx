@@ -30,7 +30,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
     <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
       <Img src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority className="h-full w-full object-cover" />
       <div className="flex flex-col gap-4 p-6 sm:p-8">
-        <p className="text-sm font-bold uppercase tracking-widest text-accent-700">Featured Story</p>
+        <p className="text-sm font-bold tracking-widest text-accent-700 uppercase">Featured Story</p>
         <ArticleBadges article={article} />
         <h3 className="text-2xl font-extrabold text-ink sm:text-3xl">{article.title}</h3>
         <p className="text-lg text-slate-700">{article.summary}</p>

@@ -90,7 +90,8 @@ export function NewsBrowser({ articles, sports }: { articles: ArticleSummary[]; 
         <div className="mt-8 rounded-2xl border border-dashed border-slate-400 bg-white p-8 text-center">
           <h2 className="text-xl font-bold">No articles found</h2>
           <p className="mt-2 text-slate-700">
-            {sportName ? `There are no recaps for ${sportName} yet with these filters.` : 'No article matches your search.'} Try other words or clear the filters.
+            {sportName ? `There are no recaps for ${sportName} yet with these filters.` : 'No article matches your search.'} Try other words or clear the
+            filters.
           </p>
           <Button className="mt-4" onClick={clearAll}>
             Clear filters

@@ -55,7 +55,12 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
       </h3>
       <p className="mt-1 text-slate-700">
         <strong className={order.paypalOrderId ? 'text-emerald-800' : 'text-amber-900'}>{shopOrderStatus(order)}</strong> · placed {when(order.createdAt)}
-        {order.paypalOrderId ? <> · PayPal order <span className="break-all font-mono text-xs">{order.paypalOrderId}</span></> : null}
+        {order.paypalOrderId ? (
+          <>
+            {' '}
+            · PayPal order <span className="font-mono text-xs break-all">{order.paypalOrderId}</span>
+          </>
+        ) : null}
       </p>
       <ul className="mt-3 divide-y divide-slate-200 border-y border-slate-200 text-sm" aria-label={`Items in order ${order.id}`}>
         {order.lines.map((l, i) => (
@@ -82,13 +87,7 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="text-slate-700">Ships to</dt>
-          <dd>
-            {order.address ? (
-              <address className="not-italic">{addressLines(order.address).join(', ')}</address>
-            ) : (
-              'No address recorded'
-            )}
-          </dd>
+          <dd>{order.address ? <address className="not-italic">{addressLines(order.address).join(', ')}</address> : 'No address recorded'}</dd>
         </div>
       </dl>
       {order.paypalOrderId ? (
@@ -105,14 +104,15 @@ function ShopOrderCard({ order }: { order: ShopOrder }) {
 export function EntryPayments({ group }: { group: OrderGroup }) {
   const { hydrated, list } = useOrderGroup('entry', group);
   if (!hydrated) return null;
-  if (list.length === 0) return <p className="text-slate-700">{group === 'mine' ? 'No entry fees paid from this browser.' : 'No entry fees paid while signed out.'}</p>;
+  if (list.length === 0)
+    return <p className="text-slate-700">{group === 'mine' ? 'No entry fees paid from this browser.' : 'No entry fees paid while signed out.'}</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label="Contest entry fees">
       {list.map((p) => (
         <li key={p.id} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
           <p className="font-semibold">{p.contestTitle}</p>
           <p className="text-slate-700">
-            {money(p.total)} paid {when(p.createdAt)} · PayPal order <span className="break-all font-mono text-xs">{p.paypalOrderId}</span>
+            {money(p.total)} paid {when(p.createdAt)} · PayPal order <span className="font-mono text-xs break-all">{p.paypalOrderId}</span>
           </p>
           <p className={p.entryId ? 'text-emerald-800' : 'font-semibold text-amber-900'}>
             {p.entryId ? 'Entry saved: see your dashboard (Events tab).' : 'The entry could not be saved: contact us with this PayPal id.'}

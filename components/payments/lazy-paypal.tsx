@@ -19,12 +19,7 @@ export function LazyPayPalCheckout<P>(props: PayPalCheckoutProps<P>) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
         <p>{PAYPAL_UNAVAILABLE_MESSAGE}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={retry}
-        >
+        <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
           Retry
         </Button>
       </div>

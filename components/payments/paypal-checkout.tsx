@@ -70,7 +70,11 @@ interface OpenOrder<P> {
 
 function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: PayPalCheckoutProps<P> & { baseOptions: ReactPayPalScriptOptions }) {
   const [{ isPending, isRejected }, dispatch] = usePayPalScriptReducer();
-  const mobile = useSyncExternalStore(subscribeMobile, () => window.matchMedia(mobileQuery).matches, () => false);
+  const mobile = useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(mobileQuery).matches,
+    () => false,
+  );
   const [processing, setProcessing] = useState(false);
   // The PayPal callbacks read the latest props through refs, so they never pay with a stale snapshot.
   const current = useRef(snapshot);

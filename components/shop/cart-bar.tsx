@@ -77,32 +77,54 @@ export function CartBar({ products, flatRate }: { products: Product[]; flatRate:
           ) : null}
         </div>
         <div role="alert" className="container-page">
-          {loadFailed ? <p className="mb-3 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 shadow-lg ring-1 ring-red-300">{CHECKOUT_FAILED}</p> : null}
+          {loadFailed ? (
+            <p className="mb-3 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800 shadow-lg ring-1 ring-red-300">{CHECKOUT_FAILED}</p>
+          ) : null}
         </div>
         {show ? (
           <div className="border-t border-brand-800 bg-brand-900 text-white shadow-lg">
             <div className="container-page flex items-center justify-between gap-3 py-2">
-              <button type="button" onClick={() => open('cart')} aria-haspopup="dialog" className="flex min-h-11 flex-col items-start rounded-lg px-2 text-left hover:bg-white/10">
+              <button
+                type="button"
+                onClick={() => open('cart')}
+                aria-haspopup="dialog"
+                className="flex min-h-11 flex-col items-start rounded-lg px-2 text-left hover:bg-white/10"
+              >
                 <span className="text-sm text-white/90">
                   <span className="sr-only">View cart: </span>
                   {plural(count)}
                 </span>
                 <span className="text-lg font-extrabold">{formatUSD(total, { cents: true })}</span>
               </button>
-              <p className="hidden flex-1 text-center text-sm text-white/90 sm:block">{shipping.qualifies ? 'Free shipping unlocked' : `${formatUSD(shipping.remaining, { cents: true })} away from free shipping`}</p>
+              <p className="hidden flex-1 text-center text-sm text-white/90 sm:block">
+                {shipping.qualifies ? 'Free shipping unlocked' : `${formatUSD(shipping.remaining, { cents: true })} away from free shipping`}
+              </p>
               <button
                 type="button"
                 onClick={() => open('cart')}
                 aria-haspopup="dialog"
                 aria-label={`Open cart, ${plural(count)}`}
-                className="relative ml-auto flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white shadow-xl ring-2 ring-white hover:bg-accent-600 sm:fixed sm:bottom-32 sm:right-4 sm:z-30 sm:ml-0 sm:h-14 sm:w-14 xl:bottom-20"
+                className="relative ml-auto flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white shadow-xl ring-2 ring-white hover:bg-accent-600 sm:fixed sm:right-4 sm:bottom-32 sm:z-30 sm:ml-0 sm:h-14 sm:w-14 xl:bottom-20"
               >
-                <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  width="26"
+                  height="26"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M3 4h2l2.4 11.2a2 2 0 002 1.6h7.8a2 2 0 002-1.6L21 8H6.2" />
                   <circle cx="10" cy="20" r="1.3" />
                   <circle cx="17" cy="20" r="1.3" />
                 </svg>
-                <span aria-hidden="true" className="absolute -right-1 -top-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-white px-1 text-xs font-bold text-accent-700 ring-2 ring-accent-700">
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-white px-1 text-xs font-bold text-accent-700 ring-2 ring-accent-700"
+                >
                   {count}
                 </span>
               </button>

@@ -70,7 +70,17 @@ function Totals({ lines, flatRate }: { lines: CartLine[]; flatRate: number }) {
 }
 
 /** The payment step: what will be charged, then PayPal (which collects the shipping address). */
-function PayStep({ lines, flatRate, onPaid, onBack }: { lines: CartLine[]; flatRate: number; onPaid: (result: ShopCheckoutResult) => void; onBack: () => void }) {
+function PayStep({
+  lines,
+  flatRate,
+  onPaid,
+  onBack,
+}: {
+  lines: CartLine[];
+  flatRate: number;
+  onPaid: (result: ShopCheckoutResult) => void;
+  onBack: () => void;
+}) {
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   // A new snapshot per render is fine: PayPalCheckout compares by key, so a cart change starts a new PayPal order.
   const snapshot = lines.length > 0 ? shopSnapshot(lines, flatRate) : null;
@@ -119,7 +129,11 @@ function DoneStep({ result, onClose }: { result: ShopCheckoutResult; onClose: ()
         .
       </p>
       <UnrecordedNotice outcome={outcome} paypalOrderId={order.paypalOrderId} />
-      {order.address ? null : <p className="mt-2 text-sm font-semibold text-amber-900">PayPal did not give us a shipping address: contact us with your order number so we can send it.</p>}
+      {order.address ? null : (
+        <p className="mt-2 text-sm font-semibold text-amber-900">
+          PayPal did not give us a shipping address: contact us with your order number so we can send it.
+        </p>
+      )}
       <ReceiptView receipt={shopReceipt(order)} payerEmail={order.payerEmail} />
       <div className="mt-4 flex justify-end">
         <Button onClick={onClose}>Done</Button>

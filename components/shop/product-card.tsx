@@ -40,25 +40,29 @@ export function ProductCard({ product }: { product: Product }) {
   };
 
   return (
-    <article id={`product-${product.id}`} aria-labelledby={nameId} className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      id={`product-${product.id}`}
+      aria-labelledby={nameId}
+      className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative">
         <Img src={assetPath(picture.src)} alt={picture.alt} width={800} height={600} className="aspect-[4/3] w-full object-cover" data-product-picture="" />
         {!available ? (
           <div className="absolute inset-0 flex items-center justify-center bg-black/60">
-            <p className="rounded-full bg-white px-4 py-2 text-lg font-extrabold uppercase tracking-wide text-red-800">Out of Stock</p>
+            <p className="rounded-full bg-white px-4 py-2 text-lg font-extrabold tracking-wide text-red-800 uppercase">Out of Stock</p>
           </div>
         ) : null}
         {product.originalPrice ? (
-          <Badge tone="danger" className="absolute left-3 top-3">
+          <Badge tone="danger" className="absolute top-3 left-3">
             Sale
           </Badge>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-accent-700">
+        <p className="text-xs font-semibold tracking-wide text-accent-700 uppercase">
           {CATEGORY_LABELS[product.category]} · {product.sport}
         </p>
-        <h3 id={nameId} className="text-lg font-bold leading-snug">
+        <h3 id={nameId} className="text-lg leading-snug font-bold">
           {product.name}
         </h3>
         <p className="text-sm text-slate-700">
@@ -75,7 +79,13 @@ export function ProductCard({ product }: { product: Product }) {
                     <label htmlFor={`${id}-size`} className="text-sm font-medium">
                       Size
                     </label>
-                    <select id={`${id}-size`} className={selectClass} value={size} disabled={!hydrated} onChange={(e) => useCartStore.getState().setSize(product.id, e.target.value)}>
+                    <select
+                      id={`${id}-size`}
+                      className={selectClass}
+                      value={size}
+                      disabled={!hydrated}
+                      onChange={(e) => useCartStore.getState().setSize(product.id, e.target.value)}
+                    >
                       {product.sizes.map((s) => (
                         <option key={s}>{s}</option>
                       ))}
@@ -86,7 +96,13 @@ export function ProductCard({ product }: { product: Product }) {
                   <label htmlFor={`${id}-color`} className="text-sm font-medium">
                     Colour
                   </label>
-                  <select id={`${id}-color`} className={selectClass} value={color} disabled={!hydrated} onChange={(e) => useCartStore.getState().setColor(product.id, e.target.value)}>
+                  <select
+                    id={`${id}-color`}
+                    className={selectClass}
+                    value={color}
+                    disabled={!hydrated}
+                    onChange={(e) => useCartStore.getState().setColor(product.id, e.target.value)}
+                  >
                     {product.colors.map((c) => (
                       <option key={c}>{c}</option>
                     ))}
@@ -102,7 +118,13 @@ export function ProductCard({ product }: { product: Product }) {
                 <output aria-live="polite" className="font-bold">
                   {quantity} in cart
                 </output>
-                <Button size="sm" className="w-11 px-0" aria-label={`Add one more ${product.name}`} disabled={quantity >= CART_MAX_QUANTITY} onClick={() => useCartStore.getState().add(product.id)}>
+                <Button
+                  size="sm"
+                  className="w-11 px-0"
+                  aria-label={`Add one more ${product.name}`}
+                  disabled={quantity >= CART_MAX_QUANTITY}
+                  onClick={() => useCartStore.getState().add(product.id)}
+                >
                   <span aria-hidden="true">+</span>
                 </Button>
               </div>

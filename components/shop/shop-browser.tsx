@@ -64,11 +64,22 @@ export function ShopBrowser({ products }: { products: Product[] }) {
           <fieldset>
             <legend className="mb-2 font-bold">Shop by User Type</legend>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={chipClass(filters.userType === 'all')} aria-pressed={filters.userType === 'all'} onClick={() => update({ userType: 'all' })}>
+              <button
+                type="button"
+                className={chipClass(filters.userType === 'all')}
+                aria-pressed={filters.userType === 'all'}
+                onClick={() => update({ userType: 'all' })}
+              >
                 Everyone
               </button>
               {USER_TYPES.map((t) => (
-                <button key={t} type="button" className={chipClass(filters.userType === t)} aria-pressed={filters.userType === t} onClick={() => update({ userType: t })}>
+                <button
+                  key={t}
+                  type="button"
+                  className={chipClass(filters.userType === t)}
+                  aria-pressed={filters.userType === t}
+                  onClick={() => update({ userType: t })}
+                >
                   {USER_TYPE_LABELS[t]}
                 </button>
               ))}
@@ -88,7 +99,14 @@ export function ShopBrowser({ products }: { products: Product[] }) {
                 autoComplete="off"
                 className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink"
               />
-              <Button variant="outline" size="sm" aria-expanded={moreOpen} aria-controls={`${ids}-more`} onClick={() => setMoreOpen((o) => !o)} className="shrink-0">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={moreOpen}
+                aria-controls={`${ids}-more`}
+                onClick={() => setMoreOpen((o) => !o)}
+                className="shrink-0"
+              >
                 More Filters
               </Button>
             </div>
@@ -102,7 +120,13 @@ export function ShopBrowser({ products }: { products: Product[] }) {
               All Sports
             </button>
             {sports.map((s) => (
-              <button key={s} type="button" className={chipClass(filters.search === s)} aria-pressed={filters.search === s} onClick={() => update({ search: s })}>
+              <button
+                key={s}
+                type="button"
+                className={chipClass(filters.search === s)}
+                aria-pressed={filters.search === s}
+                onClick={() => update({ search: s })}
+              >
                 {s}
               </button>
             ))}
@@ -139,7 +163,7 @@ export function ShopBrowser({ products }: { products: Product[] }) {
             </Button>
           </div>
           <div className="mt-4">
-            <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">Quick Location Finder</h3>
+            <h3 className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">Quick Location Finder</h3>
             <div className="flex flex-wrap gap-2">
               {QUICK_LOCATIONS.map((q) => {
                 const active = filters.country === q.country && filters.state === q.state && filters.city === q.city;
@@ -164,7 +188,12 @@ export function ShopBrowser({ products }: { products: Product[] }) {
         <ul className="flex flex-wrap gap-2">
           {CATEGORY_CHIPS.map((c) => (
             <li key={c.value}>
-              <button type="button" className={chipClass(filters.category === c.value)} aria-pressed={filters.category === c.value} onClick={() => update({ category: c.value })}>
+              <button
+                type="button"
+                className={chipClass(filters.category === c.value)}
+                aria-pressed={filters.category === c.value}
+                onClick={() => update({ category: c.value })}
+              >
                 {c.label}
                 <span className="rounded-full bg-black/10 px-2 text-xs">{counts[c.value]}</span>
               </button>
@@ -189,8 +218,8 @@ export function ShopBrowser({ products }: { products: Product[] }) {
               <li key={p.id} className="flex overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-accent-700 text-white shadow-sm">
                 <Img src={assetPath(p.image)} alt={p.imageAlt} width={800} height={600} className="aspect-square w-32 shrink-0 object-cover sm:w-36" />
                 <div className="flex flex-col gap-1 p-4">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-pink-100">{p.team}</p>
-                  <h3 className="font-bold leading-snug">{p.name}</h3>
+                  <p className="text-xs font-semibold tracking-wide text-pink-100 uppercase">{p.team}</p>
+                  <h3 className="leading-snug font-bold">{p.name}</h3>
                   <Price price={p.price} originalPrice={p.originalPrice} className="[&_s]:text-white/90 [&_span]:text-white" />
                   <a href={`#product-${p.id}`} className="mt-auto text-sm font-semibold underline underline-offset-4">
                     See details<span className="sr-only"> of {p.name}</span>

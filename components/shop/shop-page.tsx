@@ -45,7 +45,7 @@ export function ShopPage({ products, shipping }: { products: Product[]; shipping
       </div>
       <ShopBrowser products={products} />
       <CartBar products={products} flatRate={shipping.flatRate} />
-      <section aria-labelledby="shop-info" className="bg-slate-50 pb-36 pt-12 xl:pb-24">
+      <section aria-labelledby="shop-info" className="bg-slate-50 pt-12 pb-36 xl:pb-24">
         <div className="container-page">
           <h2 id="shop-info" className="text-2xl font-extrabold">
             Shopping with the league

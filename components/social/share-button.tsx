@@ -5,7 +5,19 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** Share a page: the Web Share API where the browser has it, else copy the link and confirm. */
-export function ShareButton({ title, text, path, label = 'Share', className }: { title: string; text?: string; path: string; label?: string; className?: string }) {
+export function ShareButton({
+  title,
+  text,
+  path,
+  label = 'Share',
+  className,
+}: {
+  title: string;
+  text?: string;
+  path: string;
+  label?: string;
+  className?: string;
+}) {
   const [message, setMessage] = useState('');
   async function onClick() {
     const url = new URL(path, window.location.href).href;
@@ -23,7 +35,7 @@ export function ShareButton({ title, text, path, label = 'Share', className }: {
         </svg>
         {label}
       </Button>
-      <span role="status" className="mt-1 min-h-5 break-all text-sm font-medium text-emerald-800">
+      <span role="status" className="mt-1 min-h-5 text-sm font-medium break-all text-emerald-800">
         {message}
       </span>
     </span>

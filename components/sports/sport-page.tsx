@@ -25,7 +25,17 @@ export function SportPage({ data, siteUrl, organizer }: { data: SportPageData; s
         eyebrow="Sporting Events"
         title={sport.name}
         intro={sport.tagline}
-        picture={<Img src={assetPath(picture.src)} alt={picture.alt} width={1200} height={600} priority className="aspect-[2/1] w-full rounded-2xl object-cover shadow-lg" data-sport-picture="" />}
+        picture={
+          <Img
+            src={assetPath(picture.src)}
+            alt={picture.alt}
+            width={1200}
+            height={600}
+            priority
+            className="aspect-[2/1] w-full rounded-2xl object-cover shadow-lg"
+            data-sport-picture=""
+          />
+        }
       >
         {next ? (
           <ButtonLink href={buyTicketsHref(sport.slug)} variant="light">

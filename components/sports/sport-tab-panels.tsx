@@ -108,15 +108,19 @@ export function SportTabPanel({ data, tab }: { data: SportPageData; tab: SportTa
                     <p className="text-sm font-semibold text-accent-700">{p.position}</p>
                     <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
                       <div>
-                        <dt className="text-xs font-semibold uppercase text-slate-700">Wins</dt>
-                        <dd className="text-lg font-extrabold text-brand-800" data-figure="wins">{formatNumber(p.figures.wins)}</dd>
+                        <dt className="text-xs font-semibold text-slate-700 uppercase">Wins</dt>
+                        <dd className="text-lg font-extrabold text-brand-800" data-figure="wins">
+                          {formatNumber(p.figures.wins)}
+                        </dd>
                       </div>
                       <div>
-                        <dt className="text-xs font-semibold uppercase text-slate-700">Earnings</dt>
-                        <dd className="text-lg font-extrabold text-brand-800" data-figure="earnings">{formatUSD(p.figures.earnings)}</dd>
+                        <dt className="text-xs font-semibold text-slate-700 uppercase">Earnings</dt>
+                        <dd className="text-lg font-extrabold text-brand-800" data-figure="earnings">
+                          {formatUSD(p.figures.earnings)}
+                        </dd>
                       </div>
                       <div>
-                        <dt className="text-xs font-semibold uppercase text-slate-700">Rating</dt>
+                        <dt className="text-xs font-semibold text-slate-700 uppercase">Rating</dt>
                         <dd className="text-lg font-extrabold text-brand-800">{formatRating(p.rating)}</dd>
                       </div>
                     </dl>
@@ -207,7 +211,10 @@ export function SportTabPanel({ data, tab }: { data: SportPageData; tab: SportTa
                         <time dateTime={recap.date}>{formatDate(recap.date)}</time> · {formatNumber(recap.views)} views
                       </p>
                       <p className="mt-3 flex-1 text-slate-700">{recap.summary}</p>
-                      <Link href={articleHref(recap.articleSlug)} className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                      <Link
+                        href={articleHref(recap.articleSlug)}
+                        className="mt-4 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                      >
                         Read More about this recap<span className="sr-only">: {recap.title}</span>
                       </Link>
                     </div>

@@ -16,7 +16,15 @@ export function TeamDetailsButton({ team, sportName }: { team: Team; sportName: 
   };
   return (
     <>
-      <Button ref={button} variant="outline" size="sm" className="js-only mt-4 w-full" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`View Team Details: ${team.name}`}>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className="js-only mt-4 w-full"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`View Team Details: ${team.name}`}
+      >
         View Team Details
       </Button>
       {open ? <TeamDialog team={team} sportName={sportName} onClose={close} /> : null}

@@ -14,12 +14,25 @@ import { TicketStatusBadge } from './status-badge';
 const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'Sold Out', live: 'Live Now', ended: 'Ended' };
 
 /** One event in the grid: badge, details, availability, all-in price and the buy button (only while on sale). */
-export function EventCard({ event, available, state, onBuy }: { event: TicketEvent; available: number; state: TicketState; onBuy: (event: TicketEvent) => void }) {
+export function EventCard({
+  event,
+  available,
+  state,
+  onBuy,
+}: {
+  event: TicketEvent;
+  available: number;
+  state: TicketState;
+  onBuy: (event: TicketEvent) => void;
+}) {
   return (
-    <article aria-labelledby={`event-${event.id}-title`} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={`event-${event.id}-title`}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative">
         <Img src={assetPath(event.image)} alt={event.imageAlt} width={800} height={450} className="aspect-video w-full object-cover" />
-        <div className="absolute left-3 top-3">
+        <div className="absolute top-3 left-3">
           <TicketStatusBadge state={state} />
         </div>
       </div>

@@ -74,7 +74,12 @@ export function PurchaseDialog({
   };
 
   return (
-    <Dialog open onOpenChange={onOpenChange} title={`Buy tickets: ${event.title}`} description={`${event.dateLabel} · ${event.timeLabel} · ${event.venue}, ${event.city}`}>
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={`Buy tickets: ${event.title}`}
+      description={`${event.dateLabel} · ${event.timeLabel} · ${event.venue}, ${event.city}`}
+    >
       <form noValidate onSubmit={handleSubmit(() => undefined)} className="flex flex-col gap-5">
         <fieldset>
           <legend className="mb-2 font-semibold">Ticket type</legend>
@@ -116,7 +121,8 @@ export function PurchaseDialog({
             className="w-28 rounded-lg border border-slate-400 px-3 py-2 text-base"
           />
           <p id={ids.quantityHelp} className="mt-1 text-sm text-slate-700">
-            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left by this site&apos;s figures (as published, less tickets bought in this browser; not a live count)
+            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left by this site&apos;s figures (as published, less
+            tickets bought in this browser; not a live count)
           </p>
           {errors.quantity ? (
             <p id={ids.quantityError} role="alert" className="mt-1 text-sm font-semibold text-red-700">

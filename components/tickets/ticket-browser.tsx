@@ -105,7 +105,8 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
             {last ? (
               <>
                 <p className="mt-1 text-sm">
-                  {last.order.quantity} x {last.order.ticketType === 'vip' ? 'VIP' : 'General Admission'} for {last.order.eventTitle}, {formatUSD(last.order.total)} paid (PayPal order {last.order.paypalOrderId}).{' '}
+                  {last.order.quantity} x {last.order.ticketType === 'vip' ? 'VIP' : 'General Admission'} for {last.order.eventTitle},{' '}
+                  {formatUSD(last.order.total)} paid (PayPal order {last.order.paypalOrderId}).{' '}
                   <Link href="/my-tickets/" className="font-semibold underline">
                     View your tickets
                   </Link>
@@ -122,7 +123,7 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
         <div className="grid overflow-hidden rounded-3xl bg-night text-white shadow-lg md:grid-cols-2">
           <Img src={assetPath(featured.image)} alt={featured.imageAlt} width={800} height={450} className="aspect-video h-full w-full object-cover" priority />
           <div className="flex flex-col gap-3 p-6 sm:p-8">
-            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold uppercase tracking-widest text-pink-100">
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-widest text-pink-100 uppercase">
               Featured event <TicketStatusBadge state={featuredState} />
             </p>
             <h2 id="featured-event" className="text-2xl font-extrabold sm:text-3xl">

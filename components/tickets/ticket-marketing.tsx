@@ -77,7 +77,11 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
           More from the league
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-slate-700">
-          Already have tickets? Find them on <Link href="/my-tickets/" className="font-semibold text-brand-800 underline">My Tickets</Link>.
+          Already have tickets? Find them on{' '}
+          <Link href="/my-tickets/" className="font-semibold text-brand-800 underline">
+            My Tickets
+          </Link>
+          .
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/my-tickets/">My Tickets</ButtonLink>

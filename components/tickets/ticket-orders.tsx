@@ -122,7 +122,7 @@ function OrderCard({ order }: { order: TicketOrder }) {
         </div>
         <div className="col-span-2 sm:col-span-4">
           <dt className="text-slate-700">PayPal order</dt>
-          <dd className="break-all font-mono text-xs">
+          <dd className="font-mono text-xs break-all">
             {order.paypalOrderId} · bought {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
           </dd>
         </div>

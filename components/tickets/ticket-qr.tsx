@@ -25,9 +25,11 @@ export function TicketQr({ ticketId, label }: { ticketId: string; label: string 
       {src ? (
         <Img src={src} alt={`QR code for ${label}, ticket ${ticketId}`} width={128} height={128} className="h-32 w-32" />
       ) : (
-        <div className="flex h-32 w-32 items-center justify-center text-center text-xs text-slate-700">{failed ? 'QR code unavailable: show the ticket id' : 'Drawing QR code…'}</div>
+        <div className="flex h-32 w-32 items-center justify-center text-center text-xs text-slate-700">
+          {failed ? 'QR code unavailable: show the ticket id' : 'Drawing QR code…'}
+        </div>
       )}
-      <figcaption className="break-all text-center font-mono text-xs">{ticketId}</figcaption>
+      <figcaption className="text-center font-mono text-xs break-all">{ticketId}</figcaption>
     </figure>
   );
 }

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide', {
+export const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase', {
   variants: {
     tone: {
       brand: 'bg-brand-100 text-brand-900',

@@ -4,13 +4,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 min-h-11',
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
   {
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white hover:bg-brand-800',
         accent: 'bg-accent-700 text-white hover:bg-accent-600',
-        outline: 'border-2 border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
+        outline: 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
         ghost: 'text-brand-800 hover:bg-brand-50',
         light: 'bg-white text-brand-900 hover:bg-brand-50',
         /** Outline on a dark hero. */

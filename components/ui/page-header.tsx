@@ -4,10 +4,22 @@ import type { ReactNode } from 'react';
  * The banner every page opens with: one h1 and its introduction. `picture`: an illustration shown
  * beside the title on wide screens (a sport's banner).
  */
-export function PageHeader({ eyebrow, title, intro, children, picture }: { eyebrow?: string; title: string; intro: string; children?: ReactNode; picture?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  children,
+  picture,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  children?: ReactNode;
+  picture?: ReactNode;
+}) {
   const text = (
     <>
-      {eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-pink-100">{eyebrow}</p> : null}
+      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-widest text-pink-100 uppercase">{eyebrow}</p> : null}
       <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-white/90">{intro}</p>
       {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}

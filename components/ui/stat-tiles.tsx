@@ -4,7 +4,7 @@ export function StatTiles({ items, label }: { items: { label: string; value: str
     <dl aria-label={label} className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {items.map((i) => (
         <div key={i.label} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
-          <dt className="text-sm font-semibold uppercase tracking-wide text-slate-700">{i.label}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">{i.label}</dt>
           <dd className="mt-1 text-2xl font-extrabold text-brand-800 sm:text-3xl">{i.value}</dd>
         </div>
       ))}

@@ -11,7 +11,17 @@ const TRIGGER = {
 } as const;
 
 /** A Radix tab list: one trigger per tab, in the site's pill or underlined look. */
-export function TabList({ label, tabs, look, className }: { label: string; tabs: readonly { value: string; label: string }[]; look: keyof typeof TRIGGER; className?: string }) {
+export function TabList({
+  label,
+  tabs,
+  look,
+  className,
+}: {
+  label: string;
+  tabs: readonly { value: string; label: string }[];
+  look: keyof typeof TRIGGER;
+  className?: string;
+}) {
   return (
     <Tabs.List aria-label={label} className={className}>
       {tabs.map((t) => (

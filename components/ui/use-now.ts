@@ -42,5 +42,9 @@ function subscribe(listener: () => void) {
  * to the visitor's time in the same frame React subscribes (no flash of a wrong state after load).
  */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => BUILD_TIME);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => BUILD_TIME,
+  );
 }

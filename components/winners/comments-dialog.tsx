@@ -59,9 +59,12 @@ export function CommentsDialog({
           {comments.map((c) => (
             <li key={c.id} className="rounded-xl bg-slate-50 p-4">
               <p className="font-semibold">
-                {c.author} <span className="font-normal text-slate-700">· <time dateTime={c.date}>{formatDate(c.date)}</time></span>
+                {c.author}{' '}
+                <span className="font-normal text-slate-700">
+                  · <time dateTime={c.date}>{formatDate(c.date)}</time>
+                </span>
               </p>
-              <p className="mt-1 whitespace-pre-line break-words">{c.text}</p>
+              <p className="mt-1 break-words whitespace-pre-line">{c.text}</p>
             </li>
           ))}
           {mine.map((c) => (
@@ -72,7 +75,7 @@ export function CommentsDialog({
                   · <time dateTime={c.date}>{formatDate(c.date)}</time> · yours, on this device
                 </span>
               </p>
-              <p className="mt-1 whitespace-pre-line break-words">{c.text}</p>
+              <p className="mt-1 break-words whitespace-pre-line">{c.text}</p>
               <Button
                 variant="ghost"
                 className="mt-2"
@@ -87,12 +90,24 @@ export function CommentsDialog({
           ))}
         </ul>
       )}
-      <form onSubmit={handleSubmit(onValid)} onFocus={commentResolver.preload} noValidate aria-label="Add a comment" className="mt-6 space-y-4 border-t border-slate-200 pt-4">
+      <form
+        onSubmit={handleSubmit(onValid)}
+        onFocus={commentResolver.preload}
+        noValidate
+        aria-label="Add a comment"
+        className="mt-6 space-y-4 border-t border-slate-200 pt-4"
+      >
         <FormAlert message={errors.root?.message} />
         <Field id="comment-author" label="Your name" required error={errors.author?.message}>
           <input {...register('author')} {...fieldAria('comment-author', errors.author?.message)} autoComplete="given-name" className={inputClass} />
         </Field>
-        <Field id="comment-text" label="Comment" required error={errors.text?.message} hint={`${textLength}/${COMMENT_TEXT_MAX} characters. Kept in this browser; shown as plain text.`}>
+        <Field
+          id="comment-text"
+          label="Comment"
+          required
+          error={errors.text?.message}
+          hint={`${textLength}/${COMMENT_TEXT_MAX} characters. Kept in this browser; shown as plain text.`}
+        >
           <textarea {...register('text')} {...fieldAria('comment-text', errors.text?.message, true)} rows={3} className={inputClass} />
         </Field>
         <Button type="submit">Post comment</Button>

@@ -17,12 +17,29 @@ function WinnerMedia({ winner, large = false }: { winner: WinnerView; large?: bo
   const { media } = winner;
   if (media.type === 'video') {
     return (
-      <video controls preload="none" poster={assetPath(media.thumbnail)} width={800} height={450} className="aspect-video w-full bg-black object-cover" aria-label={media.alt}>
+      <video
+        controls
+        preload="none"
+        poster={assetPath(media.thumbnail)}
+        width={800}
+        height={450}
+        className="aspect-video w-full bg-black object-cover"
+        aria-label={media.alt}
+      >
         <source src={assetPath(media.url)} />
       </video>
     );
   }
-  return <Img src={assetPath(media.url)} alt={media.alt} width={800} height={450} priority={large} className={large ? 'h-full w-full object-cover' : 'aspect-video w-full object-cover'} />;
+  return (
+    <Img
+      src={assetPath(media.url)}
+      alt={media.alt}
+      width={800}
+      height={450}
+      priority={large}
+      className={large ? 'h-full w-full object-cover' : 'aspect-video w-full object-cover'}
+    />
+  );
 }
 
 function WinnerBody({ winner, headingClass }: { winner: WinnerView; headingClass: string }) {

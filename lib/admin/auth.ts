@@ -10,7 +10,11 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_SHA256 } from './demo-credentials
 export const ADMIN_EMAIL = (process.env.NEXT_PUBLIC_ADMIN_EMAIL || DEMO_ADMIN_EMAIL).trim().toLowerCase();
 export const ADMIN_PASSWORD_SHA256 = (process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256 || DEMO_ADMIN_PASSWORD_SHA256).trim().toLowerCase();
 
-export async function checkAdminCredentials(email: string, password: string, expected = { email: ADMIN_EMAIL, sha256: ADMIN_PASSWORD_SHA256 }): Promise<boolean> {
+export async function checkAdminCredentials(
+  email: string,
+  password: string,
+  expected = { email: ADMIN_EMAIL, sha256: ADMIN_PASSWORD_SHA256 },
+): Promise<boolean> {
   const digest = await sha256Hex(password);
   return email.trim().toLowerCase() === expected.email && digest === expected.sha256;
 }
@@ -31,7 +35,9 @@ export function lockRemaining(state: LockoutState, now: number): number {
 /** After a wrong pair: the fifth failure in a row locks the form for 30 s and starts a new count. */
 export function recordFailure(state: LockoutState, now: number, max = ADMIN_MAX_ATTEMPTS, lockMs = ADMIN_LOCK_MS): LockoutState {
   const failures = state.failures + 1;
-  return failures >= max ? { failures: 0, lockedUntil: now + lockMs } : { failures, lockedUntil: state.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null };
+  return failures >= max
+    ? { failures: 0, lockedUntil: now + lockMs }
+    : { failures, lockedUntil: state.lockedUntil && state.lockedUntil > now ? state.lockedUntil : null };
 }
 
 /** A right pair clears the count. */

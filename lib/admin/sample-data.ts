@@ -38,7 +38,15 @@ const adminId = (athleteId: string) => (athleteId === samples.demoAthlete ? DEMO
 export const SAMPLE_ATHLETES: SampleAthlete[] = samples.roster.map((id) => {
   const a = record(id);
   const f = athleteFigures(a);
-  return { id: adminId(id), name: a.name, sport: a.sport, totalEarnings: f.earnings, eventsWon: f.wins, ticketsSold: f.ticketsSold, avgTicketPrice: f.avgTicketPrice };
+  return {
+    id: adminId(id),
+    name: a.name,
+    sport: a.sport,
+    totalEarnings: f.earnings,
+    eventsWon: f.wins,
+    ticketsSold: f.ticketsSold,
+    avgTicketPrice: f.avgTicketPrice,
+  };
 });
 
 export const SAMPLE_ADMIN_EVENTS: AdminEvent[] = samples.events;

@@ -19,7 +19,23 @@ export type Draw =
   | { type: 'product'; kind: ProductKind; colour: string; number: number; sport: string }
   | { type: 'logo'; accent: string; name: string; icon: string };
 
-export type ProductKind = 'tank-jersey' | 'kit' | 'rugby-jersey' | 'hoodie' | 'jacket' | 'rash-guard' | 'tee' | 'polo' | 'scarf' | 'ball' | 'racket' | 'board' | 'cap' | 'shorts' | 'bag' | 'emblem';
+export type ProductKind =
+  | 'tank-jersey'
+  | 'kit'
+  | 'rugby-jersey'
+  | 'hoodie'
+  | 'jacket'
+  | 'rash-guard'
+  | 'tee'
+  | 'polo'
+  | 'scarf'
+  | 'ball'
+  | 'racket'
+  | 'board'
+  | 'cap'
+  | 'shorts'
+  | 'bag'
+  | 'emblem';
 
 export type ArtRef = { file: string; pointer: string; altField: string | null; alt: string | null };
 
@@ -94,9 +110,34 @@ const SPORT_FOLDERS: Record<string, { width: number; height: number; extra?: Ico
 };
 
 const SLIDES: Record<string, { figure: string; props: IconRef[]; noun: string; accent: string; overlay?: 'live' }> = {
-  compete: { figure: 'woman-running~', props: [{ icon: 'trophy', noun: 'a trophy' }, { icon: 'money-bag', noun: 'a prize money bag' }], noun: 'a woman sprinting', accent: '#db2777' },
-  tickets: { figure: 'stadium', props: [{ icon: 'admission-tickets', noun: 'admission tickets' }, { icon: 'soccer-ball', noun: 'a soccer ball' }], noun: 'a stadium', accent: '#7c3aed' },
-  live: { figure: 'woman-bouncing-ball~', props: [{ icon: 'video-camera', noun: 'a video camera' }, { icon: 'red-heart', noun: 'a heart' }], noun: 'a woman dribbling a basketball', accent: '#be185d', overlay: 'live' },
+  compete: {
+    figure: 'woman-running~',
+    props: [
+      { icon: 'trophy', noun: 'a trophy' },
+      { icon: 'money-bag', noun: 'a prize money bag' },
+    ],
+    noun: 'a woman sprinting',
+    accent: '#db2777',
+  },
+  tickets: {
+    figure: 'stadium',
+    props: [
+      { icon: 'admission-tickets', noun: 'admission tickets' },
+      { icon: 'soccer-ball', noun: 'a soccer ball' },
+    ],
+    noun: 'a stadium',
+    accent: '#7c3aed',
+  },
+  live: {
+    figure: 'woman-bouncing-ball~',
+    props: [
+      { icon: 'video-camera', noun: 'a video camera' },
+      { icon: 'red-heart', noun: 'a heart' },
+    ],
+    noun: 'a woman dribbling a basketball',
+    accent: '#be185d',
+    overlay: 'live',
+  },
 };
 
 /** Products: the first matching word of the name says what is drawn. */
@@ -137,13 +178,20 @@ function sportScene(sportName: string, folder: string, seed: number): { draw: Dr
   else if (folder === 'highlights') alt = `Video still illustration of ${shows}, with a play button`;
   else alt = `${f.lead.replace(/:$/, '')} of ${shows}, with ${f.extra?.noun ?? 'confetti'}`;
   void seed;
-  return { draw: { type: 'scene', accent: art.accent, figure: art.figure, props, backdrop: f.backdrop, overlay: f.overlay }, alt, subject: `sport:${sportKey(sportName)}` };
+  return {
+    draw: { type: 'scene', accent: art.accent, figure: art.figure, props, backdrop: f.backdrop, overlay: f.overlay },
+    alt,
+    subject: `sport:${sportKey(sportName)}`,
+  };
 }
 
 type Found = { path: string; width: number; height: number; alt: string; subject: string; draw: Draw; altField: string | null };
 
 function folderOf(path: string): string[] {
-  return path.replace(/^\/images\//, '').replace(/\.svg$/, '').split('/');
+  return path
+    .replace(/^\/images\//, '')
+    .replace(/\.svg$/, '')
+    .split('/');
 }
 
 /** What to draw for one image field of one record (null: not ours to draw). */
@@ -190,18 +238,50 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
     const sport = sportOf(rec);
     const art = sport ? sportArt(sport) : null;
     const size = folder === 'athletes' ? 400 : 160;
-    const alt = sport ? `Avatar of ${name}: the initials ${initialsOf(name)} above a ${sportText(sport)} emblem` : `Avatar of ${name}: the initials ${initialsOf(name)}`;
-    return [{ path, width: size, height: size, alt, subject: `athlete:${name}`, draw: { type: 'avatar', accent: art?.accent ?? '#7c3aed', initials: initialsOf(name), emblem: art?.emblem ?? 'glowing-star' }, altField }];
+    const alt = sport
+      ? `Avatar of ${name}: the initials ${initialsOf(name)} above a ${sportText(sport)} emblem`
+      : `Avatar of ${name}: the initials ${initialsOf(name)}`;
+    return [
+      {
+        path,
+        width: size,
+        height: size,
+        alt,
+        subject: `athlete:${name}`,
+        draw: { type: 'avatar', accent: art?.accent ?? '#7c3aed', initials: initialsOf(name), emblem: art?.emblem ?? 'glowing-star' },
+        altField,
+      },
+    ];
   }
   if (folder === 'live') {
     if (key === 'youImage') {
-      return [{ path, width: 640, height: 360, alt: 'Illustration of a video camera and a woman waving: your live stream', subject: 'live:you', draw: { type: 'scene', accent: '#be185d', figure: 'woman-raising-hand~', props: ['video-camera'], overlay: 'live' }, altField: null }];
+      return [
+        {
+          path,
+          width: 640,
+          height: 360,
+          alt: 'Illustration of a video camera and a woman waving: your live stream',
+          subject: 'live:you',
+          draw: { type: 'scene', accent: '#be185d', figure: 'woman-raising-hand~', props: ['video-camera'], overlay: 'live' },
+          altField: null,
+        },
+      ];
     }
     const athlete = athleteOf(rec.id);
     const name = str(rec.name) ?? athlete?.name ?? base;
     const sport = str(rec.sport) ?? athlete?.sport ?? sportOf(parent) ?? 'sport';
     const art = sportArt(sport);
-    return [{ path, width: 640, height: 360, alt: `Illustration of ${art.shows}, with ${name}'s initials ${initialsOf(name)}`, subject: `athlete:${name}:${sportKey(sport)}`, draw: { type: 'card', accent: art.accent, initials: initialsOf(name), figure: art.figure, emblem: art.emblem }, altField }];
+    return [
+      {
+        path,
+        width: 640,
+        height: 360,
+        alt: `Illustration of ${art.shows}, with ${name}'s initials ${initialsOf(name)}`,
+        subject: `athlete:${name}:${sportKey(sport)}`,
+        draw: { type: 'card', accent: art.accent, initials: initialsOf(name), figure: art.figure, emblem: art.emblem },
+        altField,
+      },
+    ];
   }
   if (folder === 'winners') {
     const winner = key === 'url' || key === 'thumbnail' ? parent : rec;
@@ -209,18 +289,60 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
     const sport = sportOf(winner) ?? 'sport';
     const art = sportArt(sport);
     const alt = `Illustration of a trophy with ${name}'s initials ${initialsOf(name)} and a ${sportText(sport)} emblem`;
-    return [{ path, width: 800, height: 450, alt, subject: `winner:${name}:${sportKey(sport)}`, draw: { type: 'trophy', accent: art.accent, initials: initialsOf(name), emblem: art.emblem }, altField: key === 'winnerImage' ? null : altField }];
+    return [
+      {
+        path,
+        width: 800,
+        height: 450,
+        alt,
+        subject: `winner:${name}:${sportKey(sport)}`,
+        draw: { type: 'trophy', accent: art.accent, initials: initialsOf(name), emblem: art.emblem },
+        altField: key === 'winnerImage' ? null : altField,
+      },
+    ];
   }
   if (folder === 'partners') {
     const name = str(rec.name) ?? base;
-    const icon = /athlet|stride|run/i.test(name) ? 'running-shoe' : /fuel|nutrition|food/i.test(name) ? 'green-apple' : /arena|stadium/i.test(name) ? 'stadium' : /stream|tv|media/i.test(name) ? 'television' : /cruise|ocean|sea/i.test(name) ? 'passenger-ship' : /medic|health/i.test(name) ? 'stethoscope' : 'glowing-star';
-    return [{ path, width: 400, height: 200, alt: `${name} logo`, subject: `partner:${name}`, draw: { type: 'logo', accent: `hsl(${hashOf(name) % 360} 60% 38%)`, name, icon }, altField: null }];
+    const icon = /athlet|stride|run/i.test(name)
+      ? 'running-shoe'
+      : /fuel|nutrition|food/i.test(name)
+        ? 'green-apple'
+        : /arena|stadium/i.test(name)
+          ? 'stadium'
+          : /stream|tv|media/i.test(name)
+            ? 'television'
+            : /cruise|ocean|sea/i.test(name)
+              ? 'passenger-ship'
+              : /medic|health/i.test(name)
+                ? 'stethoscope'
+                : 'glowing-star';
+    return [
+      {
+        path,
+        width: 400,
+        height: 200,
+        alt: `${name} logo`,
+        subject: `partner:${name}`,
+        draw: { type: 'logo', accent: `hsl(${hashOf(name) % 360} 60% 38%)`, name, icon },
+        altField: null,
+      },
+    ];
   }
   if (folder === 'slides') {
     const slide = SLIDES[base];
     if (!slide) return null;
     const alt = `Illustration of ${listOf([slide.noun, ...slide.props.map((p) => p.noun)])}`;
-    return [{ path, width: 1200, height: 600, alt, subject: `slide:${base}`, draw: { type: 'scene', accent: slide.accent, figure: slide.figure, props: slide.props.map((p) => p.icon), overlay: slide.overlay }, altField }];
+    return [
+      {
+        path,
+        width: 1200,
+        height: 600,
+        alt,
+        subject: `slide:${base}`,
+        draw: { type: 'scene', accent: slide.accent, figure: slide.figure, props: slide.props.map((p) => p.icon), overlay: slide.overlay },
+        altField,
+      },
+    ];
   }
   if (folder === 'events' && parts.length === 3) {
     const kind = EVENT_KINDS[parts[1]!];
@@ -228,19 +350,49 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
     const words = [str(rec.name), str(rec.type), str(rec.description), base].filter(Boolean).join(' ');
     const extra = EVENT_EXTRAS.find(([re]) => re.test(words))?.[1];
     const alt = `Illustration of ${kind.noun}${extra ? ` with ${extra.noun}` : ''}`;
-    return [{ path, width: 800, height: 450, alt, subject: `event:${path}`, draw: { type: 'scene', accent: kind.accent, figure: kind.figure, props: extra ? [extra.icon] : [] }, altField }];
+    return [
+      {
+        path,
+        width: 800,
+        height: 450,
+        alt,
+        subject: `event:${path}`,
+        draw: { type: 'scene', accent: kind.accent, figure: kind.figure, props: extra ? [extra.icon] : [] },
+        altField,
+      },
+    ];
   }
   if (folder in SPORT_FOLDERS) {
     let sport = folder === 'sports' ? base : (sportOf(rec) ?? (folder === 'events' ? base : undefined));
     if (!sport) return null;
     if (sport === 'special-events') {
       const alt = 'Contest illustration of a cruise ship and a woman running, with a gold medal';
-      return [{ path, width: 800, height: 450, alt, subject: `contest:${path}`, draw: { type: 'scene', accent: '#0369a1', figure: 'passenger-ship', props: ['woman-running-facing-right~', '1st-place-medal'] }, altField }];
+      return [
+        {
+          path,
+          width: 800,
+          height: 450,
+          alt,
+          subject: `contest:${path}`,
+          draw: { type: 'scene', accent: '#0369a1', figure: 'passenger-ship', props: ['woman-running-facing-right~', '1st-place-medal'] },
+          altField,
+        },
+      ];
     }
     if (folder === 'tickets' && base === 'championship-weekend') sport = 'championship';
     if (sport === 'championship') {
       const alt = 'Illustration of a stadium, admission tickets and a trophy';
-      return [{ path, width: 800, height: 450, alt, subject: 'tickets:championship', draw: { type: 'scene', accent: '#7c3aed', figure: 'trophy', props: ['admission-tickets', 'sports-medal'], backdrop: 'stadium' }, altField }];
+      return [
+        {
+          path,
+          width: 800,
+          height: 450,
+          alt,
+          subject: 'tickets:championship',
+          draw: { type: 'scene', accent: '#7c3aed', figure: 'trophy', props: ['admission-tickets', 'sports-medal'], backdrop: 'stadium' },
+          altField,
+        },
+      ];
     }
     const { draw, alt, subject } = sportScene(sport, folder, seed);
     const f = SPORT_FOLDERS[folder]!;
@@ -258,20 +410,38 @@ export function collectArt(files: DataFile[]): { jobs: ArtJob[]; problems: strin
   const add = (found: Found, ref: ArtRef) => {
     const seen = jobs.get(found.path);
     if (seen) {
-      if (seen.subject !== found.subject) problems.push(`${ref.file} ${ref.pointer}: ${found.path} is also the picture of ${seen.subject} (${seen.refs[0]?.file} ${seen.refs[0]?.pointer}); give ${found.subject} its own picture`);
+      if (seen.subject !== found.subject)
+        problems.push(
+          `${ref.file} ${ref.pointer}: ${found.path} is also the picture of ${seen.subject} (${seen.refs[0]?.file} ${seen.refs[0]?.pointer}); give ${found.subject} its own picture`,
+        );
       seen.refs.push(ref);
       return;
     }
-    jobs.set(found.path, { path: found.path, width: found.width, height: found.height, alt: found.alt, subject: found.subject, seed: hashOf(found.path), draw: found.draw, refs: [ref] });
+    jobs.set(found.path, {
+      path: found.path,
+      width: found.width,
+      height: found.height,
+      alt: found.alt,
+      subject: found.subject,
+      seed: hashOf(found.path),
+      draw: found.draw,
+      refs: [ref],
+    });
   };
   athleteRecords = new Map(
     files.flatMap(({ file, data }) =>
       file === 'athletes.json' && Array.isArray((data as Rec).athletes)
-        ? ((data as Rec).athletes as Rec[]).flatMap((a) => (str(a.id) && str(a.name) ? [[a.id as string, { name: a.name as string, sport: str(a.sport) }] as const] : []))
+        ? ((data as Rec).athletes as Rec[]).flatMap((a) =>
+            str(a.id) && str(a.name) ? [[a.id as string, { name: a.name as string, sport: str(a.sport) }] as const] : [],
+          )
         : [],
     ),
   );
-  sportNames = new Map(files.flatMap(({ file, data }) => (/^sports\//.test(file) && str((data as Rec).slug) && str((data as Rec).name) ? [[(data as Rec).slug as string, (data as Rec).name as string]] : [])));
+  sportNames = new Map(
+    files.flatMap(({ file, data }) =>
+      /^sports\//.test(file) && str((data as Rec).slug) && str((data as Rec).name) ? [[(data as Rec).slug as string, (data as Rec).name as string]] : [],
+    ),
+  );
   const walk = (node: unknown, pointer: string, parent: Rec | null, file: string) => {
     if (Array.isArray(node)) return node.forEach((v, i) => walk(v, `${pointer}/${i}`, parent, file));
     if (!node || typeof node !== 'object') return;
@@ -291,7 +461,9 @@ export function collectArt(files: DataFile[]): { jobs: ArtJob[]; problems: strin
     const rec = data as Rec;
     if (/^sports\/[^/]+\.json$/.test(file) && str(rec.slug)) {
       const path = str(rec.image) ?? `/images/sports/${rec.slug as string}.svg`;
-      if (!str(rec.image)) for (const found of artFor(path, 'image', { ...rec, sport: rec.name }, null, file) ?? []) add(found, { file, pointer: '/image (default)', altField: null, alt: null });
+      if (!str(rec.image))
+        for (const found of artFor(path, 'image', { ...rec, sport: rec.name }, null, file) ?? [])
+          add(found, { file, pointer: '/image (default)', altField: null, alt: null });
     }
   }
   return { jobs: [...jobs.values()].sort((a, b) => a.path.localeCompare(b.path)), problems };
@@ -299,5 +471,7 @@ export function collectArt(files: DataFile[]): { jobs: ArtJob[]; problems: strin
 
 /** Records whose alt text does not say what their generated picture shows. */
 export function altMismatches(jobs: ArtJob[]): { file: string; pointer: string; expected: string; actual: string | null }[] {
-  return jobs.flatMap((job) => job.refs.filter((r) => r.altField && r.alt !== job.alt).map((r) => ({ file: r.file, pointer: r.altField!, expected: job.alt, actual: r.alt })));
+  return jobs.flatMap((job) =>
+    job.refs.filter((r) => r.altField && r.alt !== job.alt).map((r) => ({ file: r.file, pointer: r.altField!, expected: job.alt, actual: r.alt })),
+  );
 }

@@ -23,7 +23,10 @@ export function demoValuesInUse(env: Env): Array<{ variable: string; reason: str
   const found: Array<{ variable: string; reason: string }> = [];
   const clientId = env.NEXT_PUBLIC_PAYPAL_CLIENT_ID?.trim() || PAYPAL_SANDBOX_CLIENT_ID;
   if (clientId === PAYPAL_SANDBOX_CLIENT_ID) {
-    found.push({ variable: 'NEXT_PUBLIC_PAYPAL_CLIENT_ID', reason: `is PayPal's sandbox id "${PAYPAL_SANDBOX_CLIENT_ID}" (no real money is taken); set your live client id` });
+    found.push({
+      variable: 'NEXT_PUBLIC_PAYPAL_CLIENT_ID',
+      reason: `is PayPal's sandbox id "${PAYPAL_SANDBOX_CLIENT_ID}" (no real money is taken); set your live client id`,
+    });
   }
   const email = (env.NEXT_PUBLIC_ADMIN_EMAIL?.trim() || DEMO_ADMIN_EMAIL).toLowerCase();
   if (email === DEMO_ADMIN_EMAIL) {

@@ -25,7 +25,11 @@ export function articleIndex(): ArticleIndex {
  * `data/sports/soccer.json: tabs.recaps.recaps.1.articleSlug: unknown article "x" (expected a slug in data/articles.json)`.
  * `articles` is read only when the sport has recaps.
  */
-export function assertRecapArticles(label: string, sport: { slug: string; tabs: { recaps?: { recaps?: Pick<Recap, 'articleSlug'>[] } } }, articles: () => ArticleIndex): void {
+export function assertRecapArticles(
+  label: string,
+  sport: { slug: string; tabs: { recaps?: { recaps?: Pick<Recap, 'articleSlug'>[] } } },
+  articles: () => ArticleIndex,
+): void {
   const recaps = sport.tabs.recaps?.recaps ?? [];
   if (recaps.length === 0) return;
   const index = articles();
@@ -39,7 +43,11 @@ export function assertRecapArticles(label: string, sport: { slug: string; tabs: 
 }
 
 /** Throw unless every home highlight that names an article names one that exists (`data/site.json: highlights.2.articleSlug: ...`). */
-export function assertHighlightArticles(label: string, highlights: readonly Pick<Site['highlights'][number], 'articleSlug'>[], articles: () => ArticleIndex): void {
+export function assertHighlightArticles(
+  label: string,
+  highlights: readonly Pick<Site['highlights'][number], 'articleSlug'>[],
+  articles: () => ArticleIndex,
+): void {
   const linked = highlights.map((h, i) => [h.articleSlug, i] as const).filter((e): e is readonly [string, number] => e[0] !== undefined);
   if (linked.length === 0) return;
   const slugs = new Set(articles().keys());

@@ -45,7 +45,9 @@ export function assertAthleteRefs(label: string, field: string, ids: readonly st
 export function assertAthleteSports(index: AthleteIndex, sportSlugs: ReadonlySet<string>): void {
   [...index.values()].forEach((a, i) => {
     assertRef(LABEL, `athletes.${i}.sport`, a.sport, sportSlugs, 'sport', 'the name of a file in data/sports');
-    a.history?.results.forEach((r, j) => assertRef(LABEL, `athletes.${i}.history.results.${j}.sport`, r.sport, sportSlugs, 'sport', 'the name of a file in data/sports'));
+    a.history?.results.forEach((r, j) =>
+      assertRef(LABEL, `athletes.${i}.history.results.${j}.sport`, r.sport, sportSlugs, 'sport', 'the name of a file in data/sports'),
+    );
   });
 }
 

@@ -18,7 +18,9 @@ export function getContestsContent(): Contest[] {
   assertUnique('data/contests.json', contests, (c) => c.id, 'contests.id');
   assertAtMostOneFeatured('data/contests.json', contests);
   const categories = new Set(contestCategories());
-  contests.forEach((c, i) => assertRef('data/contests.json', `contests.${i}.category`, c.category, categories, 'category', 'the name of a file in data/sports or "special-events"'));
+  contests.forEach((c, i) =>
+    assertRef('data/contests.json', `contests.${i}.category`, c.category, categories, 'category', 'the name of a file in data/sports or "special-events"'),
+  );
   return [...contests].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
 

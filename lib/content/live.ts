@@ -25,7 +25,10 @@ export function getLiveData(): LiveData {
   const contestants = resolve('contest.contestants', live.contest.contestants);
   // The live contest is one sport's (its contestants play it); the live competition is open to every sport.
   contestants.forEach((c, i) => {
-    if (c.sport !== live.contest.sport) throw new Error(`${LABEL}: contest.contestants.${i}.id: athlete "${c.id}" plays ${c.sport}, not ${live.contest.sport} (a contest's contestants play its sport)`);
+    if (c.sport !== live.contest.sport)
+      throw new Error(
+        `${LABEL}: contest.contestants.${i}.id: athlete "${c.id}" plays ${c.sport}, not ${live.contest.sport} (a contest's contestants play its sport)`,
+      );
   });
   return {
     ...live,

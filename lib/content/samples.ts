@@ -30,7 +30,8 @@ export function getSamples(): SamplesFile {
   const sports = new Set(getSportLinks().map((s) => s.slug));
   const roster = new Set(samples.roster.filter((id) => id !== samples.demoAthlete));
   samples.payouts.forEach((p, i) => {
-    if (p.athlete === samples.demoAthlete) throw new Error(`${LABEL}: payouts.${i}.athlete: "${p.athlete}" is the demo athlete; her payouts come from her history in data/athletes.json`);
+    if (p.athlete === samples.demoAthlete)
+      throw new Error(`${LABEL}: payouts.${i}.athlete: "${p.athlete}" is the demo athlete; her payouts come from her history in data/athletes.json`);
     assertRef(LABEL, `payouts.${i}.athlete`, p.athlete, roster, 'roster athlete', 'an athlete id listed in roster');
     assertRef(LABEL, `payouts.${i}.sport`, p.sport, sports, 'sport', 'the name of a file in data/sports');
   });

@@ -11,7 +11,11 @@ export function getSports(): Sport[] {
   for (const { file, value } of files) assertRecapArticles(`data/sports/${file}`, value, articleIndex);
   for (const { file, value } of files) {
     const ids = value.tabs.athletes?.athletes;
-    if (ids) assertAthleteRefs(`data/sports/${file}`, 'tabs.athletes.athletes', ids, athleteIndex(), { slug: value.slug, why: "a sport page lists that sport's athletes" });
+    if (ids)
+      assertAthleteRefs(`data/sports/${file}`, 'tabs.athletes.athletes', ids, athleteIndex(), {
+        slug: value.slug,
+        why: "a sport page lists that sport's athletes",
+      });
   }
   const sports = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
   assertUnique('data/sports', sports, (s) => s.slug, 'slug');

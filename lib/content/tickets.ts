@@ -17,7 +17,9 @@ function readTickets() {
   file.events.forEach((e, i) => assertRef(LABEL, `events.${i}.sport`, e.sport, sports, 'sport', 'the name of a file in data/sports'));
   if (file.events.some((e) => e.athletes.length)) {
     const athletes = athleteIndex();
-    file.events.forEach((e, i) => assertAthleteRefs(LABEL, `events.${i}.athletes`, e.athletes, athletes, { slug: e.sport, why: "an event's athletes play its sport" }));
+    file.events.forEach((e, i) =>
+      assertAthleteRefs(LABEL, `events.${i}.athletes`, e.athletes, athletes, { slug: e.sport, why: "an event's athletes play its sport" }),
+    );
   }
   return file;
 }

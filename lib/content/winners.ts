@@ -16,7 +16,13 @@ export function getWinners(): Winner[] {
   const athletes = athleteIndex();
   // A sport's winners play that sport; a special event (a gala, a dance-off) is open to athletes of any sport.
   winners.forEach((w, i) =>
-    assertAthleteRefs(LABEL, `winners.${i}.athletes`, w.athletes, athletes, w.category === SPECIAL_EVENTS_CATEGORY ? undefined : { slug: w.category, why: "a sport's winners play that sport" }),
+    assertAthleteRefs(
+      LABEL,
+      `winners.${i}.athletes`,
+      w.athletes,
+      athletes,
+      w.category === SPECIAL_EVENTS_CATEGORY ? undefined : { slug: w.category, why: "a sport's winners play that sport" },
+    ),
   );
   return winners
     .map((w) => ({ ...w, winnerName: joinNames(w.athletes.map((id) => athletes.get(id)!.name)) }))

@@ -137,14 +137,25 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
   payouts.forEach((p) => bump(p.sport, 0, p.amount));
   const totalEvents = events.length;
   const sports: SportShare[] = [...bySport.entries()]
-    .map(([slug, v]) => ({ sport: sportLabel(slug, sportNames), events: v.events, earnings: v.earnings, percentage: totalEvents ? Math.round((v.events / totalEvents) * 100) : 0 }))
+    .map(([slug, v]) => ({
+      sport: sportLabel(slug, sportNames),
+      events: v.events,
+      earnings: v.earnings,
+      percentage: totalEvents ? Math.round((v.events / totalEvents) * 100) : 0,
+    }))
     .sort((a, b) => b.events - a.events || b.earnings - a.earnings || a.sport.localeCompare(b.sport));
 
   const ticketsSold = sum(ticketSales.map((t) => t.ticketsSold));
   const revenue = sum(ticketSales.map((t) => t.totalRevenue));
 
   const notifications: Notification[] = [
-    { id: `n_reg_${user.id}`, kind: 'registration' as const, date: user.createdAt, title: 'Welcome to the league', text: 'Your athlete account was created. Complete your profile and enter your first event.' },
+    {
+      id: `n_reg_${user.id}`,
+      kind: 'registration' as const,
+      date: user.createdAt,
+      title: 'Welcome to the league',
+      text: 'Your athlete account was created. Complete your profile and enter your first event.',
+    },
     ...(src.application
       ? [
           {
@@ -152,7 +163,10 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
             kind: 'application' as const,
             date: src.application.at,
             title: src.application.status === 'approved' ? 'Application approved' : 'Application not approved',
-            text: src.application.status === 'approved' ? 'The league approved your athlete application.' : 'The league did not approve your application this time. Contact us to find out more.',
+            text:
+              src.application.status === 'approved'
+                ? 'The league approved your athlete application.'
+                : 'The league did not approve your application this time. Contact us to find out more.',
           },
         ]
       : []),
@@ -170,7 +184,13 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
       title: 'Shop order placed',
       text: `${sum(o.lines.map((l) => l.quantity))} item(s): ${o.lines.map((l) => l.name).join(', ')}, total $${o.total.toFixed(2)}.`,
     })),
-    ...entered.map((e) => ({ id: `n_${e.id}`, kind: 'entry' as const, date: entries.find((x) => x.id === e.id)!.submittedAt, title: 'Event entered', text: `You entered ${e.title}.` })),
+    ...entered.map((e) => ({
+      id: `n_${e.id}`,
+      kind: 'entry' as const,
+      date: entries.find((x) => x.id === e.id)!.submittedAt,
+      title: 'Event entered',
+      text: `You entered ${e.title}.`,
+    })),
     ...payouts.map((p) => ({
       id: `n_${p.id}`,
       kind: 'payout' as const,

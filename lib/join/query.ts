@@ -54,7 +54,8 @@ export function parseJoinQuery<C extends { id: number; sport: string | null }>(
     contest = found ? { kind: 'found', contest: found } : { kind: 'unknown', value: shown(contestParam) };
   }
 
-  const contestSport = contest.kind === 'found' && contest.contest.sport !== null && known.sportSlugs.includes(contest.contest.sport) ? contest.contest.sport : null;
+  const contestSport =
+    contest.kind === 'found' && contest.contest.sport !== null && known.sportSlugs.includes(contest.contest.sport) ? contest.contest.sport : null;
   const sport = contestSport ?? (known.sportSlugs.includes(sportParam) ? sportParam : null);
 
   const eventId = idOf(eventParam);

@@ -32,7 +32,13 @@ export interface LiveController {
 }
 
 /** Wires the pure reducer to one clock, one random source and the media port. */
-export function createLiveController(opts: { initial: LiveState; clock: Clock; random: RandomSource; media: MediaPort; connectDelayMs?: number }): LiveController {
+export function createLiveController(opts: {
+  initial: LiveState;
+  clock: Clock;
+  random: RandomSource;
+  media: MediaPort;
+  connectDelayMs?: number;
+}): LiveController {
   const { clock, random, media } = opts;
   const delay = opts.connectDelayMs ?? CONNECT_DELAY_MS;
   let state = opts.initial;

@@ -60,7 +60,10 @@ export function describeMediaError(err: unknown): string {
 }
 
 /** Asks the browser for the stream. */
-export async function startMedia(choice: MediaChoice, devices: Pick<MediaDevices, 'getUserMedia'> | undefined = globalThis.navigator?.mediaDevices): Promise<MediaStream> {
+export async function startMedia(
+  choice: MediaChoice,
+  devices: Pick<MediaDevices, 'getUserMedia'> | undefined = globalThis.navigator?.mediaDevices,
+): Promise<MediaStream> {
   if (!devices?.getUserMedia) throw new MediaUnsupportedError();
   return devices.getUserMedia(mediaConstraints(choice));
 }
@@ -75,7 +78,10 @@ export interface DeviceOption {
 }
 
 /** Cameras and microphones, with readable names even before permission is given (labels are empty then). */
-export function groupDevices(devices: readonly Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>[]): { cameras: DeviceOption[]; microphones: DeviceOption[] } {
+export function groupDevices(devices: readonly Pick<MediaDeviceInfo, 'deviceId' | 'kind' | 'label'>[]): {
+  cameras: DeviceOption[];
+  microphones: DeviceOption[];
+} {
   const list = (kind: MediaDeviceKind, noun: string) =>
     devices
       .filter((d) => d.kind === kind && d.deviceId && d.deviceId !== 'default' && d.deviceId !== 'communications')

@@ -1,11 +1,4 @@
-import {
-  CHAT_HISTORY,
-  CHAT_MAX_LENGTH,
-  LIVE_TOTAL_DRIFT,
-  LIVE_VIEWER_DRIFT,
-  LIVE_VOTE_GAIN,
-  STREAM_QUALITIES,
-} from '@/lib/constants';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH, LIVE_TOTAL_DRIFT, LIVE_VIEWER_DRIFT, LIVE_VOTE_GAIN, STREAM_QUALITIES } from '@/lib/constants';
 import type { ChatMessage, Competitor, StreamQuality } from '@/lib/schemas/live';
 import { pick, randomInt, type RandomSource } from './random';
 
@@ -74,7 +67,14 @@ export function createInitialState(opts: {
   /** The time the page is drawn at: the build's instant when pre-rendered, the session's start after. */
   now: number;
 }): LiveState {
-  const chat: ChatMessage[] = opts.seed.map((m, i) => ({ id: `seed-${i}`, username: m.username, message: m.message, timestamp: 0, isContestant: m.isContestant, type: 'chat' }));
+  const chat: ChatMessage[] = opts.seed.map((m, i) => ({
+    id: `seed-${i}`,
+    username: m.username,
+    message: m.message,
+    timestamp: 0,
+    isContestant: m.isContestant,
+    type: 'chat',
+  }));
   return {
     status: 'disconnected',
     error: null,
@@ -234,7 +234,11 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
         votedFor: action.id,
         competitors: state.competitors.map((c) => (c.id === action.id ? { ...c, votes: c.votes + 1 } : c)),
       };
-      next = appendChat(next, { username: action.username, message: `${action.username} voted for ${target.name}!`, timestamp: action.now, isContestant: false, type: 'vote' }, false);
+      next = appendChat(
+        next,
+        { username: action.username, message: `${action.username} voted for ${target.name}!`, timestamp: action.now, isContestant: false, type: 'vote' },
+        false,
+      );
       return announce(next, `Your vote for ${target.name} was counted.`);
     }
     case 'restoreVote':
@@ -244,7 +248,11 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       const check = checkChatMessage(action.text);
       if (!check.ok) return state;
       const live = state.status === 'connected';
-      const next = appendChat(state, { username: live ? YOU_NAME : action.username, message: check.text, timestamp: action.now, isContestant: live, type: 'chat' }, false);
+      const next = appendChat(
+        state,
+        { username: live ? YOU_NAME : action.username, message: check.text, timestamp: action.now, isContestant: live, type: 'chat' },
+        false,
+      );
       return announce(next, 'Message sent.');
     }
     case 'setQuality':

@@ -23,7 +23,9 @@ const usd = (n: number) => `$${n.toFixed(2)}`;
 
 /** An address as lines of text, as on an envelope. */
 export function addressLines(a: ShippingAddress): string[] {
-  return [a.name, a.line1, a.line2, [a.city, a.region, a.postalCode].filter(Boolean).join(', '), a.countryCode].filter((l): l is string => !!l && l.trim() !== '');
+  return [a.name, a.line1, a.line2, [a.city, a.region, a.postalCode].filter(Boolean).join(', '), a.countryCode].filter(
+    (l): l is string => !!l && l.trim() !== '',
+  );
 }
 
 /** The receipt as plain text (the email body). */

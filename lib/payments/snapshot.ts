@@ -86,7 +86,15 @@ export function makeSnapshot<P>(input: {
  * needs a new PayPal order.
  */
 export function snapshotKey(s: PaymentSnapshot): string {
-  return JSON.stringify([s.currency, toCents(s.amount), toCents(s.fee), toCents(s.shipping), s.needsShipping, s.description, s.items.map((i) => [i.sku, i.quantity, toCents(i.unitAmount)])]);
+  return JSON.stringify([
+    s.currency,
+    toCents(s.amount),
+    toCents(s.fee),
+    toCents(s.shipping),
+    s.needsShipping,
+    s.description,
+    s.items.map((i) => [i.sku, i.quantity, toCents(i.unitAmount)]),
+  ]);
 }
 
 /** Whether an open PayPal order (created from `open`) may be paid for what is asked now (`current`). */
@@ -109,7 +117,12 @@ export function paypalOrderBody(s: PaymentSnapshot): Record<string, unknown> {
         ...(s.fee > 0 ? { handling: { currency_code: s.currency, value: paypalAmount(s.fee) } } : {}),
       },
     };
-    unit.items = s.items.map((i) => ({ name: i.name, sku: i.sku, quantity: String(i.quantity), unit_amount: { currency_code: s.currency, value: paypalAmount(i.unitAmount) } }));
+    unit.items = s.items.map((i) => ({
+      name: i.name,
+      sku: i.sku,
+      quantity: String(i.quantity),
+      unit_amount: { currency_code: s.currency, value: paypalAmount(i.unitAmount) },
+    }));
   }
   return {
     intent: 'CAPTURE',

@@ -7,10 +7,15 @@ import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 /** Social handles, checked loosely: an optional @, then letters, numbers, _ and . (max 30). */
 const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
 
-const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(60, { error: 'Keep this under 60 characters' }));
+const requiredText = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(60, { error: 'Keep this under 60 characters' }));
 const emailField = z
   .string()
-  .check(z.trim(), z.minLength(1, { error: 'Enter your email address', abort: true }), z.refine(isEmail, { error: 'Enter a valid email address, like name@example.com' }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your email address', abort: true }),
+    z.refine(isEmail, { error: 'Enter a valid email address, like name@example.com' }),
+  );
 const handleField = (site: string) =>
   z.string().check(
     z.trim(),
@@ -19,7 +24,10 @@ const handleField = (site: string) =>
 const bioField = z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, { error: `Keep your background to ${BIO_MAX_LENGTH} characters or fewer` }));
 const newPasswordField = z
   .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }), z.maxLength(200, { error: 'Use at most 200 characters' }));
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }),
+    z.maxLength(200, { error: 'Use at most 200 characters' }),
+  );
 const sportField = (sportSlugs: readonly string[]) => z.string().check(z.refine((v) => sportSlugs.includes(v), { error: 'Choose your sport' }));
 
 /** The join form (spec §3/§5): sport slugs and interest event ids come from the data files. */

@@ -24,7 +24,10 @@ export const athleteResultSchema = z
     prize: money,
     payout: z.enum(['completed', 'pending']).optional(),
   })
-  .refine((r) => (r.prize > 0) === (r.payout !== undefined), { error: 'a result with prize money says whether its payout is "completed" or "pending" (and one without has no payout)', path: ['payout'] });
+  .refine((r) => r.prize > 0 === (r.payout !== undefined), {
+    error: 'a result with prize money says whether its payout is "completed" or "pending" (and one without has no payout)',
+    path: ['payout'],
+  });
 
 /** Tickets sold for an event she played in. */
 export const athleteTicketSaleSchema = z.object({
@@ -79,7 +82,8 @@ export const athleteSchema = z
       .optional(),
   })
   .superRefine((a, ctx) => {
-    if ((a.image === undefined) !== (a.alt === undefined)) ctx.addIssue({ code: 'custom', message: 'a portrait needs both image and alt', path: [a.image === undefined ? 'image' : 'alt'] });
+    if ((a.image === undefined) !== (a.alt === undefined))
+      ctx.addIssue({ code: 'custom', message: 'a portrait needs both image and alt', path: [a.image === undefined ? 'image' : 'alt'] });
     if (a.history) {
       for (const key of FIGURE_KEYS) {
         if (a[key] !== undefined) ctx.addIssue({ code: 'custom', message: `computed from history; remove it (one record per figure)`, path: [key] });
@@ -88,7 +92,8 @@ export const athleteSchema = z
       for (const key of ['earnings', 'wins'] as const) {
         if (a[key] === undefined) ctx.addIssue({ code: 'custom', message: 'required (or give a history to compute it from)', path: [key] });
       }
-      if ((a.ticketsSold === undefined) !== (a.avgTicketPrice === undefined)) ctx.addIssue({ code: 'custom', message: 'ticketsSold and avgTicketPrice go together', path: ['avgTicketPrice'] });
+      if ((a.ticketsSold === undefined) !== (a.avgTicketPrice === undefined))
+        ctx.addIssue({ code: 'custom', message: 'ticketsSold and avgTicketPrice go together', path: ['avgTicketPrice'] });
     }
   });
 

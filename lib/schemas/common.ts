@@ -23,7 +23,9 @@ export const isHttpsUrl = (v: string): boolean => {
 };
 
 /** A path on this site, e.g. "/join/" (a call to action, a local file). */
-export const sitePathSchema = z.string().regex(SITE_PATH_PATTERN, { error: 'expected a path on this site starting with one "/", e.g. "/join/" (not "//other.host")' });
+export const sitePathSchema = z
+  .string()
+  .regex(SITE_PATH_PATTERN, { error: 'expected a path on this site starting with one "/", e.g. "/join/" (not "//other.host")' });
 
 /** A link to another site: https only. */
 export const httpsUrlSchema = z.string().regex(HTTPS_URL_PATTERN, { error: 'expected an https:// URL, e.g. "https://www.instagram.com/walleague"' });

@@ -4,7 +4,13 @@ import * as z from 'zod/mini';
 import { formatNumber } from '@/lib/format';
 import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/constants';
 
-const name = z.string().check(z.trim(), z.minLength(1, { error: 'Enter your name.' }), z.maxLength(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` }));
+const name = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your name.' }),
+    z.maxLength(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` }),
+  );
 const email = z.pipe(z.string().check(z.trim()), z.email({ error: 'Enter a valid email address, like name@example.com.' }));
 const message = z
   .string()
@@ -28,7 +34,13 @@ export const contactSchema = z.object({
   name,
   email,
   topic: z.enum(CONTACT_TOPICS, { error: 'Choose a topic.' }),
-  subject: z.string().check(z.trim(), z.minLength(3, { error: 'Write a subject of at least 3 characters.' }), z.maxLength(120, { error: 'Keep the subject under 120 characters.' })),
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, { error: 'Write a subject of at least 3 characters.' }),
+      z.maxLength(120, { error: 'Keep the subject under 120 characters.' }),
+    ),
   message,
 });
 

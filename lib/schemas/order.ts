@@ -1,6 +1,20 @@
 // Stored in the browser and read on every page that shows orders: checked by hand (lib/stores/checks)
 // so those pages carry no validator library.
-import { anyOf, arrayOf, isInt, isNonEmptyString, isNonNegative, isPositiveInt, isString, literal, nullable, oneOf, optional, shape, type Checked } from '@/lib/stores/checks';
+import {
+  anyOf,
+  arrayOf,
+  isInt,
+  isNonEmptyString,
+  isNonNegative,
+  isPositiveInt,
+  isString,
+  literal,
+  nullable,
+  oneOf,
+  optional,
+  shape,
+  type Checked,
+} from '@/lib/stores/checks';
 
 export const TICKET_TYPES = ['general', 'vip'] as const;
 export const isTicketType = oneOf(TICKET_TYPES);

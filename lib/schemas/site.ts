@@ -15,7 +15,13 @@ export const siteSchema = z.object({
     bookingsEmail: z.email(),
     phone: z.string().min(1),
     address: z.string().min(1),
-    postal: z.object({ street: z.string().min(1), city: z.string().min(1), region: z.string().min(1), postalCode: z.string().min(1), country: z.string().length(2) }),
+    postal: z.object({
+      street: z.string().min(1),
+      city: z.string().min(1),
+      region: z.string().min(1),
+      postalCode: z.string().min(1),
+      country: z.string().length(2),
+    }),
     hours: z.string().min(1),
   }),
   social: z.array(z.object({ name: z.string().min(1), url: httpsUrlSchema, handle: z.string().min(1) })).min(1),
@@ -36,22 +42,23 @@ export const siteSchema = z.object({
   featuredEvents: z.array(z.number().int().positive()).length(3),
   highlights: z
     .array(
-      z.object({
-        title: z.string().min(1),
-        sport: z.string().min(1),
-        duration: z.string().regex(/^\d{1,2}:\d{2}$/),
-        views: count,
-        image: imageSchema,
-        alt: z.string().min(1),
-        /** A video file: a path on this site or an https URL. */
-        videoUrl: sitePathOrHttpsSchema.optional(),
-        /** Slug of the article this moment comes from (data/articles.json): "Read the recap" links it. */
-        articleSlug: slugSchema.optional(),
-      })
-      .refine((h) => h.videoUrl !== undefined || h.articleSlug !== undefined, {
-        error: 'a highlight needs a videoUrl or an articleSlug (decisions §2: a player, else its recap article)',
-        path: ['articleSlug'],
-      }),
+      z
+        .object({
+          title: z.string().min(1),
+          sport: z.string().min(1),
+          duration: z.string().regex(/^\d{1,2}:\d{2}$/),
+          views: count,
+          image: imageSchema,
+          alt: z.string().min(1),
+          /** A video file: a path on this site or an https URL. */
+          videoUrl: sitePathOrHttpsSchema.optional(),
+          /** Slug of the article this moment comes from (data/articles.json): "Read the recap" links it. */
+          articleSlug: slugSchema.optional(),
+        })
+        .refine((h) => h.videoUrl !== undefined || h.articleSlug !== undefined, {
+          error: 'a highlight needs a videoUrl or an articleSlug (decisions §2: a player, else its recap article)',
+          path: ['articleSlug'],
+        }),
     )
     .min(1),
   /** The home page's featured athletes: ids of records in data/athletes.json (checked at build). */

@@ -17,7 +17,9 @@ export const textTabSchema = z.object({
   body: z
     .string()
     .min(1)
-    .refine((body) => !PLACEHOLDER_TEXT.test(body), { error: 'a tab says what is there; leave the tab out of the file until it has content (no "check back soon")' }),
+    .refine((body) => !PLACEHOLDER_TEXT.test(body), {
+      error: 'a tab says what is there; leave the tab out of the file until it has content (no "check back soon")',
+    }),
 });
 
 /** A league date that is not a ticketed event or a contest (those are their own records). */
@@ -62,10 +64,7 @@ export const overviewTabSchema = textTabSchema.extend({
 });
 /** The athletes tab lists athletes by id (records in data/athletes.json, of this sport: checked at build). */
 export const athletesTabSchema = textTabSchema.extend({
-  athletes: z
-    .array(athleteIdSchema, { error: 'expected a list of athlete ids of data/athletes.json, like ["maya-johnson"]' })
-    .min(1)
-    .optional(),
+  athletes: z.array(athleteIdSchema, { error: 'expected a list of athlete ids of data/athletes.json, like ["maya-johnson"]' }).min(1).optional(),
 });
 export const teamsTabSchema = textTabSchema.extend({ teams: z.array(teamSchema).min(1).optional() });
 /** The schedule and tickets tabs show the sport's records of data/tickets.json; the file holds their words only. */

@@ -1,6 +1,20 @@
 // Stored in the browser (accounts store, read by join, sign-in and the dashboards): checked by hand
 // (lib/stores/checks) so those pages carry no validator library.
-import { arrayOf, isBoolean, isInt, isNonEmptyString, isNonNegative, isNonNegativeInt, isNumber, isPositiveInt, isString, literal, nullable, shape, type Checked } from '@/lib/stores/checks';
+import {
+  arrayOf,
+  isBoolean,
+  isInt,
+  isNonEmptyString,
+  isNonNegative,
+  isNonNegativeInt,
+  isNumber,
+  isPositiveInt,
+  isString,
+  literal,
+  nullable,
+  shape,
+  type Checked,
+} from '@/lib/stores/checks';
 
 /** A password as stored (decisions §3): PBKDF2-SHA256 with a per-user random salt. Never the password. */
 export const isPasswordHash = shape({

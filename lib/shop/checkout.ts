@@ -32,7 +32,14 @@ const lineName = (l: Pick<ShopOrderLine, 'name' | 'size' | 'color'>) => [l.name,
 /** The snapshot of a checkout: the cart's lines (with size and colour), shipping, and PayPal collecting the address. */
 export function shopSnapshot(lines: readonly CartLine[], flatRate: number): PaymentSnapshot<ShopPayload> {
   if (lines.length === 0) throw new Error('shopSnapshot: the cart is empty');
-  const orderLines: ShopOrderLine[] = lines.map((l) => ({ productId: l.product.id, name: l.product.name, price: l.product.price, quantity: l.quantity, size: l.size, color: l.color }));
+  const orderLines: ShopOrderLine[] = lines.map((l) => ({
+    productId: l.product.id,
+    name: l.product.name,
+    price: l.product.price,
+    quantity: l.quantity,
+    size: l.size,
+    color: l.color,
+  }));
   const count = orderLines.reduce((n, l) => n + l.quantity, 0);
   return makeSnapshot({
     description: `League shop order: ${count} item${count === 1 ? '' : 's'}`,

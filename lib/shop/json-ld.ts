@@ -24,5 +24,3 @@ export function productJsonLd(products: readonly Product[], baseUrl: string, pag
     })),
   };
 }
-
-

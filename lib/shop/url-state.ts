@@ -2,7 +2,10 @@ import { PRODUCT_CATEGORIES, USER_TYPES, type ProductCategory, type UserType } f
 import { DEFAULT_FILTERS, type ShopFilters } from './filters';
 
 /** Query keys: ?category=uniform&user=coach&country=...&state=...&city=...&team=...&q=... */
-const KEYS = { category: 'category', userType: 'user', country: 'country', state: 'state', city: 'city', team: 'team', search: 'q' } as const satisfies Record<keyof ShopFilters, string>;
+const KEYS = { category: 'category', userType: 'user', country: 'country', state: 'state', city: 'city', team: 'team', search: 'q' } as const satisfies Record<
+  keyof ShopFilters,
+  string
+>;
 
 const isCategory = (v: string): v is ProductCategory => (PRODUCT_CATEGORIES as readonly string[]).includes(v);
 const isUserType = (v: string): v is UserType => (USER_TYPES as readonly string[]).includes(v);

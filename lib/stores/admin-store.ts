@@ -44,7 +44,8 @@ export const useAdminStore = register(
         },
         updateEvent: (id, event) => set((s) => ({ events: s.events.map((e) => (e.id === id ? { ...event, id } : e)) })),
         deleteEvent: (id) => set((s) => ({ events: s.events.filter((e) => e.id !== id) })),
-        reviewApplication: (userId, status, at = new Date()) => set((s) => ({ applications: { ...s.applications, [userId]: { status, at: at.toISOString() } } })),
+        reviewApplication: (userId, status, at = new Date()) =>
+          set((s) => ({ applications: { ...s.applications, [userId]: { status, at: at.toISOString() } } })),
         processPayouts: () => {
           const pending = get().payouts.filter((p) => p.status === 'pending').length;
           if (pending) set((s) => ({ payouts: s.payouts.map((p) => (p.status === 'pending' ? { ...p, status: 'completed' as const } : p)) }));

@@ -35,7 +35,13 @@ const persistedSchema = guard(
 
 export const LIVE_SETTINGS_STORE_KEY = LOCAL_STORAGE_KEYS.liveSettings;
 
-export const pickSettings = ({ camera, microphone, quality, videoDeviceId, audioDeviceId }: LiveSettings): LiveSettings => ({ camera, microphone, quality, videoDeviceId, audioDeviceId });
+export const pickSettings = ({ camera, microphone, quality, videoDeviceId, audioDeviceId }: LiveSettings): LiveSettings => ({
+  camera,
+  microphone,
+  quality,
+  videoDeviceId,
+  audioDeviceId,
+});
 
 export const useLiveSettingsStore = register(
   create<LiveSettingsState>()(

@@ -15,7 +15,6 @@ export function guard<P>(isValid: (value: unknown) => value is P): StoredStateSc
   return { safeParse: (value) => (isValid(value) ? { success: true, data: value } : { success: false }) };
 }
 
-
 /** What persist writes: `{ state: {...}, version: n }`. Anything else under a store's key is damaged. */
 export const isStoredEnvelope = (v: unknown): boolean => isRecord(v) && isRecord(v.state) && (v.version === undefined || typeof v.version === 'number');
 
@@ -153,7 +152,10 @@ export function persistOptions<S, P extends Partial<S>>(opts: {
 }
 
 /** Register a store created with `persist(...)` under its storage name. */
-export function register<S extends StoreApi<unknown> & { persist: { rehydrate: () => Promise<void> | void; hasHydrated: () => boolean } }>(store: S, name: string): S {
+export function register<S extends StoreApi<unknown> & { persist: { rehydrate: () => Promise<void> | void; hasHydrated: () => boolean } }>(
+  store: S,
+  name: string,
+): S {
   registerPersistedStore({
     name,
     rehydrate: () => store.persist.rehydrate(),

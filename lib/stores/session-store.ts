@@ -20,7 +20,9 @@ export interface SessionState {
 type PersistedSession = Pick<SessionState, 'userId' | 'userName' | 'admin'>;
 
 // Loaded on every page, so checked by hand rather than with a validator library.
-const persistedSchema = guard((v): v is PersistedSession => isRecord(v) && isStringOrNull(v.userId) && isStringOrNull(v.userName) && typeof v.admin === 'boolean');
+const persistedSchema = guard(
+  (v): v is PersistedSession => isRecord(v) && isStringOrNull(v.userId) && isStringOrNull(v.userName) && typeof v.admin === 'boolean',
+);
 
 export const SESSION_STORE_KEY = LOCAL_STORAGE_KEYS.session;
 

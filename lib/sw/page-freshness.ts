@@ -51,7 +51,10 @@ interface SourceMessage {
 }
 
 const isSourceMessage = (data: unknown): data is SourceMessage =>
-  typeof data === 'object' && data !== null && (data as SourceMessage).type === SW_MESSAGES.pageSource && ((data as SourceMessage).cachedAt === null || typeof (data as SourceMessage).cachedAt === 'string');
+  typeof data === 'object' &&
+  data !== null &&
+  (data as SourceMessage).type === SW_MESSAGES.pageSource &&
+  ((data as SourceMessage).cachedAt === null || typeof (data as SourceMessage).cachedAt === 'string');
 
 /**
  * Ask the controlling worker whether this document came from its cache, and follow what it says about

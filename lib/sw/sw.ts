@@ -7,7 +7,16 @@
 // can say so, with its age, and refuse to start a payment (lib/sw/page-freshness.ts). A page never
 // opened on this device gets an offline page instead of the browser's error. When a new version takes
 // over, cached pages whose scripts are no longer kept are dropped rather than opened broken.
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type RouteHandlerCallbackOptions, type SerwistPlugin } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
+  type SerwistPlugin,
+} from 'serwist';
 import { CACHED_AT_HEADER, chunkKey, FROM_CACHE_HEADER, missesChunks, offlinePageHtml, pageOfPayload, SW_MESSAGES } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -39,7 +48,8 @@ const pageData = new NetworkFirst({ cacheName: 'page-data', networkTimeoutSecond
 /** Documents served from the cache, by the client they created: the page asks once it runs. */
 const servedFromCache = new Map<string, string>();
 
-const cachedAtOf = (response: Response): string | null => (response.headers.has(FROM_CACHE_HEADER) ? response.headers.get(FROM_CACHE_HEADER) || new Date(0).toISOString() : null);
+const cachedAtOf = (response: Response): string | null =>
+  response.headers.has(FROM_CACHE_HEADER) ? response.headers.get(FROM_CACHE_HEADER) || new Date(0).toISOString() : null;
 
 function offlinePage(): Response {
   const scope = self.registration.scope;

@@ -38,5 +38,7 @@ export function startsAtIso(start: LocalStart): string {
 
 /** "6:00 PM CST" */
 export function timeLabel(start: LocalStart): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: start.timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(startInstant(start)));
+  return new Intl.DateTimeFormat('en-US', { timeZone: start.timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+    new Date(startInstant(start)),
+  );
 }

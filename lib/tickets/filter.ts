@@ -48,7 +48,11 @@ export function filterTicketEvents<T extends TicketFilterable>(events: readonly 
   const q = query.trim().toLowerCase();
   return events.filter((e) => {
     const matchesQuery =
-      !q || e.title.toLowerCase().includes(q) || e.description.toLowerCase().includes(q) || e.city.toLowerCase().includes(q) || e.sportName.toLowerCase().includes(q);
+      !q ||
+      e.title.toLowerCase().includes(q) ||
+      e.description.toLowerCase().includes(q) ||
+      e.city.toLowerCase().includes(q) ||
+      e.sportName.toLowerCase().includes(q);
     const matchesSport = sport === ALL_SPORTS || e.sport === sport;
     return matchesQuery && matchesSport;
   });

@@ -46,5 +46,3 @@ export function ticketEventsJsonLd(events: TicketEvent[], siteUrl: string) {
     }),
   };
 }
-
-

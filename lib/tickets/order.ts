@@ -29,7 +29,11 @@ export interface TicketPayload {
 }
 
 /** The snapshot of a ticket purchase: one item (type x quantity) and the 8% service fee. */
-export function ticketSnapshot(event: { id: number; title: string; ticketPrice: number; vipPrice: number }, ticketType: TicketType, quantity: number): PaymentSnapshot<TicketPayload> {
+export function ticketSnapshot(
+  event: { id: number; title: string; ticketPrice: number; vipPrice: number },
+  ticketType: TicketType,
+  quantity: number,
+): PaymentSnapshot<TicketPayload> {
   const unitPrice = unitPriceFor(event, ticketType);
   const { fee } = priceBreakdown(unitPrice, quantity);
   return makeSnapshot({
@@ -41,7 +45,12 @@ export function ticketSnapshot(event: { id: number; title: string; ticketPrice: 
 }
 
 /** The order recorded from a verified capture: everything from the snapshot PayPal charged for. */
-export function ticketOrderFromPayment(payment: CapturedPayment<TicketPayload>, userId: string | null, now = new Date(), makeId: (prefix: string) => string = randomId): TicketOrder {
+export function ticketOrderFromPayment(
+  payment: CapturedPayment<TicketPayload>,
+  userId: string | null,
+  now = new Date(),
+  makeId: (prefix: string) => string = randomId,
+): TicketOrder {
   const { snapshot, paypalOrderId, payerEmail } = payment;
   const { eventId, eventTitle, ticketType, quantity, unitPrice } = snapshot.payload;
   return {

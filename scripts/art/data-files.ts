@@ -9,7 +9,8 @@ export function readDataFiles(dir: string): DataFile[] {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory() && e.name !== 'schemas') walk(p);
-      else if (e.isFile() && e.name.endsWith('.json')) out.push({ file: path.relative(dir, p).split(path.sep).join('/'), data: JSON.parse(fs.readFileSync(p, 'utf8')) });
+      else if (e.isFile() && e.name.endsWith('.json'))
+        out.push({ file: path.relative(dir, p).split(path.sep).join('/'), data: JSON.parse(fs.readFileSync(p, 'utf8')) });
     }
   };
   walk(dir);

@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import { SKIN_TONES, hashOf } from '../../lib/art/sports';
 
 const require = createRequire(import.meta.url);
-type IconSet = { prefix: string; width?: number; height?: number; icons: Record<string, { body: string; width?: number; height?: number }>; aliases?: Record<string, { parent: string }> };
+type IconSet = {
+  prefix: string;
+  width?: number;
+  height?: number;
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+};
 const fluent = require('@iconify-json/fluent-emoji-flat/icons.json') as IconSet;
 const mdi = require('@iconify-json/mdi/icons.json') as IconSet;
 
@@ -23,7 +29,11 @@ export function iconBody(ref: string, seed: number): { body: string; size: numbe
   if (!icon) throw new Error(`art: icon "${ref}" is not in ${isMdi ? '@iconify-json/mdi' : '@iconify-json/fluent-emoji-flat'}`);
   const prefix = `${isMdi ? 'm' : 'f'}${hashOf(name).toString(36)}`;
   // Two decimals in a 32-unit box are under a tenth of a pixel at the largest size drawn.
-  const body = icon.body.replace(/(\d+\.\d{2})\d+/g, '$1').replace(/id="([^"]+)"/g, `id="${prefix}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`).replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+  const body = icon.body
+    .replace(/(\d+\.\d{2})\d+/g, '$1')
+    .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
   return { body, size: icon.width ?? set.width ?? (isMdi ? 24 : 32), mono: isMdi, name };
 }
 

@@ -14,7 +14,7 @@ export async function writeSportOgImages(root: string, jobs: ArtJob[], onlyMissi
   try {
     sharp = (await import('sharp')).default;
   } catch {
-    console.error('art: sharp is not installed, so the sports\' Open Graph JPEGs were not drawn (npm ci installs it with next)');
+    console.error("art: sharp is not installed, so the sports' Open Graph JPEGs were not drawn (npm ci installs it with next)");
     return 0;
   }
   for (const job of todo) {

@@ -85,7 +85,12 @@ function logo(job: ArtJob, d: Extract<Draw, { type: 'logo' }>): string {
   const { width: w, height: h, seed } = job;
   const words = d.name.split(/\s+/);
   const lines = words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [d.name];
-  const text = lines.map((l, i) => `<text x="${r(w * 0.4)}" y="${r(h * (lines.length > 1 ? 0.44 + i * 0.22 : 0.55))}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-weight="800" font-size="${r(h * 0.15)}" fill="${BRAND[900]}">${esc(l)}</text>`).join('');
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="${r(w * 0.4)}" y="${r(h * (lines.length > 1 ? 0.44 + i * 0.22 : 0.55))}" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-weight="800" font-size="${r(h * 0.15)}" fill="${BRAND[900]}">${esc(l)}</text>`,
+    )
+    .join('');
   return `<rect width="${w}" height="${h}" fill="#fff"/><rect x="4" y="4" width="${w - 8}" height="${h - 8}" rx="18" fill="none" stroke="${d.accent}" stroke-width="4"/><circle cx="${r(w * 0.2)}" cy="${r(h / 2)}" r="${r(h * 0.3)}" fill="${d.accent}"/>${icon(d.icon, w * 0.2 - h * 0.2, h * 0.3, h * 0.4, seed)}${text}`;
 }
 

@@ -34,7 +34,10 @@ function licences() {
     const info = JSON.parse(fs.readFileSync(path.join(base, 'info.json'), 'utf8'));
     const version = JSON.parse(fs.readFileSync(path.join(base, 'package.json'), 'utf8')).version;
     const text = fs.readFileSync(path.join(ROOT, 'scripts/art/licences', licence), 'utf8');
-    fs.writeFileSync(path.join(dir, `${name}.txt`), `${info.name} (${pkg} ${version}), used by scripts/art for the pictures in public/images\nAuthor: ${info.author?.name ?? ''} ${info.author?.url ?? ''}\nLicence: ${info.license?.title} (${info.license?.spdx}) ${info.license?.url ?? ''}\n\n${text}`);
+    fs.writeFileSync(
+      path.join(dir, `${name}.txt`),
+      `${info.name} (${pkg} ${version}), used by scripts/art for the pictures in public/images\nAuthor: ${info.author?.name ?? ''} ${info.author?.url ?? ''}\nLicence: ${info.license?.title} (${info.license?.spdx}) ${info.license?.url ?? ''}\n\n${text}`,
+    );
   }
 }
 

@@ -37,13 +37,26 @@ const type = (locate: (page: Page) => ReturnType<Page['getByRole']>, key: string
 export const INTERACTIONS: Interaction[] = [
   { name: 'shop category chip', route: '/purchase-uniforms/', prepare: click((p) => p.getByRole('button', { name: /^Fan Merchandise/ })) },
   { name: 'shop search typing', route: '/purchase-uniforms/', prepare: type((p) => p.getByLabel('Search products'), 'j') },
-  { name: 'shop Add to Cart', route: '/purchase-uniforms/', prepare: click((p) => p.getByRole('article', { name: 'Waves Supporter Scarf' }).getByRole('button', { name: 'Add to Cart' })) },
+  {
+    name: 'shop Add to Cart',
+    route: '/purchase-uniforms/',
+    prepare: click((p) => p.getByRole('article', { name: 'Waves Supporter Scarf' }).getByRole('button', { name: 'Add to Cart' })),
+  },
   { name: 'tickets search typing', route: '/buy-tickets/', prepare: type((p) => p.getByRole('searchbox', { name: 'Search events' }), 's') },
   { name: 'ticket purchase dialog', route: '/buy-tickets/', prepare: click((p) => p.getByRole('button', { name: /^Buy Tickets:/ })) },
   { name: 'sport tab switch', route: '/sports/soccer/', prepare: click((p) => p.getByRole('tab', { name: 'Stats' })) },
-  { name: 'carousel next', route: '/', prepare: click((p) => p.getByRole('region', { name: 'Featured', exact: true }).getByRole('button', { name: 'Next slide' })) },
+  {
+    name: 'carousel next',
+    route: '/',
+    prepare: click((p) => p.getByRole('region', { name: 'Featured', exact: true }).getByRole('button', { name: 'Next slide' })),
+  },
   { name: 'join name typing', route: '/join/', prepare: type((p) => p.getByLabel('First name'), 'A') },
-  { name: 'live vote', route: '/live-contest/', prepare: click((p) => p.getByRole('button', { name: /^Vote for / })), at: () => Date.parse(getLiveData().contest.endsAt) - 3_600_000 },
+  {
+    name: 'live vote',
+    route: '/live-contest/',
+    prepare: click((p) => p.getByRole('button', { name: /^Vote for / })),
+    at: () => Date.parse(getLiveData().contest.endsAt) - 3_600_000,
+  },
   { name: 'news category chip', route: '/recap-news/', prepare: click((p) => p.getByRole('button', { name: 'Records' })) },
 ];
 
@@ -51,7 +64,8 @@ function observeEvents() {
   const w = window as unknown as { __benchEvents: unknown[] };
   w.__benchEvents = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) w.__benchEvents.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId ?? 0 });
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+      w.__benchEvents.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId ?? 0 });
   }).observe({ type: 'event', durationThreshold: 16 /* DURATION_THRESHOLD_MS: this runs in the page */, buffered: true } as PerformanceObserverInit);
 }
 
@@ -104,6 +118,13 @@ export async function measureInteractions(base: string, log: (line: string) => v
 export function interactionsTable(results: readonly InteractionResult[]): string {
   return markdownTable(
     ['interaction', 'page', 'median', 'samples (ms)', 'target', 'within'],
-    results.map((r) => [r.name, r.route, `${formatSample(r.median)} ms`, r.samples.map(formatSample).join(', '), `${TARGET_MS} ms`, r.median <= TARGET_MS ? 'yes' : 'no']),
+    results.map((r) => [
+      r.name,
+      r.route,
+      `${formatSample(r.median)} ms`,
+      r.samples.map(formatSample).join(', '),
+      `${TARGET_MS} ms`,
+      r.median <= TARGET_MS ? 'yes' : 'no',
+    ]),
   );
 }

@@ -48,7 +48,22 @@ export function routesTable(routes: readonly string[], runsOf: ReadonlyMap<strin
       runsText(counted) + (setAside.length ? ` (set aside: ${runsText(setAside)})` : ''),
     ];
   });
-  return markdownTable(['route', 'perf', 'perf ratio', 'TBT', 'TBT ratio / diff', 'LCP', 'LCP ratio', 'transfer', 'transfer ratio', 'a11y / best / SEO', 'runs (perf@benchmarkIndex)'], rows);
+  return markdownTable(
+    [
+      'route',
+      'perf',
+      'perf ratio',
+      'TBT',
+      'TBT ratio / diff',
+      'LCP',
+      'LCP ratio',
+      'transfer',
+      'transfer ratio',
+      'a11y / best / SEO',
+      'runs (perf@benchmarkIndex)',
+    ],
+    rows,
+  );
 }
 
 export function baselineLine(runs: readonly RouteRun[], base: Baseline): string {

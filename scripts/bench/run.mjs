@@ -34,7 +34,14 @@ if (unknown.length) {
   process.exit(1);
 }
 
-const report = [`# npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`, '', `host: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} at the start`];
+const report = [
+  `# npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `host: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the start`,
+];
 const log = (line) => console.log(line);
 const save = () => {
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
@@ -49,7 +56,11 @@ const section = (lines) => {
 const site = await serveExport(OUT, PORT, 'site');
 try {
   if (PARTS.includes('routes')) {
-    const all = pageRoutes(exportedHtmlFiles(OUT).filter((f) => path.basename(f) === 'index.html').map((f) => routeOf(OUT, f)));
+    const all = pageRoutes(
+      exportedHtmlFiles(OUT)
+        .filter((f) => path.basename(f) === 'index.html')
+        .map((f) => routeOf(OUT, f)),
+    );
     const routes = selectRoutes(all, process.env.BENCH_ROUTES);
     log(`routes: building the empty Next 16 app in .tmp/empty-next ...`);
     const empty = await serveExport(buildEmptyApp(), PORT + 1, 'empty');
@@ -64,7 +75,9 @@ try {
           const isEmpty = target === EMPTY_APP;
           const run = await measure(chrome, isEmpty ? `${empty.url}/` : `${site.url}${target}`, log);
           (isEmpty ? emptyRuns : runsOf.get(target)).push(run);
-          log(`  round ${round} ${target}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX ? ' (slow host: set aside)' : ''}`);
+          log(
+            `  round ${round} ${target}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX ? ' (slow host: set aside)' : ''}`,
+          );
         }
       }
     } finally {

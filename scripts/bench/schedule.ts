@@ -12,7 +12,10 @@ export function alternate(due: readonly string[]): string[] {
 /** Routes as given in BENCH_ROUTES ("/,/join/"); every route when it is unset. A named route the export lacks is an error. */
 export function selectRoutes(all: readonly string[], filter: string | undefined): string[] {
   if (!filter?.trim()) return [...all];
-  const wanted = filter.split(',').map((r) => r.trim()).filter(Boolean);
+  const wanted = filter
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const missing = wanted.filter((r) => !all.includes(r));
   if (missing.length) throw new Error(`bench: BENCH_ROUTES names pages the export does not have: ${missing.join(', ')}`);
   return wanted;

@@ -12,7 +12,10 @@ export function buildEmptyApp(root = process.cwd()) {
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "empty-next", "private": true }\n');
   fs.writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true, images: { unoptimized: true } };\n");
-  fs.writeFileSync(path.join(dir, 'app', 'layout.js'), 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.js'),
+    'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
   fs.writeFileSync(path.join(dir, 'app', 'page.js'), 'export default function Page() { return <h1>Hello</h1>; }\n');
   fs.symlinkSync(path.resolve(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const r = spawnSync(process.execPath, [path.resolve(root, 'node_modules/next/dist/bin/next'), 'build'], {

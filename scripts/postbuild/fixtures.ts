@@ -63,15 +63,20 @@ const flightPage = dedupeInlineFlight(page.toString('utf8')).html;
 const flightPayload = dedupeFlightStream(payload).stream;
 write(`golden/flight-text/${FIXTURE_FILES.page}`, flightPage);
 write(`golden/flight-text/${FIXTURE_FILES.payload}`, flightPayload);
-report.push(`flight-text: ${FIXTURE_FILES.page} ${page.length} -> ${Buffer.byteLength(flightPage)} bytes, ${FIXTURE_FILES.payload} ${payload.length} -> ${flightPayload.length} bytes`);
+report.push(
+  `flight-text: ${FIXTURE_FILES.page} ${page.length} -> ${Buffer.byteLength(flightPage)} bytes, ${FIXTURE_FILES.payload} ${payload.length} -> ${flightPayload.length} bytes`,
+);
 
 write('golden/compile-hints/first-load.json', `${JSON.stringify(firstLoadExportPaths(flightPage), null, 2)}\n`);
 write(`golden/compile-hints/${script}`, withCompileHint(read(script).toString('utf8')));
 report.push(`compile-hints: ${scripts.length} first-load scripts listed, ${script} hinted`);
 
 for (const old of fs.readdirSync(path.dirname(dir))) {
-  if (old.startsWith('next-') && old !== path.basename(dir)) console.log(`postbuild:fixtures: ${path.join(path.dirname(dir), old)} is for another Next; delete it once the pin is updated`);
+  if (old.startsWith('next-') && old !== path.basename(dir))
+    console.log(`postbuild:fixtures: ${path.join(path.dirname(dir), old)} is for another Next; delete it once the pin is updated`);
 }
 console.log(report.join('\n'));
-console.log(`postbuild:fixtures: wrote ${path.relative(process.cwd(), dir)}/ for Next ${version}. Read the goldens, run the step tests, then set VERIFIED_NEXT_VERSION.`);
+console.log(
+  `postbuild:fixtures: wrote ${path.relative(process.cwd(), dir)}/ for Next ${version}. Read the goldens, run the step tests, then set VERIFIED_NEXT_VERSION.`,
+);
 if (!process.argv[2]) console.log('postbuild:fixtures: out/ holds the raw export now; run `npm run build` before serving or testing it.');

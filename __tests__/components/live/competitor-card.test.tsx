@@ -35,7 +35,7 @@ describe('CompetitorCard', () => {
     expect(screen.getByRole('button', { name: new RegExp(`^${label}\\s*:\\s*Maya Johnson$`) })).toBeDisabled();
   });
 
-  it('offers no vote on the visitor\'s own card', () => {
+  it("offers no vote on the visitor's own card", () => {
     render(<CompetitorCard competitor={{ ...maya, id: 'you', name: 'You (Live)' }} voteState="self" onVote={jest.fn()} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('Your stream')).toBeInTheDocument();

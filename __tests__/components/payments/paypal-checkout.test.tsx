@@ -32,7 +32,12 @@ beforeEach(() => {
 
 /** Tickets at $95 each plus the 8% fee. */
 const tickets = (quantity: number) =>
-  makeSnapshot({ description: `Final: ${quantity} x tickets`, items: [{ name: 'GA', sku: 'e1-general', quantity, unitAmount: 95 }], fee: Math.round(95 * quantity * 0.08), payload: { quantity } });
+  makeSnapshot({
+    description: `Final: ${quantity} x tickets`,
+    items: [{ name: 'GA', sku: 'e1-general', quantity, unitAmount: 95 }],
+    fee: Math.round(95 * quantity * 0.08),
+    payload: { quantity },
+  });
 
 const completed = (id: string, value: string, status = 'COMPLETED') => ({
   id,
@@ -51,9 +56,10 @@ const fakeActions = (capture: jest.Mock = jest.fn((id: string) => Promise.resolv
   };
 };
 
-const approve = (id: string, actions: never) => act(async () => {
-  await buttonProps!.onApprove!({ orderID: id, facilitatorAccessToken: '' }, actions);
-});
+const approve = (id: string, actions: never) =>
+  act(async () => {
+    await buttonProps!.onApprove!({ orderID: id, facilitatorAccessToken: '' }, actions);
+  });
 
 function setup(quantity = 1) {
   const onPaid = jest.fn();
@@ -101,7 +107,9 @@ describe('PayPalCheckout: the one payment flow (decisions §11)', () => {
 
     const fresh = await buttonProps!.createOrder!({ paymentSource: 'paypal' }, a.createActions);
     expect(fresh).not.toBe(old);
-    expect(a.create).toHaveBeenLastCalledWith(expect.objectContaining({ purchase_units: [expect.objectContaining({ amount: { currency_code: 'USD', value: '821' } })] }));
+    expect(a.create).toHaveBeenLastCalledWith(
+      expect.objectContaining({ purchase_units: [expect.objectContaining({ amount: { currency_code: 'USD', value: '821' } })] }),
+    );
     await approve(fresh, a.approveActions(fresh));
     expect(onPaid).toHaveBeenCalledTimes(1);
     expect(onPaid.mock.calls[0][0]).toMatchObject({ paypalOrderId: fresh, snapshot: { amount: 821, payload: { quantity: 8 } } });

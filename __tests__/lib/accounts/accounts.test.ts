@@ -62,7 +62,15 @@ describe('register', () => {
     const user = await register(input);
     expect(user.id).toMatch(/^u_[0-9a-f]{16}$/);
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
-    expect(user).toMatchObject({ firstName: 'Aisha', lastName: 'Williams', email: 'aisha@example.com', selectedSport: 'track-field', selectedEvent: 3, instagram: '@aisha', bio: 'Sprinter.' });
+    expect(user).toMatchObject({
+      firstName: 'Aisha',
+      lastName: 'Williams',
+      email: 'aisha@example.com',
+      selectedSport: 'track-field',
+      selectedEvent: 3,
+      instagram: '@aisha',
+      bio: 'Sprinter.',
+    });
     expect(user.uploads).toEqual([{ name: 'start.jpg', type: 'image/jpeg', size: 2048 }]);
     expect(useSessionStore.getState()).toMatchObject({ userId: user.id, userName: 'Aisha' });
     expect(getCurrentUser()?.id).toBe(user.id);
@@ -217,7 +225,7 @@ describe('contests and entries', () => {
     expect(() => createEntry(id, 424242, beforeStart(2))).toThrow('Contest not found');
   });
 
-  it('refuses an entry from the contest\'s start on, by the clock it is given, and stores nothing', async () => {
+  it("refuses an entry from the contest's start on, by the clock it is given, and stores nothing", async () => {
     const { id } = await register(input);
     for (const contest of getContests()) {
       for (const offset of [0, 1, contestWindow(contest).endMs - contestWindow(contest).startMs + 1]) {
@@ -234,7 +242,7 @@ describe('contests and entries', () => {
     expect(createEntry(id, contest.id, atStartOf(contest.id, -1))).toMatchObject({ contestId: contest.id, votes: 0 });
   });
 
-  it('takes the visitor\'s clock when none is given: a contest already started is refused', async () => {
+  it("takes the visitor's clock when none is given: a contest already started is refused", async () => {
     const { id } = await register(input);
     const contest = getContests()[0];
     jest.useFakeTimers({ now: contestWindow(contest).startMs + 1000 });

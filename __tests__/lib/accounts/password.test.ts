@@ -42,13 +42,16 @@ describe('password hashing', () => {
     await expect(verifyPassword('older-hash', { ...stored, iterations: 2001 })).resolves.toBe(false);
   });
 
-  it.each([1, 999, 1001, 1_000_000_000_000])('refuses a stored count of %d without hashing (a tampered record can neither weaken nor freeze sign-in)', async (iterations) => {
-    const stored = await matchingHashWith('tampered', iterations);
-    const derive = jest.spyOn(globalThis.crypto.subtle, 'deriveBits');
-    await expect(verifyPassword('tampered', stored)).resolves.toBe(false);
-    expect(derive).not.toHaveBeenCalled();
-    derive.mockRestore();
-  });
+  it.each([1, 999, 1001, 1_000_000_000_000])(
+    'refuses a stored count of %d without hashing (a tampered record can neither weaken nor freeze sign-in)',
+    async (iterations) => {
+      const stored = await matchingHashWith('tampered', iterations);
+      const derive = jest.spyOn(globalThis.crypto.subtle, 'deriveBits');
+      await expect(verifyPassword('tampered', stored)).resolves.toBe(false);
+      expect(derive).not.toHaveBeenCalled();
+      derive.mockRestore();
+    },
+  );
 
   it('asks for a re-hash only when the stored count is not the current one', async () => {
     expect(needsRehash(await hashPassword('x', 1000))).toBe(false);

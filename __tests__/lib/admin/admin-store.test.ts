@@ -9,7 +9,17 @@ beforeEach(() => {
   useAdminStore.setState({ events: SAMPLE_ADMIN_EVENTS, payouts: SAMPLE_PAYOUTS, applications: {} });
 });
 
-const newEvent = { title: 'Archery Open', description: '', prize: 5000, startDate: '2027-05-01', endDate: '2027-05-02', status: 'upcoming' as const, sport: 'archery', ticketsSold: 0, revenue: 0 };
+const newEvent = {
+  title: 'Archery Open',
+  description: '',
+  prize: 5000,
+  startDate: '2027-05-01',
+  endDate: '2027-05-02',
+  status: 'upcoming' as const,
+  sport: 'archery',
+  ticketsSold: 0,
+  revenue: 0,
+};
 
 describe('admin store', () => {
   it('creates, edits and deletes events, persisted', () => {
@@ -42,7 +52,21 @@ describe('admin store', () => {
 });
 
 describe('admin figures', () => {
-  const order: Order = { kind: 'ticket', id: 't', paypalOrderId: 'p', userId: null, eventId: 3, eventTitle: 'soccer world cup', ticketType: 'general', quantity: 3, unitPrice: 95, fee: 23, total: 308, ticketIds: [], createdAt: '2026-11-01T00:00:00.000Z' };
+  const order: Order = {
+    kind: 'ticket',
+    id: 't',
+    paypalOrderId: 'p',
+    userId: null,
+    eventId: 3,
+    eventTitle: 'soccer world cup',
+    ticketType: 'general',
+    quantity: 3,
+    unitPrice: 95,
+    fee: 23,
+    total: 308,
+    ticketIds: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
 
   it('adds local ticket orders for the same event title to the recorded figures', () => {
     const cup = SAMPLE_ADMIN_EVENTS.find((e) => e.title === 'Soccer World Cup')!;
@@ -51,7 +75,14 @@ describe('admin figures', () => {
   });
 
   it('counts local athletes once and their undecided applications', () => {
-    const o = adminOverview({ events: SAMPLE_ADMIN_EVENTS, orders: [], sampleAthletes: SAMPLE_ATHLETES, localAthleteIds: ['u_demo', 'u_a', 'u_b'], applications: { u_a: {} }, payouts: SAMPLE_PAYOUTS });
+    const o = adminOverview({
+      events: SAMPLE_ADMIN_EVENTS,
+      orders: [],
+      sampleAthletes: SAMPLE_ATHLETES,
+      localAthleteIds: ['u_demo', 'u_a', 'u_b'],
+      applications: { u_a: {} },
+      payouts: SAMPLE_PAYOUTS,
+    });
     expect(o.athletes).toBe(SAMPLE_ATHLETES.length + 2);
     expect(o.pendingApplications).toBe(1);
     expect(o.pendingPayouts).toBe(SAMPLE_PAYOUTS.filter((p) => p.status === 'pending').length);

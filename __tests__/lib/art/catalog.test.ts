@@ -6,7 +6,16 @@ import { sportPicture } from '@/lib/art/sports';
 import { productPicture } from '@/lib/shop/product-picture';
 import { readDataFiles } from '../../../scripts/art/data-files';
 
-const product = (over: Record<string, unknown>) => ({ id: 1, name: 'Test Hoodie', category: 'customer-merch', sport: 'Soccer', colors: ['Navy', 'Heather Grey'], image: '/images/products/test-hoodie.svg', imageAlt: 'x', ...over });
+const product = (over: Record<string, unknown>) => ({
+  id: 1,
+  name: 'Test Hoodie',
+  category: 'customer-merch',
+  sport: 'Soccer',
+  colors: ['Navy', 'Heather Grey'],
+  image: '/images/products/test-hoodie.svg',
+  imageAlt: 'x',
+  ...over,
+});
 
 describe('art catalogue: each picture and its alt come from one record', () => {
   it('draws a product once per colour and names product and colour in the alt', () => {
@@ -22,7 +31,15 @@ describe('art catalogue: each picture and its alt come from one record', () => {
   it('reports two different products, athletes or sports sharing one picture file', () => {
     const files: DataFile[] = [
       { file: 'products.json', data: { products: [product({}), product({ id: 2, name: 'Other Scarf' })] } },
-      { file: 'site.json', data: { featuredAthletes: [{ name: 'Ann Lee', sport: 'Golf', image: '/images/athletes/a.svg', alt: 'a' }, { name: 'Bea Kim', sport: 'Golf', image: '/images/athletes/a.svg', alt: 'b' }] } },
+      {
+        file: 'site.json',
+        data: {
+          featuredAthletes: [
+            { name: 'Ann Lee', sport: 'Golf', image: '/images/athletes/a.svg', alt: 'a' },
+            { name: 'Bea Kim', sport: 'Golf', image: '/images/athletes/a.svg', alt: 'b' },
+          ],
+        },
+      },
     ];
     const { problems } = collectArt(files);
     expect(problems.some((p) => p.includes('/images/products/test-hoodie.svg') && p.includes('Other Scarf'))).toBe(true);
@@ -30,13 +47,25 @@ describe('art catalogue: each picture and its alt come from one record', () => {
   });
 
   it('an alt that describes a scene the picture does not carry is reported with the true text', () => {
-    const data = { featuredAthletes: [{ name: 'Maya Johnson', sport: 'Flag Football', image: '/images/athletes/m.svg', alt: 'Maya Johnson scoring a touchdown' }] };
+    const data = {
+      featuredAthletes: [{ name: 'Maya Johnson', sport: 'Flag Football', image: '/images/athletes/m.svg', alt: 'Maya Johnson scoring a touchdown' }],
+    };
     const [wrong] = altMismatches(collectArt([{ file: 'site.json', data }]).jobs);
-    expect(wrong).toEqual({ file: 'site.json', pointer: '/featuredAthletes/0/alt', expected: 'Avatar of Maya Johnson: the initials MJ above a flag football emblem', actual: 'Maya Johnson scoring a touchdown' });
+    expect(wrong).toEqual({
+      file: 'site.json',
+      pointer: '/featuredAthletes/0/alt',
+      expected: 'Avatar of Maya Johnson: the initials MJ above a flag football emblem',
+      actual: 'Maya Johnson scoring a touchdown',
+    });
   });
 
   it("leaves an editor's own photo (a file outside the generated folders or an https URL) and its alt alone", () => {
-    const data = { featuredAthletes: [{ name: 'Ann Lee', sport: 'Golf', image: 'https://example.org/ann.jpg', alt: 'Ann Lee on the 18th green' }, { name: 'Bea Kim', sport: 'Golf', image: '/photos/bea.jpg', alt: 'Bea Kim' }] };
+    const data = {
+      featuredAthletes: [
+        { name: 'Ann Lee', sport: 'Golf', image: 'https://example.org/ann.jpg', alt: 'Ann Lee on the 18th green' },
+        { name: 'Bea Kim', sport: 'Golf', image: '/photos/bea.jpg', alt: 'Bea Kim' },
+      ],
+    };
     expect(collectArt([{ file: 'site.json', data }]).jobs).toEqual([]);
   });
 
@@ -66,7 +95,10 @@ describe('product picture in the chosen colour', () => {
     expect(productPicture(p, 'Pink')).toEqual(productPicture(p));
   });
   it("an editor's own photo is shown as it is, with its own alt", () => {
-    expect(productPicture({ ...p, image: '/photos/hoodie.jpg', imageAlt: 'A model in the hoodie' }, 'Heather Grey')).toEqual({ src: '/photos/hoodie.jpg', alt: 'A model in the hoodie' });
+    expect(productPicture({ ...p, image: '/photos/hoodie.jpg', imageAlt: 'A model in the hoodie' }, 'Heather Grey')).toEqual({
+      src: '/photos/hoodie.jpg',
+      alt: 'A model in the hoodie',
+    });
   });
 });
 
@@ -89,7 +121,12 @@ describe('data/ and public/images agree', () => {
       const file = path.join(root, 'public', j.path);
       if (!fs.existsSync(file)) return true;
       const svg = fs.readFileSync(file, 'utf8');
-      const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1]?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+      const title = /<title>([^<]*)<\/title>/
+        .exec(svg)?.[1]
+        ?.replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"');
       return title !== j.alt || !svg.includes(`width="${j.width}" height="${j.height}"`);
     });
     expect(stale.map((j) => j.path)).toEqual([]);

@@ -10,7 +10,8 @@ const PUBLIC = 'https://league.example.org';
 
 describe('production guard (decisions §11)', () => {
   test('local addresses and an unset SITE_URL are local; anything else is public', () => {
-    for (const url of [undefined, '', 'http://localhost:3000', 'http://127.0.0.1:3203', 'http://[::1]:8080/', 'http://wal.localhost']) expect(isLocalSiteUrl(url)).toBe(true);
+    for (const url of [undefined, '', 'http://localhost:3000', 'http://127.0.0.1:3203', 'http://[::1]:8080/', 'http://wal.localhost'])
+      expect(isLocalSiteUrl(url)).toBe(true);
     for (const url of [PUBLIC, 'https://localhost.example.com', 'not a url']) expect(isLocalSiteUrl(url)).toBe(false);
   });
 
@@ -22,7 +23,8 @@ describe('production guard (decisions §11)', () => {
   test('a public build with the defaults fails, naming each variable to set', () => {
     const message = productionGuardError({ SITE_URL: PUBLIC });
     expect(message).toContain(PUBLIC);
-    for (const v of ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'NEXT_PUBLIC_ADMIN_EMAIL', 'NEXT_PUBLIC_ADMIN_PASSWORD_SHA256', 'ALLOW_DEMO_CREDENTIALS=1']) expect(message).toContain(v);
+    for (const v of ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'NEXT_PUBLIC_ADMIN_EMAIL', 'NEXT_PUBLIC_ADMIN_PASSWORD_SHA256', 'ALLOW_DEMO_CREDENTIALS=1'])
+      expect(message).toContain(v);
   });
 
   test('each demo value alone is enough to fail, and only its variable is named', () => {

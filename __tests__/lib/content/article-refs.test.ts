@@ -66,7 +66,9 @@ describe('the loaders check the references at build', () => {
   });
 
   it('stop on a home highlight that names a missing article', () => {
-    expect(() => loadFixture('data-dangling', getSite)).toThrow('data/site.json: highlights.2.articleSlug: unknown article "y" (expected a slug in data/articles.json)');
+    expect(() => loadFixture('data-dangling', getSite)).toThrow(
+      'data/site.json: highlights.2.articleSlug: unknown article "y" (expected a slug in data/articles.json)',
+    );
   });
 
   it('index every article by slug with its sport', () => {

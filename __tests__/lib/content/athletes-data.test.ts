@@ -24,7 +24,12 @@ describe('shipped data/athletes.json', () => {
     expect(ids.size).toBe(JSON.parse(fs.readFileSync(path.join(dataDir, 'athletes.json'), 'utf8')).athletes.length);
     const views = getAthletes();
     for (const a of views) {
-      if (a.image) expect({ id: a.id, image: a.image, exists: fs.existsSync(path.join(process.cwd(), 'public', a.image)) }).toEqual({ id: a.id, image: a.image, exists: true });
+      if (a.image)
+        expect({ id: a.id, image: a.image, exists: fs.existsSync(path.join(process.cwd(), 'public', a.image)) }).toEqual({
+          id: a.id,
+          image: a.image,
+          exists: true,
+        });
     }
   });
 });
@@ -41,7 +46,8 @@ describe('every athlete another file names exists, and plays the sport it is lis
   });
 
   it('ticketed events', () => {
-    for (const e of getTicketEvents()) for (const id of e.athletes) expect({ event: e.id, id, sport: index.get(id)?.sport }).toEqual({ event: e.id, id, sport: e.sport });
+    for (const e of getTicketEvents())
+      for (const id of e.athletes) expect({ event: e.id, id, sport: index.get(id)?.sport }).toEqual({ event: e.id, id, sport: e.sport });
   });
 
   it('winners (a special event may have athletes of any sport)', () => {
@@ -82,7 +88,11 @@ describe('figures are derived from the record, never copied', () => {
     }
   }
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === 'schemas' ? [] : files(path.join(dir, e.name))) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) =>
+        e.isDirectory() ? (e.name === 'schemas' ? [] : files(path.join(dir, e.name))) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : [],
+      );
 
   it('no data file but data/athletes.json carries an athlete’s earnings or wins', () => {
     for (const file of files(dataDir)) {
@@ -101,7 +111,13 @@ describe('figures are derived from the record, never copied', () => {
     const samples = getSamples();
     for (const [i, row] of SAMPLE_ATHLETES.entries()) {
       const f = athleteFigures(index.get(samples.roster[i])!);
-      expect(row).toMatchObject({ name: index.get(samples.roster[i])!.name, totalEarnings: f.earnings, eventsWon: f.wins, ticketsSold: f.ticketsSold, avgTicketPrice: f.avgTicketPrice });
+      expect(row).toMatchObject({
+        name: index.get(samples.roster[i])!.name,
+        totalEarnings: f.earnings,
+        eventsWon: f.wins,
+        ticketsSold: f.ticketsSold,
+        avgTicketPrice: f.avgTicketPrice,
+      });
     }
     const demo = athleteFigures(DEMO_ATHLETE_RECORD);
     const paid = SAMPLE_PAYOUTS.filter((p) => p.athleteId === DEMO_ATHLETE_ID).reduce((n, p) => n + p.amount, 0);
@@ -110,6 +126,9 @@ describe('figures are derived from the record, never copied', () => {
 
   it('the demo account is the demo athlete’s record', () => {
     expect(DEMO_ATHLETE_RECORD.id).toBe(getSamples().demoAthlete);
-    expect({ name: `${DEMO_ATHLETE.firstName} ${DEMO_ATHLETE.lastName}`, sport: DEMO_ATHLETE.selectedSport }).toEqual({ name: DEMO_ATHLETE_RECORD.name, sport: DEMO_ATHLETE_RECORD.sport });
+    expect({ name: `${DEMO_ATHLETE.firstName} ${DEMO_ATHLETE.lastName}`, sport: DEMO_ATHLETE.selectedSport }).toEqual({
+      name: DEMO_ATHLETE_RECORD.name,
+      sport: DEMO_ATHLETE_RECORD.sport,
+    });
   });
 });

@@ -13,7 +13,18 @@ import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
 import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes';
 import { copyFixture, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
-const record = (id: string, sport: string): AthleteRecord => ({ id, name: id, sport, position: 'Forward', city: 'Portland', country: 'USA', achievement: 'x', rating: 9, earnings: 1000, wins: 1 });
+const record = (id: string, sport: string): AthleteRecord => ({
+  id,
+  name: id,
+  sport,
+  position: 'Forward',
+  city: 'Portland',
+  country: 'USA',
+  achievement: 'x',
+  rating: 9,
+  earnings: 1000,
+  wins: 1,
+});
 const index: AthleteIndex = new Map([
   ['sofia-martinez', record('sofia-martinez', 'soccer')],
   ['anika-sharma', record('anika-sharma', 'cricket')],
@@ -42,9 +53,12 @@ describe('athlete references', () => {
   });
 
   it("refuse an athlete of another sport where a sport's athletes are listed", () => {
-    expect(() => assertAthleteRefs('data/sports/soccer.json', 'tabs.athletes.athletes', ['sofia-martinez', 'anika-sharma'], index, { slug: 'soccer', why: "a sport page lists that sport's athletes" })).toThrow(
-      `data/sports/soccer.json: tabs.athletes.athletes.1: athlete "anika-sharma" plays cricket, not soccer (a sport page lists that sport's athletes)`,
-    );
+    expect(() =>
+      assertAthleteRefs('data/sports/soccer.json', 'tabs.athletes.athletes', ['sofia-martinez', 'anika-sharma'], index, {
+        slug: 'soccer',
+        why: "a sport page lists that sport's athletes",
+      }),
+    ).toThrow(`data/sports/soccer.json: tabs.athletes.athletes.1: athlete "anika-sharma" plays cricket, not soccer (a sport page lists that sport's athletes)`);
   });
 });
 
@@ -69,9 +83,13 @@ describe('the loaders check athlete references at build (fixture data)', () => {
 
   it('stop on a ticketed event that names a missing athlete or one of another sport', () => {
     const missing = edit('data-sample', 'tickets.json', (raw) => (raw.events[0].athletes[1] = 'lena-parks'));
-    expect(() => loadFixtureDir(missing, getTicketEvents)).toThrow('data/tickets.json: events.0.athletes.1: unknown athlete "lena-parks" (expected an id in data/athletes.json)');
+    expect(() => loadFixtureDir(missing, getTicketEvents)).toThrow(
+      'data/tickets.json: events.0.athletes.1: unknown athlete "lena-parks" (expected an id in data/athletes.json)',
+    );
     const other = edit('data-sample', 'tickets.json', (raw) => raw.events[0].athletes.push('anika-sharma'));
-    expect(() => loadFixtureDir(other, getTicketEvents)).toThrow(/^data\/tickets\.json: events\.0\.athletes\.2: athlete "anika-sharma" plays cricket, not soccer/);
+    expect(() => loadFixtureDir(other, getTicketEvents)).toThrow(
+      /^data\/tickets\.json: events\.0\.athletes\.2: athlete "anika-sharma" plays cricket, not soccer/,
+    );
   });
 
   it('name the ticketed events’ athletes from their records', () => {
@@ -84,7 +102,9 @@ describe('the loaders check athlete references at build (fixture data)', () => {
     const twice = edit('data-sample', 'athletes.json', (raw) => raw.athletes.push({ ...raw.athletes[0] }));
     expect(() => loadFixtureDir(twice, athleteIndex)).toThrow('data/athletes.json: athletes.id: duplicate value "anika-sharma"');
     const sport = edit('data-sample', 'athletes.json', (raw) => (raw.athletes[6].sport = 'crickett'));
-    expect(() => loadFixtureDir(sport, getAthletes)).toThrow('data/athletes.json: athletes.6.sport: unknown sport "crickett" (expected the name of a file in data/sports)');
+    expect(() => loadFixtureDir(sport, getAthletes)).toThrow(
+      'data/athletes.json: athletes.6.sport: unknown sport "crickett" (expected the name of a file in data/sports)',
+    );
   });
 });
 
@@ -98,7 +118,9 @@ describe('live contestants and competitors are athletes by id (fixture data)', (
 
   it('stop on a missing athlete, and on a contestant who does not play the contest’s sport', () => {
     const missing = edit('data-sample', 'live.json', (raw) => (raw.event.competitors[1].id = 'anika'));
-    expect(() => loadFixtureDir(missing, getLiveData)).toThrow('data/live.json: event.competitors.1.id: unknown athlete "anika" (expected an id in data/athletes.json)');
+    expect(() => loadFixtureDir(missing, getLiveData)).toThrow(
+      'data/live.json: event.competitors.1.id: unknown athlete "anika" (expected an id in data/athletes.json)',
+    );
     const other = edit('data-sample', 'live.json', (raw) => (raw.contest.contestants[1].id = 'anika-sharma'));
     expect(() => loadFixtureDir(other, getLiveData)).toThrow('data/live.json: contest.contestants.1.id: athlete "anika-sharma" plays Cricket, not Soccer');
   });
@@ -116,9 +138,13 @@ describe('samples (admin console, demo athlete) name athletes by id (fixture dat
 
   it('stop on a payout to someone off the roster or to the demo athlete, and on a demo athlete without a history', () => {
     const off = edit('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'zara-ahmed'));
-    expect(() => loadFixtureDir(off, getSamples)).toThrow('data/samples.json: payouts.0.athlete: unknown roster athlete "zara-ahmed" (expected an athlete id listed in roster)');
+    expect(() => loadFixtureDir(off, getSamples)).toThrow(
+      'data/samples.json: payouts.0.athlete: unknown roster athlete "zara-ahmed" (expected an athlete id listed in roster)',
+    );
     const demo = edit('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'ingrid-larsen'));
-    expect(() => loadFixtureDir(demo, getSamples)).toThrow('data/samples.json: payouts.0.athlete: "ingrid-larsen" is the demo athlete; her payouts come from her history in data/athletes.json');
+    expect(() => loadFixtureDir(demo, getSamples)).toThrow(
+      'data/samples.json: payouts.0.athlete: "ingrid-larsen" is the demo athlete; her payouts come from her history in data/athletes.json',
+    );
     const plain = edit('data-sample', 'samples.json', (raw) => (raw.demoAthlete = 'sofia-martinez'));
     expect(() => loadFixtureDir(plain, getSamples)).toThrow('data/samples.json: demoAthlete: athlete "sofia-martinez" has no history in data/athletes.json');
   });
@@ -156,26 +182,42 @@ describe('athletes.json schema', () => {
   it('refuses totals written beside a history (one record per figure), and a record without either', () => {
     const both = raw();
     both.athletes[1].history = history;
-    expect(() => parseContent('data/athletes.json', JSON.stringify(both), athletesFileSchema)).toThrow(/athletes\.1\.earnings: computed from history; remove it/);
+    expect(() => parseContent('data/athletes.json', JSON.stringify(both), athletesFileSchema)).toThrow(
+      /athletes\.1\.earnings: computed from history; remove it/,
+    );
     const neither = raw();
     delete neither.athletes[0].wins;
-    expect(() => parseContent('data/athletes.json', JSON.stringify(neither), athletesFileSchema)).toThrow(/athletes\.0\.wins: required \(or give a history to compute it from\)/);
+    expect(() => parseContent('data/athletes.json', JSON.stringify(neither), athletesFileSchema)).toThrow(
+      /athletes\.0\.wins: required \(or give a history to compute it from\)/,
+    );
   });
 
   it('refuses prize money without a payout status, and a portrait without alt text', () => {
     const file = raw();
-    file.athletes[1] = { ...file.athletes[1], earnings: undefined, wins: undefined, history: { ...history, results: [{ ...history.results[0], payout: undefined }] } };
+    file.athletes[1] = {
+      ...file.athletes[1],
+      earnings: undefined,
+      wins: undefined,
+      history: { ...history, results: [{ ...history.results[0], payout: undefined }] },
+    };
     expect(() => parseContent('data/athletes.json', JSON.stringify(file), athletesFileSchema)).toThrow(/athletes\.1\.history\.results\.0\.payout: /);
     const portrait = raw();
     portrait.athletes[0].image = '/images/athletes/x.svg';
     delete portrait.athletes[0].alt;
-    expect(() => parseContent('data/athletes.json', JSON.stringify(portrait), athletesFileSchema)).toThrow(/athletes\.0\.alt: a portrait needs both image and alt/);
+    expect(() => parseContent('data/athletes.json', JSON.stringify(portrait), athletesFileSchema)).toThrow(
+      /athletes\.0\.alt: a portrait needs both image and alt/,
+    );
   });
 });
 
 describe('figures and names', () => {
   it('average ticket price is revenue over tickets, to the dollar, and 0 with no sales', () => {
-    expect(averageTicketPrice([{ ticketsSold: 3, pricePerTicket: 10 }, { ticketsSold: 1, pricePerTicket: 13 }])).toBe(11);
+    expect(
+      averageTicketPrice([
+        { ticketsSold: 3, pricePerTicket: 10 },
+        { ticketsSold: 1, pricePerTicket: 13 },
+      ]),
+    ).toBe(11);
     expect(averageTicketPrice([])).toBe(0);
   });
 

@@ -56,7 +56,11 @@ describe('shipped content', () => {
     for (const { name, url, handle } of getSite().social) {
       const { pathname, protocol } = new URL(url);
       const account = handle.replace(/^@/, '').toLowerCase();
-      expect({ name, protocol, accountPage: pathname.replace(/\/+$/, '') !== '' && pathname.toLowerCase().includes(account) }).toEqual({ name, protocol: 'https:', accountPage: true });
+      expect({ name, protocol, accountPage: pathname.replace(/\/+$/, '') !== '' && pathname.toLowerCase().includes(account) }).toEqual({
+        name,
+        protocol: 'https:',
+        accountPage: true,
+      });
     }
   });
 

@@ -5,7 +5,20 @@ import { getContestContent, getContestsContent } from '@/lib/content/contests';
 import { parseContent } from '@/lib/content/read';
 import { copyFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
-const sample = { id: 1, title: 'T', description: 'D', prize: 5000, entryFee: 49, startDate: '2027-01-01', endDate: '2027-01-02', category: 'soccer', participants: 3, image: '/images/x.svg', alt: 'A', featured: false };
+const sample = {
+  id: 1,
+  title: 'T',
+  description: 'D',
+  prize: 5000,
+  entryFee: 49,
+  startDate: '2027-01-01',
+  endDate: '2027-01-02',
+  category: 'soccer',
+  participants: 3,
+  image: '/images/x.svg',
+  alt: 'A',
+  featured: false,
+};
 
 describe('contest schema', () => {
   it('accepts a contest and keeps entry fees between $49 and $99', () => {

@@ -32,6 +32,8 @@ describe('interest events loader on a sample file', () => {
   });
 
   it('refuses an event without a name, naming the field', () => {
-    expect(() => parseContent('data/interest-events.json', JSON.stringify({ events: [{ id: 1, name: '' }] }), interestEventsFileSchema)).toThrow(/^data\/interest-events\.json: events\.0\.name: /);
+    expect(() => parseContent('data/interest-events.json', JSON.stringify({ events: [{ id: 1, name: '' }] }), interestEventsFileSchema)).toThrow(
+      /^data\/interest-events\.json: events\.0\.name: /,
+    );
   });
 });

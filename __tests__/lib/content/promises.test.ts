@@ -24,14 +24,18 @@ describe('no promise the site does not keep', () => {
   it('is made by any text in data/ (file and field named)', () => {
     const root = path.join(process.cwd(), 'data');
     const found = files(root, /\.json$/).flatMap((file) =>
-      strings(JSON.parse(fs.readFileSync(file, 'utf8'))).flatMap(([field, text]) => unkeptPromises(text).map((p) => `${path.relative(process.cwd(), file)}: ${field}: ${p}`)),
+      strings(JSON.parse(fs.readFileSync(file, 'utf8'))).flatMap(([field, text]) =>
+        unkeptPromises(text).map((p) => `${path.relative(process.cwd(), file)}: ${field}: ${p}`),
+      ),
     );
     expect(found).toEqual([]);
   });
 
   it('is made by any text written into components/ or app/', () => {
     const found = ['components', 'app'].flatMap((dir) =>
-      files(path.join(process.cwd(), dir), /\.tsx?$/).flatMap((file) => unkeptPromises(fs.readFileSync(file, 'utf8')).map((p) => `${path.relative(process.cwd(), file)}: ${p}`)),
+      files(path.join(process.cwd(), dir), /\.tsx?$/).flatMap((file) =>
+        unkeptPromises(fs.readFileSync(file, 'utf8')).map((p) => `${path.relative(process.cwd(), file)}: ${p}`),
+      ),
     );
     expect(found).toEqual([]);
   });
@@ -48,7 +52,12 @@ describe('no promise the site does not keep', () => {
     ]) {
       expect({ text, caught: unkeptPromises(text).length > 0 }).toEqual({ text, caught: true });
     }
-    for (const text of ['The site does not transfer tickets.', 'Passwords are hashed with Web Crypto.', 'Ask for a refund by email', 'Bring a valid photo ID: venue staff may check ages.']) {
+    for (const text of [
+      'The site does not transfer tickets.',
+      'Passwords are hashed with Web Crypto.',
+      'Ask for a refund by email',
+      'Bring a valid photo ID: venue staff may check ages.',
+    ]) {
       expect({ text, caught: unkeptPromises(text) }).toEqual({ text, caught: [] });
     }
   });

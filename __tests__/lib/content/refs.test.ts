@@ -19,6 +19,8 @@ describe('assertKeyIsFileName', () => {
   });
 
   it('names the file and field when they differ', () => {
-    expect(() => assertKeyIsFileName('data/sports', 'golf.json', 'golfing', 'slug')).toThrow('data/sports/golf.json: slug: "golfing" must equal the file name ("golf")');
+    expect(() => assertKeyIsFileName('data/sports', 'golf.json', 'golfing', 'slug')).toThrow(
+      'data/sports/golf.json: slug: "golfing" must equal the file name ("golf")',
+    );
   });
 });

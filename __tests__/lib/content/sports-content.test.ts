@@ -41,7 +41,8 @@ describe('shipped sport and event files', () => {
     expect(sports.length).toBeGreaterThan(0);
     const files = fs.readdirSync(path.join(dataDir, 'sports')).filter((f) => f.endsWith('.json'));
     expect(files.sort()).toEqual(sports.map((s) => `${s.slug}.json`).sort());
-    for (const f of files) expect({ f, slug: JSON.parse(fs.readFileSync(path.join(dataDir, 'sports', f), 'utf8')).slug }).toEqual({ f, slug: f.replace(/\.json$/, '') });
+    for (const f of files)
+      expect({ f, slug: JSON.parse(fs.readFileSync(path.join(dataDir, 'sports', f), 'utf8')).slug }).toEqual({ f, slug: f.replace(/\.json$/, '') });
     expect(new Set(sports.map((s) => s.id)).size).toBe(sports.length);
     expect(new Set(sports.map((s) => s.slug)).size).toBe(sports.length);
   });
@@ -70,7 +71,11 @@ describe('shipped sport and event files', () => {
 
   it('short-form sports have a heading and one paragraph per tab, with headings that vary by sport', () => {
     const shortSports = getSports().filter((s) => isShortForm(s.tabs));
-    const headingSets = shortSports.map((s) => Object.values(s.tabs).map((t) => t!.heading.replace(s.name, '*')).join('|'));
+    const headingSets = shortSports.map((s) =>
+      Object.values(s.tabs)
+        .map((t) => t!.heading.replace(s.name, '*'))
+        .join('|'),
+    );
     const uses = new Map<string, number>();
     for (const h of headingSets) uses.set(h, (uses.get(h) ?? 0) + 1);
     // No one set of headings is copied across more than half of them.
@@ -79,7 +84,8 @@ describe('shipped sport and event files', () => {
 
   it('no sport tab promises content instead of giving it ("check back soon", "being developed")', () => {
     for (const s of getSports()) {
-      for (const [id, tab] of Object.entries(s.tabs)) expect({ slug: s.slug, id, placeholder: PLACEHOLDER_TEXT.test(tab!.body) }).toEqual({ slug: s.slug, id, placeholder: false });
+      for (const [id, tab] of Object.entries(s.tabs))
+        expect({ slug: s.slug, id, placeholder: PLACEHOLDER_TEXT.test(tab!.body) }).toEqual({ slug: s.slug, id, placeholder: false });
     }
   });
 
@@ -95,13 +101,18 @@ describe('shipped sport and event files', () => {
   it('every image a sport or event names exists under public/', () => {
     const images = [
       ...getSports().flatMap((s) => s.tabs.recaps?.recaps?.map((r) => r.image) ?? []),
-      ...getSpecialEvents().flatMap((e) => e.tabs.flatMap((t) => [...(t.cruises ?? []), ...(t.packages ?? []), ...(t.venues ?? []), ...(t.parks ?? []), ...(t.ballrooms ?? [])].map((i) => i.image))),
+      ...getSpecialEvents().flatMap((e) =>
+        e.tabs.flatMap((t) =>
+          [...(t.cruises ?? []), ...(t.packages ?? []), ...(t.venues ?? []), ...(t.parks ?? []), ...(t.ballrooms ?? [])].map((i) => i.image),
+        ),
+      ),
     ];
     for (const img of images) expect({ img, exists: fs.existsSync(path.join(process.cwd(), 'public', img)) }).toEqual({ img, exists: true });
   });
 
   it('every event tab has a paragraph of text', () => {
-    for (const e of getSpecialEvents()) for (const t of e.tabs) expect({ event: e.slug, tab: t.id, long: t.body.length >= 40 }).toEqual({ event: e.slug, tab: t.id, long: true });
+    for (const e of getSpecialEvents())
+      for (const t of e.tabs) expect({ event: e.slug, tab: t.id, long: t.body.length >= 40 }).toEqual({ event: e.slug, tab: t.id, long: true });
   });
 
   it('menus get a light list of every sport and event, in the loaders’ order', () => {
@@ -150,9 +161,17 @@ describe('sport content of the sample files', () => {
     expect(() => assertNoCopies('soccer', [{ name: 'Soccer World Cup Final', date: '2027-02-20', prize: 1 }], events, [])).toThrow(
       `data/sports/soccer.json: tabs.overview.upcomingEvents.0.name: "Soccer World Cup Final" is ticketed event ${events[0].id} of data/tickets.json; list it there only`,
     );
-    expect(() => assertNoCopies('soccer', [{ name: 'X', date: '2027-01-01', prize: 1 }, { name: 'Free Kick Masters', date: '2027-02-06', prize: 1 }], events, [contest])).toThrow(
-      'data/sports/soccer.json: tabs.overview.upcomingEvents.1.name: "Free Kick Masters" is contest 3 of data/contests.json; list it there only',
-    );
+    expect(() =>
+      assertNoCopies(
+        'soccer',
+        [
+          { name: 'X', date: '2027-01-01', prize: 1 },
+          { name: 'Free Kick Masters', date: '2027-02-06', prize: 1 },
+        ],
+        events,
+        [contest],
+      ),
+    ).toThrow('data/sports/soccer.json: tabs.overview.upcomingEvents.1.name: "Free Kick Masters" is contest 3 of data/contests.json; list it there only');
   });
 
   it('a tab that says "check back soon" stops the build, naming the file and the field', () => {

@@ -47,13 +47,17 @@ describe('tickets loader on a sample file', () => {
     const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
     raw.events[1].sport = 'golfing';
     fs.writeFileSync(file, JSON.stringify(raw));
-    expect(() => loadFixtureDir(dir, getTicketEvents)).toThrow('data/tickets.json: events.1.sport: unknown sport "golfing" (expected the name of a file in data/sports)');
+    expect(() => loadFixtureDir(dir, getTicketEvents)).toThrow(
+      'data/tickets.json: events.1.sport: unknown sport "golfing" (expected the name of a file in data/sports)',
+    );
   });
 
   it('rejects a bad file naming the field', () => {
     const raw = JSON.parse(fs.readFileSync(path.join(fixtureDir('data-sample'), 'tickets.json'), 'utf8'));
     raw.events[1].availableTickets = 9999;
-    expect(() => parseContent('data/tickets.json', JSON.stringify(raw), ticketsFileSchema)).toThrow('data/tickets.json: events.1.availableTickets: cannot exceed totalTickets');
+    expect(() => parseContent('data/tickets.json', JSON.stringify(raw), ticketsFileSchema)).toThrow(
+      'data/tickets.json: events.1.availableTickets: cannot exceed totalTickets',
+    );
     raw.events[1].availableTickets = 5;
     raw.events[2].time = '7pm';
     expect(() => parseContent('data/tickets.json', JSON.stringify(raw), ticketsFileSchema)).toThrow(/events\.2\.time: expected a 24-hour time/);

@@ -25,17 +25,86 @@ const user: User = {
 };
 
 const contests: Contest[] = [
-  { id: 2, title: 'Soccer Skills Showdown', description: 'd', prize: 7500, entryFee: 49, startDate: '2027-01-09', endDate: '2027-01-10', category: 'soccer', participants: 1, image: '/x.svg', alt: 'x', featured: false },
-  { id: 4, title: 'Swim Sprint Series', description: 'd', prize: 5000, entryFee: 49, startDate: '2026-10-17', endDate: '2026-10-17', category: 'swimming', participants: 1, image: '/x.svg', alt: 'x', featured: false },
+  {
+    id: 2,
+    title: 'Soccer Skills Showdown',
+    description: 'd',
+    prize: 7500,
+    entryFee: 49,
+    startDate: '2027-01-09',
+    endDate: '2027-01-10',
+    category: 'soccer',
+    participants: 1,
+    image: '/x.svg',
+    alt: 'x',
+    featured: false,
+  },
+  {
+    id: 4,
+    title: 'Swim Sprint Series',
+    description: 'd',
+    prize: 5000,
+    entryFee: 49,
+    startDate: '2026-10-17',
+    endDate: '2026-10-17',
+    category: 'swimming',
+    participants: 1,
+    image: '/x.svg',
+    alt: 'x',
+    featured: false,
+  },
 ];
 
 const orders: Order[] = [
-  { kind: 'ticket', id: 't1', paypalOrderId: 'P1', userId: 'u_new', eventId: 3, eventTitle: 'Soccer World Cup', ticketType: 'vip', quantity: 2, unitPrice: 210, fee: 34, total: 454, ticketIds: ['a', 'b'], createdAt: '2026-11-10T10:00:00.000Z' },
-  { kind: 'ticket', id: 't2', paypalOrderId: 'P2', userId: 'someone-else', eventId: 3, eventTitle: 'Soccer World Cup', ticketType: 'general', quantity: 5, unitPrice: 95, fee: 38, total: 513, ticketIds: [], createdAt: '2026-11-10T10:00:00.000Z' },
-  { kind: 'shop', id: 's1', userId: 'u_new', lines: [{ productId: 1, name: 'Home Jersey', price: 59.99, quantity: 2, size: 'M', color: 'Purple' }], total: 119.98, createdAt: '2026-11-12T10:00:00.000Z' },
+  {
+    kind: 'ticket',
+    id: 't1',
+    paypalOrderId: 'P1',
+    userId: 'u_new',
+    eventId: 3,
+    eventTitle: 'Soccer World Cup',
+    ticketType: 'vip',
+    quantity: 2,
+    unitPrice: 210,
+    fee: 34,
+    total: 454,
+    ticketIds: ['a', 'b'],
+    createdAt: '2026-11-10T10:00:00.000Z',
+  },
+  {
+    kind: 'ticket',
+    id: 't2',
+    paypalOrderId: 'P2',
+    userId: 'someone-else',
+    eventId: 3,
+    eventTitle: 'Soccer World Cup',
+    ticketType: 'general',
+    quantity: 5,
+    unitPrice: 95,
+    fee: 38,
+    total: 513,
+    ticketIds: [],
+    createdAt: '2026-11-10T10:00:00.000Z',
+  },
+  {
+    kind: 'shop',
+    id: 's1',
+    userId: 'u_new',
+    lines: [{ productId: 1, name: 'Home Jersey', price: 59.99, quantity: 2, size: 'M', color: 'Purple' }],
+    total: 119.98,
+    createdAt: '2026-11-12T10:00:00.000Z',
+  },
 ];
 
-const base: DashboardSources = { user, orders: [], entries: [], payouts: SAMPLE_PAYOUTS, contests, sportNames: { soccer: 'Soccer', swimming: 'Swimming', 'flag-football': 'Flag Football', 'track-field': 'Track and Field' }, now };
+const base: DashboardSources = {
+  user,
+  orders: [],
+  entries: [],
+  payouts: SAMPLE_PAYOUTS,
+  contests,
+  sportNames: { soccer: 'Soccer', swimming: 'Swimming', 'flag-football': 'Flag Football', 'track-field': 'Track and Field' },
+  now,
+};
 
 describe('lastMonths', () => {
   it('lists the last six months up to now, oldest first, across a year end', () => {
@@ -76,7 +145,13 @@ describe('deriveDashboard for a new athlete', () => {
       { sport: 'Swimming', events: 1, earnings: 0, percentage: 50 },
     ]);
     const kinds = d.notifications.map((n) => `${n.kind}:${n.title}`);
-    expect(kinds).toEqual(['entry:Event entered', 'purchase:Shop order placed', 'purchase:Tickets confirmed', 'registration:Welcome to the league', 'entry:Event entered']);
+    expect(kinds).toEqual([
+      'entry:Event entered',
+      'purchase:Shop order placed',
+      'purchase:Tickets confirmed',
+      'registration:Welcome to the league',
+      'entry:Event entered',
+    ]);
     expect(d.notifications.find((n) => n.title === 'Tickets confirmed')!.text).toBe('2 × VIP for Soccer World Cup, total $454.00.');
   });
 
@@ -117,9 +192,20 @@ describe('deriveDashboard for the demo athlete', () => {
   it('shows the figures of her one record in data/athletes.json, as the admin console does', () => {
     const d = deriveDashboard({ ...base, user: demo });
     const record = athleteFigures(DEMO_ATHLETE_RECORD);
-    expect(d.profile).toMatchObject({ totalEarnings: record.earnings, eventsWon: record.wins, ticketsSold: record.ticketsSold, avgTicketPrice: record.avgTicketPrice });
+    expect(d.profile).toMatchObject({
+      totalEarnings: record.earnings,
+      eventsWon: record.wins,
+      ticketsSold: record.ticketsSold,
+      avgTicketPrice: record.avgTicketPrice,
+    });
     expect(d.earnings.total).toBe(record.earnings);
-    expect(SAMPLE_ATHLETES.find((a) => a.id === DEMO_ATHLETE_ID)).toMatchObject({ name: DEMO_ATHLETE_RECORD.name, totalEarnings: record.earnings, eventsWon: record.wins, ticketsSold: record.ticketsSold, avgTicketPrice: record.avgTicketPrice });
+    expect(SAMPLE_ATHLETES.find((a) => a.id === DEMO_ATHLETE_ID)).toMatchObject({
+      name: DEMO_ATHLETE_RECORD.name,
+      totalEarnings: record.earnings,
+      eventsWon: record.wins,
+      ticketsSold: record.ticketsSold,
+      avgTicketPrice: record.avgTicketPrice,
+    });
   });
 
   it('follows processed payouts', () => {

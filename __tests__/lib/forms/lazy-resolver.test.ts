@@ -7,7 +7,8 @@ const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOpti
 
 describe('lazy form resolvers', () => {
   it('load the checker once and then validate with it', async () => {
-    const real = (async (values: Values) => (values.email ? { values, errors: {} } : { values: {}, errors: { email: { type: 'required', message: 'Enter your email' } } })) as Resolver<Values>;
+    const real = (async (values: Values) =>
+      values.email ? { values, errors: {} } : { values: {}, errors: { email: { type: 'required', message: 'Enter your email' } } }) as Resolver<Values>;
     const load = jest.fn(async () => real);
     const resolver = lazyResolver(load);
     expect(load).not.toHaveBeenCalled();
@@ -21,7 +22,10 @@ describe('lazy form resolvers', () => {
     const real: Resolver<Values> = async (values) => ({ values, errors: {} });
     const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(real);
     const resolver = lazyResolver<Values, Values>(load);
-    await expect(resolver({ email: 'a@b.co' }, undefined, options)).resolves.toEqual({ values: {}, errors: { root: { type: 'load', message: CHECKER_LOAD_ERROR } } });
+    await expect(resolver({ email: 'a@b.co' }, undefined, options)).resolves.toEqual({
+      values: {},
+      errors: { root: { type: 'load', message: CHECKER_LOAD_ERROR } },
+    });
     await expect(resolver({ email: 'a@b.co' }, undefined, options)).resolves.toEqual({ values: { email: 'a@b.co' }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -29,7 +33,11 @@ describe('lazy form resolvers', () => {
   it('check the real forms with their zod schemas once loaded', async () => {
     const signIn = await signInResolver({ email: '  ', password: '' }, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
     expect(signIn.errors).toMatchObject({ email: { message: 'Enter your email address' }, password: { message: 'Enter your password' } });
-    const contact = await contactResolver({ name: 'Ada', email: 'ada@example.com', topic: 'Press', subject: 'Hello', message: 'A message long enough.' }, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
+    const contact = await contactResolver(
+      { name: 'Ada', email: 'ada@example.com', topic: 'Press', subject: 'Hello', message: 'A message long enough.' },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false } as never,
+    );
     expect(contact.errors).toEqual({});
   });
 });

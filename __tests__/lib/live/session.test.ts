@@ -65,7 +65,11 @@ function fakeStream() {
 function setup(media?: Partial<MediaPort>, random = seededRandom(42)) {
   const clock = createManualClock(T0);
   const { stream, tracks } = fakeStream();
-  const port: MediaPort = { start: jest.fn(() => Promise.resolve(stream)), stop: jest.fn((s: MediaStream) => s.getTracks().forEach((t) => t.stop())), ...media };
+  const port: MediaPort = {
+    start: jest.fn(() => Promise.resolve(stream)),
+    stop: jest.fn((s: MediaStream) => s.getTracks().forEach((t) => t.stop())),
+    ...media,
+  };
   const controller = createLiveController({ initial: initial(), clock, random, media: port });
   return { clock, controller, port, tracks, stream };
 }
@@ -139,7 +143,7 @@ describe('simulation ticks', () => {
     expect(new Set(chat.map((m) => m.id)).size).toBe(CHAT_HISTORY);
   });
 
-  it('announces other people\'s messages only as a summary every 30 s', () => {
+  it("announces other people's messages only as a summary every 30 s", () => {
     const { clock, controller } = setup();
     controller.start();
     clock.advance(29_999);

@@ -14,7 +14,16 @@ const receipt: Receipt = {
 describe('receipt', () => {
   it('as text: order number, PayPal id, lines, total and address', () => {
     const text = receiptText(receipt);
-    for (const part of ['Order shop-PP-1', 'PayPal order PP-1', '2 x Scarf: $58.00', 'Shipping: $6.95', 'Total paid (USD): $64.95', 'Ada Fan', 'Chicago, IL, 60611']) expect(text).toContain(part);
+    for (const part of [
+      'Order shop-PP-1',
+      'PayPal order PP-1',
+      '2 x Scarf: $58.00',
+      'Shipping: $6.95',
+      'Total paid (USD): $64.95',
+      'Ada Fan',
+      'Chicago, IL, 60611',
+    ])
+      expect(text).toContain(part);
     expect(addressLines(receipt.address!)).toEqual(['Ada Fan', '12 Harbor St', 'Chicago, IL, 60611', 'US']);
   });
 

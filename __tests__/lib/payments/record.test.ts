@@ -9,7 +9,12 @@ describe('recording a verified payment (decisions §11)', () => {
   });
 
   test('kept for this visit only when the write fell back to memory', () => {
-    expect(recordPayment(() => undefined, () => storageHolds('orders', 'shop-A1'))).toBe('this-visit');
+    expect(
+      recordPayment(
+        () => undefined,
+        () => storageHolds('orders', 'shop-A1'),
+      ),
+    ).toBe('this-visit');
   });
 
   test('not recorded when the write throws', () => {

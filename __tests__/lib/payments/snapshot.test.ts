@@ -1,7 +1,21 @@
-import { canReuseOrder, captureFailureMessage, checkCapture, makeSnapshot, paypalAmount, paypalOrderBody, snapshotKey, type PaymentSnapshot } from '@/lib/payments/snapshot';
+import {
+  canReuseOrder,
+  captureFailureMessage,
+  checkCapture,
+  makeSnapshot,
+  paypalAmount,
+  paypalOrderBody,
+  snapshotKey,
+  type PaymentSnapshot,
+} from '@/lib/payments/snapshot';
 
 const ticket = (quantity: number, unit = 95) =>
-  makeSnapshot({ description: `Final: ${quantity} x tickets`, items: [{ name: 'General Admission', sku: 'event-1-general', quantity, unitAmount: unit }], fee: Math.round(unit * quantity * 0.08), payload: { quantity } });
+  makeSnapshot({
+    description: `Final: ${quantity} x tickets`,
+    items: [{ name: 'General Admission', sku: 'event-1-general', quantity, unitAmount: unit }],
+    fee: Math.round(unit * quantity * 0.08),
+    payload: { quantity },
+  });
 
 /** A PayPal v2 capture response for `value`. */
 function completed(id: string, value: string, extra: Record<string, unknown> = {}) {
@@ -15,7 +29,16 @@ function completed(id: string, value: string, extra: Record<string, unknown> = {
 
 describe('payment snapshot (decisions §11)', () => {
   test('the amount is computed once from the items, fee and shipping, in whole cents', () => {
-    const s = makeSnapshot({ description: 'Cart', items: [{ name: 'Scarf', sku: 'p1', quantity: 3, unitAmount: 0.1 }, { name: 'Cap', sku: 'p2', quantity: 1, unitAmount: 0.2 }], shipping: 7.95, needsShipping: true, payload: null });
+    const s = makeSnapshot({
+      description: 'Cart',
+      items: [
+        { name: 'Scarf', sku: 'p1', quantity: 3, unitAmount: 0.1 },
+        { name: 'Cap', sku: 'p2', quantity: 1, unitAmount: 0.2 },
+      ],
+      shipping: 7.95,
+      needsShipping: true,
+      payload: null,
+    });
     expect(s.itemTotal).toBe(0.5);
     expect(s.amount).toBe(8.45);
     expect(paypalAmount(s.amount)).toBe('8.45');
@@ -35,11 +58,29 @@ describe('payment snapshot (decisions §11)', () => {
   });
 
   test('a cart change (another item, size-free sku, shipping) changes the key', () => {
-    const cart = (items: Array<[string, number]>, shipping: number) => makeSnapshot({ description: 'Cart', items: items.map(([sku, q]) => ({ name: sku, sku, quantity: q, unitAmount: 20 })), shipping, needsShipping: true, payload: null });
+    const cart = (items: Array<[string, number]>, shipping: number) =>
+      makeSnapshot({
+        description: 'Cart',
+        items: items.map(([sku, q]) => ({ name: sku, sku, quantity: q, unitAmount: 20 })),
+        shipping,
+        needsShipping: true,
+        payload: null,
+      });
     const a = cart([['p1', 1]], 7.95);
     expect(canReuseOrder(a, cart([['p1', 1]], 7.95))).toBe(true);
     expect(canReuseOrder(a, cart([['p1', 2]], 7.95))).toBe(false);
-    expect(canReuseOrder(a, cart([['p1', 1], ['p2', 1]], 7.95))).toBe(false);
+    expect(
+      canReuseOrder(
+        a,
+        cart(
+          [
+            ['p1', 1],
+            ['p2', 1],
+          ],
+          7.95,
+        ),
+      ),
+    ).toBe(false);
     expect(canReuseOrder(a, cart([['p1', 1]], 0))).toBe(false);
   });
 
@@ -49,13 +90,23 @@ describe('payment snapshot (decisions §11)', () => {
       purchase_units: [{ description: 'Final: 2 x tickets', amount: { currency_code: 'USD', value: '356' } }],
       application_context: { shipping_preference: 'NO_SHIPPING' },
     });
-    const shop = makeSnapshot({ description: 'League shop order', items: [{ name: 'Scarf', sku: '7', quantity: 2, unitAmount: 29 }], shipping: 7.95, needsShipping: true, payload: null });
+    const shop = makeSnapshot({
+      description: 'League shop order',
+      items: [{ name: 'Scarf', sku: '7', quantity: 2, unitAmount: 29 }],
+      shipping: 7.95,
+      needsShipping: true,
+      payload: null,
+    });
     expect(paypalOrderBody(shop)).toEqual({
       intent: 'CAPTURE',
       purchase_units: [
         {
           description: 'League shop order',
-          amount: { currency_code: 'USD', value: '65.95', breakdown: { item_total: { currency_code: 'USD', value: '58' }, shipping: { currency_code: 'USD', value: '7.95' } } },
+          amount: {
+            currency_code: 'USD',
+            value: '65.95',
+            breakdown: { item_total: { currency_code: 'USD', value: '58' }, shipping: { currency_code: 'USD', value: '7.95' } },
+          },
           items: [{ name: 'Scarf', sku: '7', quantity: '2', unit_amount: { currency_code: 'USD', value: '29' } }],
         },
       ],
@@ -69,7 +120,10 @@ describe('checkCapture: a capture counts only when COMPLETED for the snapshot am
 
   test('a completed capture of the snapshot amount counts, with the snapshot it was created from', () => {
     const check = checkCapture('O-1', snap, completed('O-1', '103.00'));
-    expect(check).toEqual({ ok: true, payment: { paypalOrderId: 'O-1', captureId: 'CAP-O-1', snapshot: snap, payerEmail: 'fan@example.com', shippingAddress: null } });
+    expect(check).toEqual({
+      ok: true,
+      payment: { paypalOrderId: 'O-1', captureId: 'CAP-O-1', snapshot: snap, payerEmail: 'fan@example.com', shippingAddress: null },
+    });
   });
 
   test('the recorded quantity is the snapshot’s, whatever the form says later', () => {
@@ -80,7 +134,11 @@ describe('checkCapture: a capture counts only when COMPLETED for the snapshot am
   test('an order or capture that is not COMPLETED does not count, and says the status and PayPal id', () => {
     for (const details of [
       { ...completed('O-2', '103'), status: 'PAYER_ACTION_REQUIRED' },
-      { id: 'O-2', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: 'C', status: 'PENDING', amount: { currency_code: 'USD', value: '103' } }] } }] },
+      {
+        id: 'O-2',
+        status: 'COMPLETED',
+        purchase_units: [{ payments: { captures: [{ id: 'C', status: 'PENDING', amount: { currency_code: 'USD', value: '103' } }] } }],
+      },
       undefined,
       { id: 'O-2' },
     ]) {
@@ -106,9 +164,20 @@ describe('checkCapture: a capture counts only when COMPLETED for the snapshot am
 
   test('the shop keeps the shipping address PayPal returned', () => {
     const shop = makeSnapshot({ description: 'Shop', items: [{ name: 'Cap', sku: '2', quantity: 1, unitAmount: 80 }], needsShipping: true, payload: null });
-    const shipping = { name: { full_name: 'Ada Fan' }, address: { address_line_1: '1 Main St', admin_area_2: 'Austin', admin_area_1: 'TX', postal_code: '78701', country_code: 'US' } };
+    const shipping = {
+      name: { full_name: 'Ada Fan' },
+      address: { address_line_1: '1 Main St', admin_area_2: 'Austin', admin_area_1: 'TX', postal_code: '78701', country_code: 'US' },
+    };
     const check = checkCapture('O-4', shop, completed('O-4', '80', { shipping }));
-    expect(check.ok && check.payment.shippingAddress).toEqual({ name: 'Ada Fan', line1: '1 Main St', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', countryCode: 'US' });
+    expect(check.ok && check.payment.shippingAddress).toEqual({
+      name: 'Ada Fan',
+      line1: '1 Main St',
+      line2: null,
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      countryCode: 'US',
+    });
   });
 
   test('every failure message names the PayPal id and never claims success', () => {

@@ -1,7 +1,17 @@
 import { passwordChangeSchema, profileSchema, registrationSchema, signInSchema } from '@/lib/schemas/account';
 
 const schema = registrationSchema(['soccer', 'tennis'], [1, 2, 3, 4, 5, 6]);
-const valid = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', password: 'longenough', selectedSport: 'soccer', selectedEvent: '', instagram: '', twitter: '', bio: '' };
+const valid = {
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@example.com',
+  password: 'longenough',
+  selectedSport: 'soccer',
+  selectedEvent: '',
+  instagram: '',
+  twitter: '',
+  bio: '',
+};
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -24,7 +34,16 @@ describe('registration schema', () => {
   });
 
   it('rejects a bad email, a short password, an unknown sport or event, odd handles and a long bio', () => {
-    const r = schema.safeParse({ ...valid, email: 'ana@', password: '1234567', selectedSport: 'webcam', selectedEvent: '7', instagram: 'ana silva', twitter: '@@x', bio: 'x'.repeat(501) });
+    const r = schema.safeParse({
+      ...valid,
+      email: 'ana@',
+      password: '1234567',
+      selectedSport: 'webcam',
+      selectedEvent: '7',
+      instagram: 'ana silva',
+      twitter: '@@x',
+      bio: 'x'.repeat(501),
+    });
     expect(Object.keys(messages(r)).sort()).toEqual(['bio', 'email', 'instagram', 'password', 'selectedEvent', 'selectedSport', 'twitter']);
     expect(schema.safeParse({ ...valid, bio: 'x'.repeat(500) }).success).toBe(true);
   });
@@ -35,7 +54,10 @@ describe('profile, password and sign-in schemas', () => {
     const p = profileSchema(['soccer']);
     const base = { firstName: 'A', lastName: 'B', email: 'a@b.co', selectedSport: 'soccer', instagram: '', twitter: '', bio: '' };
     expect(p.safeParse(base).success).toBe(true);
-    expect(messages(p.safeParse({ ...base, email: 'nope', bio: 'y'.repeat(501) }))).toMatchObject({ email: expect.any(String), bio: expect.stringContaining('500') });
+    expect(messages(p.safeParse({ ...base, email: 'nope', bio: 'y'.repeat(501) }))).toMatchObject({
+      email: expect.any(String),
+      bio: expect.stringContaining('500'),
+    });
   });
 
   it('password change needs the current one, 8+ characters and a matching confirmation', () => {

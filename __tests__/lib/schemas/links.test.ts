@@ -16,7 +16,17 @@ function problems(edit: (site: ReturnType<typeof baseSite>) => void): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
 }
 
-const UNSAFE_LINKS = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://example.com/', '//other.host/', '/\\other.host/', 'https://', 'vbscript:x', ' https://x.com/'];
+const UNSAFE_LINKS = [
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://example.com/',
+  '//other.host/',
+  '/\\other.host/',
+  'https://',
+  'vbscript:x',
+  ' https://x.com/',
+];
 
 describe('links in editor data', () => {
   it('the fixture site file is valid as it stands', () => {

@@ -41,18 +41,26 @@ describe('shop payment snapshot and order', () => {
 
   it('asks PayPal for the items, shipping and the address (GET_FROM_FILE), and the total adds up', () => {
     const s = shopSnapshot(lines, flatRate);
-    const body = paypalOrderBody(s) as { purchase_units: Array<{ amount: { value: string; breakdown: { item_total: { value: string }; shipping: { value: string } } }; items: unknown[] }>; application_context: unknown };
+    const body = paypalOrderBody(s) as {
+      purchase_units: Array<{ amount: { value: string; breakdown: { item_total: { value: string }; shipping: { value: string } } }; items: unknown[] }>;
+      application_context: unknown;
+    };
     expect(body.application_context).toEqual({ shipping_preference: 'GET_FROM_FILE' });
     const unit = body.purchase_units[0];
     expect(unit.items).toHaveLength(lines.length);
-    expect(Math.round(Number(unit.amount.value) * 100)).toBe(Math.round(Number(unit.amount.breakdown.item_total.value) * 100) + Math.round(Number(unit.amount.breakdown.shipping.value) * 100));
+    expect(Math.round(Number(unit.amount.value) * 100)).toBe(
+      Math.round(Number(unit.amount.breakdown.item_total.value) * 100) + Math.round(Number(unit.amount.breakdown.shipping.value) * 100),
+    );
     expect(s.amount).toBe(checkoutTotals(lines, flatRate).total);
     expect(() => shopSnapshot([], flatRate)).toThrow(/empty/);
   });
 
   it('records the snapshot lines, subtotal, shipping, total, PayPal id and address; a different size makes a different snapshot', () => {
     const s = shopSnapshot(lines, flatRate);
-    const shipping = { name: { full_name: 'Ada Fan' }, address: { address_line_1: '12 Harbor St', admin_area_2: 'Chicago', admin_area_1: 'IL', postal_code: '60611', country_code: 'US' } };
+    const shipping = {
+      name: { full_name: 'Ada Fan' },
+      address: { address_line_1: '12 Harbor St', admin_area_2: 'Chicago', admin_area_1: 'IL', postal_code: '60611', country_code: 'US' },
+    };
     const check = checkCapture('PP-1', s, {
       id: 'PP-1',
       status: 'COMPLETED',

@@ -104,14 +104,21 @@ describe('filters combined with AND', () => {
   });
 
   it('all filters at once, and a contradiction gives nothing', () => {
-    expect(ids({ category: 'uniform', userType: 'athlete', country: 'United Kingdom', state: 'England', city: 'London', team: 'London Royals', search: 'jersey' })).toEqual([5]);
+    expect(
+      ids({ category: 'uniform', userType: 'athlete', country: 'United Kingdom', state: 'England', city: 'London', team: 'London Royals', search: 'jersey' }),
+    ).toEqual([5]);
     expect(ids({ userType: 'fan', category: 'equipment' })).toEqual([]);
     expect(isFiltered({ ...DEFAULT_FILTERS, userType: 'fan' })).toBe(true);
   });
 
   it('category counts follow the other filters but not the category itself', () => {
     expect(categoryCounts(products, DEFAULT_FILTERS)).toEqual({ all: 12, 'customer-merch': 3, uniform: 6, equipment: 3 });
-    expect(categoryCounts(products, { ...DEFAULT_FILTERS, category: 'uniform', country: 'United States' })).toEqual({ all: 5, 'customer-merch': 2, uniform: 3, equipment: 0 });
+    expect(categoryCounts(products, { ...DEFAULT_FILTERS, category: 'uniform', country: 'United States' })).toEqual({
+      all: 5,
+      'customer-merch': 2,
+      uniform: 3,
+      equipment: 0,
+    });
   });
 });
 
@@ -138,7 +145,15 @@ describe('cascading location options', () => {
   });
 
   it('Clear Location Filters resets all four and keeps the rest', () => {
-    const f = { ...DEFAULT_FILTERS, userType: 'fan' as const, search: 'x', country: 'Australia', state: 'New South Wales', city: 'Sydney', team: 'Sydney Surf Club' };
+    const f = {
+      ...DEFAULT_FILTERS,
+      userType: 'fan' as const,
+      search: 'x',
+      country: 'Australia',
+      state: 'New South Wales',
+      city: 'Sydney',
+      team: 'Sydney Surf Club',
+    };
     expect(clearLocation(f)).toEqual({ ...DEFAULT_FILTERS, userType: 'fan', search: 'x' });
   });
 

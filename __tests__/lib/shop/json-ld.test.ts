@@ -4,7 +4,9 @@ import { loadFixture } from '../../fixtures/data-dir';
 import { productJsonLd } from '@/lib/shop/json-ld';
 
 describe('schema.org Product markup', () => {
-  const ld = productJsonLd(loadFixture('data-sample', getProducts), 'https://league.example', 'https://league.example/purchase-uniforms/') as { '@graph': { sku: string; offers: { availability: string } }[] };
+  const ld = productJsonLd(loadFixture('data-sample', getProducts), 'https://league.example', 'https://league.example/purchase-uniforms/') as {
+    '@graph': { sku: string; offers: { availability: string } }[];
+  };
 
   it('describes every product with name, absolute image, price, currency and availability', () => {
     expect(ld['@graph']).toHaveLength(12);

@@ -8,7 +8,15 @@ describe('shop filters in the URL query', () => {
   });
 
   it('round-trips every filter, including spaces, arrows and ampersands', () => {
-    const f = { category: 'uniform' as const, userType: 'coach' as const, country: 'United Kingdom', state: 'England', city: 'London', team: 'London Royals', search: 'a & b → c?' };
+    const f = {
+      category: 'uniform' as const,
+      userType: 'coach' as const,
+      country: 'United Kingdom',
+      state: 'England',
+      city: 'London',
+      team: 'London Royals',
+      search: 'a & b → c?',
+    };
     const q = filtersToQuery(f);
     expect(q).toMatch(/^\?category=uniform&user=coach&country=United\+Kingdom/);
     expect(filtersFromQuery(q)).toEqual(f);

@@ -1,4 +1,20 @@
-import { anyOf, arrayOf, isBoolean, isIsoTime, isNonNegative, isNonNegativeInt, isNumber, isPositiveInt, literal, maxLength, nullable, oneOf, optional, recordOf, shape } from '@/lib/stores/checks';
+import {
+  anyOf,
+  arrayOf,
+  isBoolean,
+  isIsoTime,
+  isNonNegative,
+  isNonNegativeInt,
+  isNumber,
+  isPositiveInt,
+  literal,
+  maxLength,
+  nullable,
+  oneOf,
+  optional,
+  recordOf,
+  shape,
+} from '@/lib/stores/checks';
 import { isOrder, isShopOrder, isTicketOrder } from '@/lib/schemas/order';
 import { isContestEntry, isStoredUser } from '@/lib/schemas/stored-account';
 import { isAdminEvent, isApplicationDecision, isPayout } from '@/lib/schemas/admin';
@@ -19,7 +35,14 @@ const ticket = {
   ticketIds: ['t1', 't2'],
   createdAt: '2026-11-22T10:00:00.000Z',
 };
-const shop = { kind: 'shop', id: 'shop-1', userId: 'u1', lines: [{ productId: 3, name: 'Jersey', price: 49.99, quantity: 1, size: 'M', color: null }], total: 49.99, createdAt: '2026-11-22T10:00:00.000Z' };
+const shop = {
+  kind: 'shop',
+  id: 'shop-1',
+  userId: 'u1',
+  lines: [{ productId: 3, name: 'Jersey', price: 49.99, quantity: 1, size: 'M', color: null }],
+  total: 49.99,
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
 
 describe('stored-state checks', () => {
   it('accept the shapes the stores write and refuse anything else', () => {
@@ -38,7 +61,12 @@ describe('stored-state checks', () => {
   });
 
   it('compose like a schema', () => {
-    const check = shape({ when: nullable(isIsoTime), tags: arrayOf(maxLength(3), { max: 2 }), n: isPositiveInt, mode: anyOf(literal('a'), oneOf(['b', 'c'] as const)) });
+    const check = shape({
+      when: nullable(isIsoTime),
+      tags: arrayOf(maxLength(3), { max: 2 }),
+      n: isPositiveInt,
+      mode: anyOf(literal('a'), oneOf(['b', 'c'] as const)),
+    });
     expect(check({ when: null, tags: ['abc'], n: 1, mode: 'c' })).toBe(true);
     expect(check({ when: '2026-11-22T10:00:00.000Z', tags: [], n: 3, mode: 'a', extra: true })).toBe(true);
     expect(check({ when: 'yesterday', tags: [], n: 1, mode: 'a' })).toBe(false);
@@ -77,9 +105,29 @@ describe('accounts, admin and enquiry records', () => {
     preferences: { emailUpdates: true, publicProfile: false },
     demo: false,
   };
-  const event = { id: 'ev1', title: 'Open', description: '', prize: 100, startDate: '2026-12-01', endDate: '2026-12-02', status: 'upcoming', sport: 'golf', ticketsSold: 0, revenue: 0 };
+  const event = {
+    id: 'ev1',
+    title: 'Open',
+    description: '',
+    prize: 100,
+    startDate: '2026-12-01',
+    endDate: '2026-12-02',
+    status: 'upcoming',
+    sport: 'golf',
+    ticketsSold: 0,
+    revenue: 0,
+  };
   const payout = { id: 'p1', athleteId: 'a1', eventName: 'Open', sport: 'golf', amount: 50, date: '2026-12-03', status: 'pending' };
-  const enquiry = { id: 'enq_1', createdAt: '2026-11-21T10:00:00.000Z', event: 'Cruises', name: 'Jamie', email: 'j@example.com', partySize: 2, dates: 'August', message: '' };
+  const enquiry = {
+    id: 'enq_1',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    event: 'Cruises',
+    name: 'Jamie',
+    email: 'j@example.com',
+    partySize: 2,
+    dates: 'August',
+    message: '',
+  };
 
   it('accept what the stores write', () => {
     expect(isStoredUser(user)).toBe(true);

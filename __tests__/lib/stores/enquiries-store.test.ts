@@ -1,7 +1,17 @@
 import { act } from '@testing-library/react';
 import { useEnquiriesStore, ENQUIRIES_STORE_KEY, type StoredEnquiry } from '@/lib/stores/enquiries-store';
 
-const enquiry: StoredEnquiry = { id: 'enq_1', createdAt: '2026-11-21T10:00:00.000Z', event: 'Cruises', item: 'Pacific Adventure Cruise', name: 'Jamie', email: 'j@example.com', partySize: 2, dates: 'August', message: '' };
+const enquiry: StoredEnquiry = {
+  id: 'enq_1',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  event: 'Cruises',
+  item: 'Pacific Adventure Cruise',
+  name: 'Jamie',
+  email: 'j@example.com',
+  partySize: 2,
+  dates: 'August',
+  message: '',
+};
 
 beforeEach(() => {
   localStorage.clear();

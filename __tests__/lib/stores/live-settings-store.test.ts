@@ -25,7 +25,13 @@ describe('live settings store', () => {
 
   it('Save Settings persists camera, microphone, quality and devices', async () => {
     act(() => useLiveSettingsStore.getState().save({ camera: true, microphone: false, quality: '1080p', videoDeviceId: 'cam-2', audioDeviceId: null }));
-    expect(JSON.parse(localStorage.getItem(LIVE_SETTINGS_STORE_KEY)!).state).toEqual({ camera: true, microphone: false, quality: '1080p', videoDeviceId: 'cam-2', audioDeviceId: null });
+    expect(JSON.parse(localStorage.getItem(LIVE_SETTINGS_STORE_KEY)!).state).toEqual({
+      camera: true,
+      microphone: false,
+      quality: '1080p',
+      videoDeviceId: 'cam-2',
+      audioDeviceId: null,
+    });
     const stored = localStorage.getItem(LIVE_SETTINGS_STORE_KEY)!;
     // A new visit: defaults in memory (this write also reaches storage), then the saved settings are read back.
     useLiveSettingsStore.setState(DEFAULT_LIVE_SETTINGS);
@@ -35,7 +41,10 @@ describe('live settings store', () => {
   });
 
   it('ignores stored settings of the wrong shape', async () => {
-    localStorage.setItem(LIVE_SETTINGS_STORE_KEY, JSON.stringify({ state: { camera: true, microphone: true, quality: '8K', videoDeviceId: null, audioDeviceId: null }, version: 1 }));
+    localStorage.setItem(
+      LIVE_SETTINGS_STORE_KEY,
+      JSON.stringify({ state: { camera: true, microphone: true, quality: '8K', videoDeviceId: null, audioDeviceId: null }, version: 1 }),
+    );
     await act(() => hydrateAll());
     expect(useLiveSettingsStore.getState().quality).toBe('720p');
   });

@@ -11,7 +11,10 @@ beforeEach(() => {
 
 describe('stored state merges only the keys a store owns', () => {
   it('"signOut": 0 in the stored session does not break sign-out', async () => {
-    localStorage.setItem(SESSION_STORE_KEY, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false, signOut: 0, adminSignIn: 'x' }, version: 1 }));
+    localStorage.setItem(
+      SESSION_STORE_KEY,
+      JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false, signOut: 0, adminSignIn: 'x' }, version: 1 }),
+    );
     await act(async () => useSessionStore.persist.rehydrate());
     expect(useSessionStore.getState()).toMatchObject({ userId: 'u1', userName: 'Maya' });
     expect(typeof useSessionStore.getState().signOut).toBe('function');
@@ -22,8 +25,16 @@ describe('stored state merges only the keys a store owns', () => {
 
   it('in every persisted store, a stored value naming each action keeps every action a function', async () => {
     const dir = path.join(__dirname, '../../../lib/stores');
-    const modules = await Promise.all(fs.readdirSync(dir).filter((f) => f.endsWith('-store.ts')).map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)));
-    type AnyStore = { getState: () => Record<string, unknown>; persist: { getOptions: () => { name?: string; partialize?: (s: unknown) => object }; rehydrate: () => Promise<void> | void } };
+    const modules = await Promise.all(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('-store.ts'))
+        .map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)),
+    );
+    type AnyStore = {
+      getState: () => Record<string, unknown>;
+      persist: { getOptions: () => { name?: string; partialize?: (s: unknown) => object }; rehydrate: () => Promise<void> | void };
+    };
     const stores = modules.flatMap((m) => Object.values(m as Record<string, unknown>)).filter((v): v is AnyStore => typeof v === 'function' && 'persist' in v);
     expect(stores.length).toBe(persistedStores().length);
     for (const store of stores) {

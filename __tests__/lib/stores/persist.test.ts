@@ -54,8 +54,15 @@ describe('stored persist values', () => {
 
   it('every store reads back what it wrote without calling it damaged', async () => {
     const dir = path.join(__dirname, '../../../lib/stores');
-    const modules = await Promise.all(fs.readdirSync(dir).filter((f) => f.endsWith('-store.ts')).map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)));
-    const stores = modules.flatMap((m) => Object.values(m as Record<string, unknown>)).filter((v): v is typeof useCartStore => typeof v === 'function' && 'persist' in v);
+    const modules = await Promise.all(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('-store.ts'))
+        .map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)),
+    );
+    const stores = modules
+      .flatMap((m) => Object.values(m as Record<string, unknown>))
+      .filter((v): v is typeof useCartStore => typeof v === 'function' && 'persist' in v);
     expect(stores.length).toBe(persistedStores().length);
     // Write each store's starting state, then read everything back.
     act(() => stores.forEach((s) => s.setState({})));

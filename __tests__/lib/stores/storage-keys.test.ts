@@ -33,7 +33,9 @@ describe('the list of storage keys', () => {
 
   it('gives the live vote its sessionStorage prefix and names every board that votes', () => {
     expect(VOTE_KEY_PREFIX).toBe(SESSION_STORAGE_KEY_PREFIXES.liveVote);
-    const boards = sourceFiles('components').flatMap((f) => [...fs.readFileSync(path.join(root, f), 'utf8').matchAll(/useLiveSession\('([^']+)'/g)].map((m) => m[1]));
+    const boards = sourceFiles('components').flatMap((f) =>
+      [...fs.readFileSync(path.join(root, f), 'utf8').matchAll(/useLiveSession\('([^']+)'/g)].map((m) => m[1]),
+    );
     expect(boards.length).toBeGreaterThan(0);
     expect([...new Set(boards)].sort()).toEqual([...LIVE_VOTE_BOARDS].sort());
   });
@@ -41,7 +43,9 @@ describe('the list of storage keys', () => {
   it('leaves storage access to the safe wrappers (no other code reads or writes storage)', () => {
     const offenders = [...sourceFiles('app'), ...sourceFiles('components'), ...sourceFiles('lib')]
       .filter((f) => !f.endsWith(path.join('lib', 'stores', 'safe-storage.ts')))
-      .filter((f) => /(localStorage|sessionStorage)\s*(\.|\?\.|\[)\s*(getItem|setItem|removeItem|clear|key)\b/.test(fs.readFileSync(path.join(root, f), 'utf8')));
+      .filter((f) =>
+        /(localStorage|sessionStorage)\s*(\.|\?\.|\[)\s*(getItem|setItem|removeItem|clear|key)\b/.test(fs.readFileSync(path.join(root, f), 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -36,14 +36,35 @@ describe('ticket quantity rules', () => {
 });
 
 /** The order recorded from a counted capture of the snapshot taken for this type and quantity. */
-function buildTicketOrder(input: { paypalOrderId: string; userId: string | null; event: typeof event; ticketType: TicketType; quantity: number; now?: Date; makeId?: (p: string) => string }) {
+function buildTicketOrder(input: {
+  paypalOrderId: string;
+  userId: string | null;
+  event: typeof event;
+  ticketType: TicketType;
+  quantity: number;
+  now?: Date;
+  makeId?: (p: string) => string;
+}) {
   const snapshot = ticketSnapshot(input.event, input.ticketType, input.quantity);
-  return ticketOrderFromPayment({ paypalOrderId: input.paypalOrderId, captureId: 'C', snapshot, payerEmail: null, shippingAddress: null }, input.userId, input.now, input.makeId);
+  return ticketOrderFromPayment(
+    { paypalOrderId: input.paypalOrderId, captureId: 'C', snapshot, payerEmail: null, shippingAddress: null },
+    input.userId,
+    input.now,
+    input.makeId,
+  );
 }
 
 describe('ticket orders', () => {
   it('uses the pricing rules: general $89 x 2 = $178 + $14 = $192', () => {
-    const order = buildTicketOrder({ paypalOrderId: 'PP1', userId: null, event, ticketType: 'general', quantity: 2, now: new Date('2026-11-21T10:00:00Z'), makeId: (p) => `${p}_x` });
+    const order = buildTicketOrder({
+      paypalOrderId: 'PP1',
+      userId: null,
+      event,
+      ticketType: 'general',
+      quantity: 2,
+      now: new Date('2026-11-21T10:00:00Z'),
+      makeId: (p) => `${p}_x`,
+    });
     expect(order).toMatchObject({ unitPrice: 89, fee: 14, total: 192, quantity: 2, eventId: 1, ticketType: 'general', createdAt: '2026-11-21T10:00:00.000Z' });
     expect(isTicketOrder(order)).toBe(true);
   });
@@ -63,7 +84,13 @@ describe('ticket orders', () => {
 
   it('the snapshot charges the all-in total and the receipt adds up to it', () => {
     const snapshot = ticketSnapshot(event, 'vip', 3);
-    expect(snapshot).toMatchObject({ amount: 645, fee: 48, itemTotal: 597, needsShipping: false, description: "Women's League Championship Weekend: 3 x VIP tickets" });
+    expect(snapshot).toMatchObject({
+      amount: 645,
+      fee: 48,
+      itemTotal: 597,
+      needsShipping: false,
+      description: "Women's League Championship Weekend: 3 x VIP tickets",
+    });
     const receipt = ticketReceipt(buildTicketOrder({ paypalOrderId: 'PP3', userId: null, event, ticketType: 'vip', quantity: 3 }));
     expect(receipt.lines[0].amount + receipt.extras[0].amount).toBe(receipt.total);
     expect(receipt.paypalOrderId).toBe('PP3');

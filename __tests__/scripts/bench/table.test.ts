@@ -2,9 +2,15 @@ import { markdownTable } from '@/scripts/bench/table';
 
 describe('bench tables', () => {
   it('lines the columns up under a header and a rule', () => {
-    expect(markdownTable(['route', 'score'], [['/', '0.98'], ['/join/', '1.00']])).toBe(
-      ['| route  | score |', '| ------ | ----- |', '| /      | 0.98  |', '| /join/ | 1.00  |'].join('\n'),
-    );
+    expect(
+      markdownTable(
+        ['route', 'score'],
+        [
+          ['/', '0.98'],
+          ['/join/', '1.00'],
+        ],
+      ),
+    ).toBe(['| route  | score |', '| ------ | ----- |', '| /      | 0.98  |', '| /join/ | 1.00  |'].join('\n'));
   });
 
   it('escapes a pipe inside a cell so the row keeps its columns', () => {

@@ -14,7 +14,11 @@ describe('the post-build pipeline', () => {
     const plan = planSteps(STEPS, 'compile-hints');
     expect(plan.map((p) => p.step.name)).toEqual(['flight-text', 'compile-hints', 'service-worker']);
     expect(plan.filter((p) => p.skip).map((p) => p.step.name)).toEqual(['compile-hints']);
-    expect(planSteps(STEPS, ' service-worker , flight-text ').filter((p) => p.skip).map((p) => p.step.name)).toEqual(['flight-text', 'service-worker']);
+    expect(
+      planSteps(STEPS, ' service-worker , flight-text ')
+        .filter((p) => p.skip)
+        .map((p) => p.step.name),
+    ).toEqual(['flight-text', 'service-worker']);
   });
 
   it('refuses a name that is no step, listing the steps, so a typo cannot quietly skip nothing', () => {

@@ -6,8 +6,8 @@ import { getSportLinks } from '@/lib/content/sports';
 import { getSamples } from '@/lib/content/samples';
 
 export const metadata: Metadata = pageMetadata({
-  title: "Admin Dashboard",
-  description: "The league admin dashboard: events, athletes and analytics.",
+  title: 'Admin Dashboard',
+  description: 'The league admin dashboard: events, athletes and analytics.',
   path: '/admin/dashboard/',
   section: 'info',
   noindex: true,

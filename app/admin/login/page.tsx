@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
 
 export const metadata: Metadata = pageMetadata({
-  title: "Admin Sign In",
+  title: 'Admin Sign In',
   description: "Sign in to the league's browser admin.",
   path: '/admin/login/',
   section: 'info',

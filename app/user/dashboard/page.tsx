@@ -6,8 +6,8 @@ import { getSportLinks } from '@/lib/content/sports';
 import { getSamples } from '@/lib/content/samples';
 
 export const metadata: Metadata = pageMetadata({
-  title: "Athlete Dashboard",
-  description: "The athlete dashboard: analytics, earnings, tickets, profile, events and settings.",
+  title: 'Athlete Dashboard',
+  description: 'The athlete dashboard: analytics, earnings, tickets, profile, events and settings.',
   path: '/user/dashboard/',
   section: 'join',
   noindex: true,
@@ -22,7 +22,9 @@ export default function UserDashboardPage() {
       {/* Room for the view this browser gets (sign-in or dashboard), so the footer does not jump when it loads. */}
       <div className="container-page min-h-[75vh] py-10">
         <noscript>
-          <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">The dashboard reads your account from this browser and needs JavaScript, which is turned off.</p>
+          <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">
+            The dashboard reads your account from this browser and needs JavaScript, which is turned off.
+          </p>
         </noscript>
         <UserDashboard sports={getSportLinks()} />
       </div>

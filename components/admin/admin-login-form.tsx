@@ -10,7 +10,7 @@ import type { SignInSchema } from '@/lib/schemas/account';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { SignInFields } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
 /** /admin/login (decisions §3): build-time credentials, 'Invalid credentials', five wrong tries lock 30 s. */
@@ -76,18 +76,7 @@ export function AdminLoginForm() {
       <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
         <FormAlert message={errors.root?.message ?? (error ? `${error}${locked ? ` Try again in ${Math.ceil(remaining / 1000)} s.` : ''}` : undefined)} />
         <fieldset disabled={locked || busy} className="space-y-4">
-          <Field id="admin-email" label="Email" required error={errors.email?.message}>
-            <input {...register('email')} {...fieldAria('admin-email', errors.email?.message)} type="email" autoComplete="username" className={inputClass} />
-          </Field>
-          <Field id="admin-password" label="Password" required error={errors.password?.message}>
-            <input
-              {...register('password')}
-              {...fieldAria('admin-password', errors.password?.message)}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          </Field>
+          <SignInFields prefix="admin" register={register} errors={errors} required emailAutoComplete="username" />
           <Button type="submit">{busy ? 'Checking…' : 'Sign in'}</Button>
         </fieldset>
       </form>

@@ -8,7 +8,7 @@ import { passwordChangeResolver } from '@/lib/forms/resolvers';
 import type { PasswordChangeSchema } from '@/lib/schemas/account';
 import type { User } from '@/lib/schemas/stored-account';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { TextField } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-alert';
 
 function PasswordForm({ userId }: { userId: string }) {
@@ -46,33 +46,34 @@ function PasswordForm({ userId }: { userId: string }) {
         Change password
       </h3>
       <FormAlert message={errors.root?.message} />
-      <Field id="current-password" label="Current password" required error={errors.currentPassword?.message}>
-        <input
-          {...register('currentPassword')}
-          {...fieldAria('current-password', errors.currentPassword?.message)}
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </Field>
-      <Field id="new-password" label="New password" required error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <input
-          {...register('newPassword')}
-          {...fieldAria('new-password', errors.newPassword?.message, true)}
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </Field>
-      <Field id="confirm-password" label="Confirm new password" required error={errors.confirmPassword?.message}>
-        <input
-          {...register('confirmPassword')}
-          {...fieldAria('confirm-password', errors.confirmPassword?.message)}
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </Field>
+      <TextField
+        id="current-password"
+        label="Current password"
+        required
+        error={errors.currentPassword?.message}
+        registration={register('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        id="new-password"
+        label="New password"
+        required
+        error={errors.newPassword?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        registration={register('newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        id="confirm-password"
+        label="Confirm new password"
+        required
+        error={errors.confirmPassword?.message}
+        registration={register('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}

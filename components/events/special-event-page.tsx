@@ -1,3 +1,5 @@
+import { getSite } from '@/lib/content/site';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Img } from '@/components/ui/img';
 import type { ReactNode } from 'react';
 import type { SpecialEvent, SpecialEventTab } from '@/lib/schemas/special-event';
@@ -191,9 +193,12 @@ function TabPanel({ event, tab, bookingsEmail }: { event: SpecialEvent; tab: Spe
   );
 }
 
-export function SpecialEventPage({ event, bookingsEmail }: { event: SpecialEvent; bookingsEmail: string }) {
+/** A special event's page: breadcrumbs, banner, figures, its tabs and the enquiries sent from this browser. */
+export function SpecialEventPage({ event }: { event: SpecialEvent }) {
+  const { bookingsEmail } = getSite().contact;
   return (
     <>
+      <Breadcrumbs items={[{ name: event.name, href: `/events/${event.slug}/` }]} />
       <PageHeader eyebrow="Special Events" title={event.name} intro={event.tagline} />
       <div className="container-page py-10">
         <p className="mb-8 max-w-3xl text-lg text-slate-700">{event.description}</p>

@@ -1,35 +1,24 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { pageMetadata } from '@/lib/seo';
 import { notFound } from 'next/navigation';
+import { specialEventMetadata } from '@/lib/content/page-routes';
 import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
-import { getSite } from '@/lib/content/site';
 import { SpecialEventPage } from '@/components/events/special-event-page';
 
 export const dynamicParams = false;
+
+type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
   return getSpecialEvents().map((e) => ({ slug: e.slug }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = getSpecialEvent((await params).slug);
-  if (!event) return {};
-  return pageMetadata({
-    title: `${event.name}: League Special Events`,
-    description: `${event.tagline} ${event.description}`.slice(0, 160),
-    path: `/events/${event.slug}/`,
-    section: 'events',
-  });
+  return event ? specialEventMetadata(event) : {};
 }
 
-export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
+export default async function SpecialEventRoute({ params }: Props) {
   const event = getSpecialEvent((await params).slug);
   if (!event) notFound();
-  return (
-    <>
-      <Breadcrumbs items={[{ name: event.name, href: `/events/${event.slug}/` }]} />
-      <SpecialEventPage event={event} bookingsEmail={getSite().contact.bookingsEmail} />
-    </>
-  );
+  return <SpecialEventPage event={event} />;
 }

@@ -1,24 +1,24 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
 import { notFound } from 'next/navigation';
+import { articleMetadata } from '@/lib/content/page-routes';
 import { getArticle, getArticles, sportName } from '@/lib/content/articles';
 import { getSite } from '@/lib/content/site';
 import { ArticlePage } from '@/components/news/article-page';
 
 export const dynamicParams = false;
 
+type Props = { params: Promise<{ slug: string }> };
+
 export function generateStaticParams() {
   return getArticles().map((a) => ({ slug: a.slug }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = getArticle((await params).slug);
-  if (!article) return {};
-  const meta = pageMetadata({ title: article.title, description: article.summary, path: `/recap-news/${article.slug}/`, section: 'news' });
-  return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: article.date, authors: [article.author] } };
+  return article ? articleMetadata(article) : {};
 }
 
-export default async function ArticleRoute({ params }: { params: Promise<{ slug: string }> }) {
+export default async function ArticleRoute({ params }: Props) {
   const article = getArticle((await params).slug);
   if (!article) notFound();
   return <ArticlePage article={article} sportName={sportName(article.sport)} publisher={getSite().name} />;

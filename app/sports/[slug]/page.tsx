@@ -1,34 +1,26 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { notFound } from 'next/navigation';
 import { getSports } from '@/lib/content/sports';
 import { getSportPageData } from '@/lib/content/sport-page';
-import { getSite } from '@/lib/content/site';
 import { nextTicketEvent, sportMetadata } from '@/lib/sports';
 import { BUILD_TIME } from '@/lib/time/phase';
-import { SITE_URL } from '@/lib/site-url';
-import { BASE_PATH } from '@/lib/paths';
 import { SportPage } from '@/components/sports/sport-page';
 
 export const dynamicParams = false;
+
+type Props = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
   return getSports().map((s) => ({ slug: s.slug }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = getSportPageData((await params).slug);
-  if (!data) return {};
-  return sportMetadata(data.sport, nextTicketEvent(data.events, BUILD_TIME));
+  return data ? sportMetadata(data.sport, nextTicketEvent(data.events, BUILD_TIME)) : {};
 }
 
-export default async function Page({ params }: { params: Promise<{ slug: string }> }) {
+export default async function SportRoute({ params }: Props) {
   const data = getSportPageData((await params).slug);
   if (!data) notFound();
-  return (
-    <>
-      <Breadcrumbs items={[{ name: data.sport.name, href: `/sports/${data.sport.slug}/` }]} />
-      <SportPage data={data} siteUrl={`${SITE_URL}${BASE_PATH}`} organizer={getSite().name} />
-    </>
-  );
+  return <SportPage data={data} />;
 }

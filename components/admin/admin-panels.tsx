@@ -14,6 +14,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
 import { PILL_PANEL, PillTabList } from '@/components/ui/tab-list';
 import { StatTiles } from '@/components/ui/stat-tiles';
+import { DataTable } from '@/components/ui/table';
 import { AdminAthletes } from './admin-athletes';
 import { AdminEvents } from './admin-events';
 
@@ -95,40 +96,18 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
                 format={(n) => formatUSD(n)}
                 data={events.map((e, i) => ({ label: `E${i + 1}`, value: eventFigures(e, orders).revenue }))}
               />
-              <table className="mt-3 w-full text-left text-sm">
-                <caption className="mb-2 text-left font-bold">Ticket revenue by event as a table</caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">
-                      Chart label
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Event
-                    </th>
-                    <th scope="col" className="py-2 pr-4 text-right">
-                      Tickets
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Revenue
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {events.map((e, i) => {
-                    const f = eventFigures(e, orders);
-                    return (
-                      <tr key={e.id} className="border-b border-slate-100">
-                        <td className="py-2 pr-4">E{i + 1}</td>
-                        <th scope="row" className="py-2 pr-4 font-medium">
-                          {e.title}
-                        </th>
-                        <td className="py-2 pr-4 text-right">{formatNumber(f.ticketsSold)}</td>
-                        <td className="py-2 text-right">{formatUSD(f.revenue)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <DataTable
+                caption="Ticket revenue by event as a table"
+                className="mt-3"
+                rows={events}
+                rowKey={(e) => e.id}
+                columns={[
+                  { header: 'Chart label', cell: (_, i) => `E${i + 1}` },
+                  { header: 'Event', rowHeader: true, cell: (e) => e.title },
+                  { header: 'Tickets', numeric: true, cell: (e) => formatNumber(eventFigures(e, orders).ticketsSold) },
+                  { header: 'Revenue', numeric: true, cell: (e) => formatUSD(eventFigures(e, orders).revenue) },
+                ]}
+              />
             </div>
             <div>
               <BarChart
@@ -138,29 +117,16 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
                 format={formatNumber}
                 data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0], value: n }))}
               />
-              <table className="mt-3 w-full text-left text-sm">
-                <caption className="mb-2 text-left font-bold">Athletes by sport as a table</caption>
-                <thead>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-4">
-                      Sport
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Athletes
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...athletesBySport].map(([slug, n]) => (
-                    <tr key={slug} className="border-b border-slate-100">
-                      <th scope="row" className="py-2 pr-4 font-medium">
-                        {sportName(slug)}
-                      </th>
-                      <td className="py-2 text-right">{formatNumber(n)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                caption="Athletes by sport as a table"
+                className="mt-3"
+                rows={[...athletesBySport]}
+                rowKey={([slug]) => slug}
+                columns={[
+                  { header: 'Sport', rowHeader: true, cell: ([slug]) => sportName(slug) },
+                  { header: 'Athletes', numeric: true, cell: ([, n]) => formatNumber(n) },
+                ]}
+              />
             </div>
           </div>
         </Tabs.Content>

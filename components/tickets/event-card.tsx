@@ -20,8 +20,7 @@ const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-ou
  * the all-in From price and a link to buy it on the tickets page.
  */
 export type EventCardProps = { event: TicketEvent } & (
-  | { variant?: 'on-sale'; available: number; state: TicketState; onBuy: (event: TicketEvent) => void }
-  | { variant: 'summary'; ticketsHref: string; cta: string }
+  { variant?: 'on-sale'; available: number; state: TicketState; onBuy: (event: TicketEvent) => void } | { variant: 'summary'; ticketsHref: string; cta: string }
 );
 
 /** "Venue, City, Region". */

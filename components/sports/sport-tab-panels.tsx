@@ -10,6 +10,7 @@ import { articleHref } from '@/lib/news';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { Card } from '@/components/ui/card';
 import { EventCard } from '@/components/tickets/event-card';
+import { TicketLink } from '@/components/tickets/ticket-link';
 import { EndedMark } from './ended-mark';
 import { TeamFacts } from './team-card-body';
 import { TeamDetailsButton } from './team-details-button';
@@ -29,7 +30,7 @@ function EventList({ events, ticketsHref, cta, none }: { events: SportPageData['
     <ul className="mt-8 grid gap-6">
       {events.map((e) => (
         <li key={e.id}>
-          <EventCard variant="summary" event={e} ticketsHref={ticketsHref} cta={cta} />
+          <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketsHref} label={cta} className="mt-3" />} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { DESCRIPTION_CUT } from '@/lib/constants';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { AllInPrice } from './all-in-price';
 import { AvailabilityBar } from './availability-bar';
 import { TicketStatusBadge } from './status-badge';
-import { TicketLink } from './ticket-link';
 
 const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'Sold Out', live: 'Live Now', ended: 'Ended' };
 
@@ -17,10 +17,11 @@ const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-ou
  * One ticketed event of data/tickets.json. On sale (the tickets page's grid, the default): picture,
  * status badge, details, seats left in this browser, General and VIP all-in prices and the buy button
  * (only while on sale). Summary (a sport page's events tab): details as a list, seats as published,
- * the all-in From price and a link to buy it on the tickets page.
+ * the all-in From price and the way to buy it (`action`).
  */
 export type EventCardProps = { event: TicketEvent } & (
-  { variant?: 'on-sale'; available: number; state: TicketState; onBuy: (event: TicketEvent) => void } | { variant: 'summary'; ticketsHref: string; cta: string }
+  | { variant?: 'on-sale'; available: number; state: TicketState; onBuy: (event: TicketEvent) => void }
+  | { variant: 'summary'; /** The way to buy (a link to the tickets page). */ action: ReactNode }
 );
 
 /** "Venue, City, Region". */
@@ -68,7 +69,7 @@ export function EventCard(props: EventCardProps) {
         </div>
         <div className="rounded-xl bg-brand-50 p-4 text-brand-900 md:min-w-56">
           <AllInPrice base={event.ticketPrice} prefix="From" />
-          <TicketLink event={event} href={props.ticketsHref} label={props.cta} className="mt-3" />
+          {props.action}
         </div>
       </article>
     );

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 import { Button, type ButtonVariants } from '@/components/ui/button';
 import type { EnquirySubject } from '@/lib/booking';
 import { cn } from '@/lib/utils';
@@ -16,12 +16,7 @@ export function BookingButton({
   variant = 'primary',
   className,
 }: { label: string; about: EnquirySubject; bookingsEmail: string; className?: string } & ButtonVariants) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    setTimeout(() => button.current?.focus(), 0);
-  };
+  const { open, show, close, ref } = useDialogTrigger();
   return (
     <>
       <noscript>
@@ -30,12 +25,12 @@ export function BookingButton({
         </a>
       </noscript>
       <Button
-        ref={button}
+        ref={ref}
         variant={variant}
         className={cn('js-only', className)}
         aria-haspopup="dialog"
         aria-label={about.item ? `${label}: ${about.item}` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         {label}
       </Button>

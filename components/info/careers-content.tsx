@@ -1,4 +1,5 @@
 import { RouteHeader } from '@/components/layout/route-header';
+import { PageSection } from '@/components/layout/page-section';
 import type { CareersContent as Careers } from '@/lib/schemas/careers';
 import { EnquiryButton } from './enquiry-button';
 
@@ -13,10 +14,7 @@ export function CareersContent({ careers }: { careers: Careers }) {
     <>
       <RouteHeader path="/careers/" />
       <div className="container-page flex flex-col gap-14 py-10">
-        <section aria-labelledby="why-work">
-          <h2 id="why-work" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            Why work with us
-          </h2>
+        <PageSection id="why-work" title="Why work with us" headingClassName="mb-6">
           <ul className="grid gap-6 md:grid-cols-3">
             {careers.perks.map((p, i) => (
               <li key={p.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -37,11 +35,8 @@ export function CareersContent({ careers }: { careers: Careers }) {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="open-positions">
-          <h2 id="open-positions" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            Open positions
-          </h2>
+        </PageSection>
+        <PageSection id="open-positions" title="Open positions" headingClassName="mb-6">
           <ul className="flex flex-col gap-4">
             {careers.positions.map((job) => (
               <li
@@ -83,7 +78,7 @@ export function CareersContent({ careers }: { careers: Careers }) {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       </div>
     </>
   );

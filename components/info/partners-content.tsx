@@ -1,5 +1,7 @@
 import { RouteHeader } from '@/components/layout/route-header';
 import { Img } from '@/components/ui/img';
+import { TextTiles } from '@/components/ui/text-tiles';
+import { PageSection } from '@/components/layout/page-section';
 import type { PartnersContent as Partners } from '@/lib/schemas/partners';
 import type { Testimonial } from '@/lib/schemas/testimonial';
 import { assetPath } from '@/lib/paths';
@@ -11,10 +13,7 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
     <>
       <RouteHeader path="/partners/" />
       <div className="container-page flex flex-col gap-14 py-10">
-        <section aria-labelledby="our-partners">
-          <h2 id="our-partners" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            Our partners
-          </h2>
+        <PageSection id="our-partners" title="Our partners" headingClassName="mb-6">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {content.partners.map((p) => (
               <li key={p.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -37,24 +36,16 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="benefits">
-          <h2 id="benefits" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            Why partner with us
-          </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {content.benefits.map((b) => (
-              <li key={b.title} className="rounded-2xl bg-brand-50 p-6">
-                <h3 className="text-lg font-bold">{b.title}</h3>
-                <p className="mt-2 text-slate-800">{b.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="partner-voices">
-          <h2 id="partner-voices" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            What our partners say
-          </h2>
+        </PageSection>
+        <PageSection id="benefits" title="Why partner with us" headingClassName="mb-6">
+          <TextTiles
+            items={content.benefits}
+            className="gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            tileClassName="rounded-2xl bg-brand-50 p-6"
+            textClassName="text-slate-800"
+          />
+        </PageSection>
+        <PageSection id="partner-voices" title="What our partners say" headingClassName="mb-6">
           <ul className="grid gap-6 md:grid-cols-2">
             {testimonials.map((t) => (
               <li key={t.id}>
@@ -71,11 +62,8 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="become-partner" className="rounded-3xl bg-brand-900 p-8 text-white">
-          <h2 id="become-partner" className="text-2xl font-extrabold sm:text-3xl">
-            Become a partner
-          </h2>
+        </PageSection>
+        <PageSection id="become-partner" title="Become a partner" className="rounded-3xl bg-brand-900 p-8 text-white">
           <p className="mt-2 max-w-2xl text-white/85">Tell us about your brand and goals; our partnerships team replies within two working days.</p>
           <EnquiryButton
             variant="light"
@@ -89,7 +77,7 @@ export function PartnersContent({ content, testimonials }: { content: Partners; 
           >
             Partner With Us
           </EnquiryButton>
-        </section>
+        </PageSection>
       </div>
     </>
   );

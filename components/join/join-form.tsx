@@ -151,7 +151,19 @@ export function JoinForm({
   }
 
   const submitting = status === 'submitting';
-  const fields = { reg: (name: AthleteKey) => register(name), errors, disabled: submitting };
+  // Registered in the form's order, so a failed submit focuses the first field with an error.
+  const registered = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    password: register('password'),
+    selectedSport: register('selectedSport'),
+    selectedEvent: register('selectedEvent'),
+    instagram: register('instagram'),
+    twitter: register('twitter'),
+    bio: register('bio'),
+  };
+  const fields = { reg: (name: AthleteKey) => registered[name], errors, disabled: submitting };
   return (
     <>
       {panel}
@@ -171,7 +183,7 @@ export function JoinForm({
             required
             error={errors.password?.message}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters. It is stored only as a secure hash in this browser.`}
-            registration={register('password')}
+            registration={registered.password}
             type="password"
             autoComplete="new-password"
             disabled={submitting}
@@ -188,7 +200,7 @@ export function JoinForm({
             }
           >
             <select
-              {...register('selectedEvent')}
+              {...registered.selectedEvent}
               {...fieldAria('selectedEvent', errors.selectedEvent?.message, query.unknownEvent !== null)}
               className={inputClass}
               disabled={submitting}

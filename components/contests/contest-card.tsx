@@ -4,37 +4,23 @@ import { formatDate, formatNumber, formatUSD } from '@/lib/format';
 import { assetPath } from '@/lib/paths';
 import { Badge } from '@/components/ui/badge';
 import { EnterContestButton } from './enter-contest-button';
+import { Facts } from '@/components/ui/facts';
 
 export type ContestView = UpcomingContest & { categoryLabel: string };
 
 function ContestFacts({ contest }: { contest: ContestView }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-      <div>
-        <dt className="text-slate-700">Prize</dt>
-        <dd className="text-lg font-extrabold text-brand-800">{formatUSD(contest.prize)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-700">Entry fee</dt>
-        <dd className="text-lg font-extrabold text-ink">{formatUSD(contest.entryFee)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-700">Starts</dt>
-        <dd>
-          <time dateTime={contest.startDate}>{formatDate(contest.startDate)}</time>
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-700">Ends</dt>
-        <dd>
-          <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time>
-        </dd>
-      </div>
-      <div>
-        <dt className="text-slate-700">Participants</dt>
-        <dd>{formatNumber(contest.participants)}</dd>
-      </div>
-    </dl>
+    <Facts
+      className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm"
+      termClassName="text-slate-700"
+      items={[
+        { term: 'Prize', value: formatUSD(contest.prize), valueClassName: 'text-lg font-extrabold text-brand-800' },
+        { term: 'Entry fee', value: formatUSD(contest.entryFee), valueClassName: 'text-lg font-extrabold text-ink' },
+        { term: 'Starts', value: <time dateTime={contest.startDate}>{formatDate(contest.startDate)}</time> },
+        { term: 'Ends', value: <time dateTime={contest.endDate}>{formatDate(contest.endDate)}</time> },
+        { term: 'Participants', value: formatNumber(contest.participants) },
+      ]}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
 import { formatDate, formatUSD } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
 import { ContestPaymentStep } from './contest-payment-step';
+import { Facts } from '@/components/ui/facts';
 
 export type ContestSummary = Pick<UpcomingContest, 'id' | 'title' | 'entryFee' | 'prize' | 'startDate' | 'endDate'>;
 
@@ -20,27 +21,19 @@ export function EnterContestDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Enter contest" description={`You are entering ${contest.title}.`}>
-      <dl className="mb-4 grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="font-semibold text-slate-700">Contest</dt>
-          <dd className="font-bold">{contest.title}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Entry fee</dt>
-          <dd className="font-bold">{formatUSD(contest.entryFee)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Prize</dt>
-          <dd>{formatUSD(contest.prize)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Dates</dt>
-          <dd>
-            {formatDate(contest.startDate)}
-            {contest.endDate !== contest.startDate ? ` to ${formatDate(contest.endDate)}` : ''}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="mb-4 grid grid-cols-2 gap-3 text-sm"
+        termClassName="font-semibold text-slate-700"
+        items={[
+          { term: 'Contest', value: contest.title, valueClassName: 'font-bold' },
+          { term: 'Entry fee', value: formatUSD(contest.entryFee), valueClassName: 'font-bold' },
+          { term: 'Prize', value: formatUSD(contest.prize) },
+          {
+            term: 'Dates',
+            value: `${formatDate(contest.startDate)}${contest.endDate !== contest.startDate ? ` to ${formatDate(contest.endDate)}` : ''}`,
+          },
+        ]}
+      />
       <ContestPaymentStep contest={contest} userId={userId} />
     </Dialog>
   );

@@ -14,6 +14,7 @@ import { TicketLink } from '@/components/tickets/ticket-link';
 import { EndedMark } from './ended-mark';
 import { TeamFacts } from './team-card-body';
 import { TeamDetailsButton } from './team-details-button';
+import { Facts } from '@/components/ui/facts';
 
 function Intro({ heading, body }: { heading: string; body: string }) {
   return (
@@ -107,22 +108,16 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
             <Card className="h-full">
               <h3 className="text-lg font-bold">{p.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{p.position}</p>
-              <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-                {(
-                  [
-                    ['Wins', formatNumber(p.figures.wins), 'wins'],
-                    ['Earnings', formatUSD(p.figures.earnings), 'earnings'],
-                    ['Rating', formatRating(p.rating), undefined],
-                  ] as const
-                ).map(([term, value, figure]) => (
-                  <div key={term}>
-                    <dt className="text-xs font-semibold text-slate-700 uppercase">{term}</dt>
-                    <dd className="text-lg font-extrabold text-brand-800" data-figure={figure}>
-                      {value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <Facts
+                className="mt-4 grid grid-cols-3 gap-2 text-center"
+                termClassName="text-xs font-semibold text-slate-700 uppercase"
+                valueClassName="text-lg font-extrabold text-brand-800"
+                items={[
+                  { term: 'Wins', value: formatNumber(p.figures.wins), figure: 'wins' },
+                  { term: 'Earnings', value: formatUSD(p.figures.earnings), figure: 'earnings' },
+                  { term: 'Rating', value: formatRating(p.rating) },
+                ]}
+              />
             </Card>
           </li>
         ))}
@@ -154,14 +149,13 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
         {tab.panels.map((panel) => (
           <Card key={panel.title}>
             <h3 className="text-lg font-bold">{panel.title}</h3>
-            <dl className="mt-4 grid grid-cols-2 gap-4">
-              {panel.figures.map((f) => (
-                <div key={f.label} className="rounded-xl bg-slate-50 p-3">
-                  <dt className="text-sm font-semibold text-slate-700">{f.label}</dt>
-                  <dd className="text-2xl font-extrabold text-brand-800">{f.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts
+              className="mt-4 grid grid-cols-2 gap-4"
+              pairClassName="rounded-xl bg-slate-50 p-3"
+              termClassName="text-sm font-semibold text-slate-700"
+              valueClassName="text-2xl font-extrabold text-brand-800"
+              items={panel.figures.map((f) => ({ term: f.label, value: f.value }))}
+            />
           </Card>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { AllInPrice } from './all-in-price';
 import { AvailabilityBar } from './availability-bar';
 import { TicketStatusBadge } from './status-badge';
+import { Facts } from '@/components/ui/facts';
 
 const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'Sold Out', live: 'Live Now', ended: 'Ended' };
 
@@ -51,21 +52,16 @@ export function EventCard(props: EventCardProps) {
       <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[1fr_auto] md:items-center">
         <div>
           <h3 className="text-xl font-bold text-ink">{event.title}</h3>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {(
-              [
-                ['Date and time', <When key="when" event={event} joiner=", " />],
-                ['Venue', <Place key="place" event={event} />],
-                ['Prize pool', formatUSD(event.prizePool)],
-                ['Seats', `${formatNumber(event.availableTickets)} of ${formatNumber(event.totalTickets)} left when this page was published`],
-              ] as const
-            ).map(([term, value]) => (
-              <div key={term}>
-                <dt className="font-semibold text-slate-700">{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts
+            className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
+            termClassName="font-semibold text-slate-700"
+            items={[
+              { term: 'Date and time', value: <When event={event} joiner=", " /> },
+              { term: 'Venue', value: <Place event={event} /> },
+              { term: 'Prize pool', value: formatUSD(event.prizePool) },
+              { term: 'Seats', value: `${formatNumber(event.availableTickets)} of ${formatNumber(event.totalTickets)} left when this page was published` },
+            ]}
+          />
         </div>
         <div className="rounded-xl bg-brand-50 p-4 text-brand-900 md:min-w-56">
           <AllInPrice base={event.ticketPrice} prefix="From" />

@@ -11,12 +11,27 @@ import { BUILD_TIME } from '@/lib/time/phase';
 
 /** A footer column. The site's main pages open as client-side navigations; the long data lists
  * (every sport, every special event) are plain page links, so no page hydrates a Link per item. */
-function LinkColumn({ title, links, plain = false }: { title: string; links: { href: string; label: string }[]; plain?: boolean }) {
+function LinkColumn({
+  title,
+  links,
+  plain = false,
+  scrollLabel,
+}: {
+  title: string;
+  links: { href: string; label: string }[];
+  plain?: boolean;
+  /** A long list scrolls in a box of this name, reachable by keyboard. */
+  scrollLabel?: string;
+}) {
   const Anchor = plain ? PageLink : Link;
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">{title}</h2>
-      <ul className="grid gap-1.5 text-sm">
+      <ul
+        className={scrollLabel ? 'grid max-h-72 gap-1.5 overflow-y-auto text-sm' : 'grid gap-1.5 text-sm'}
+        tabIndex={scrollLabel ? 0 : undefined}
+        aria-label={scrollLabel}
+      >
         {links.map((l) => (
           <li key={l.href}>
             <Anchor href={l.href} className="text-white/85 hover:text-white hover:underline">
@@ -56,18 +71,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
           </address>
         </div>
         <LinkColumn title="Quick Links" links={[...footerQuickLinks, ...footerInfoLinks]} />
-        <div>
-          <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">Popular Sports</h2>
-          <ul className="grid max-h-72 gap-1.5 overflow-y-auto text-sm" tabIndex={0} aria-label="All sports">
-            {sports.map((s) => (
-              <li key={s.slug}>
-                <PageLink href={`/sports/${s.slug}/`} className="text-white/85 hover:text-white hover:underline">
-                  {s.name}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkColumn title="Popular Sports" plain scrollLabel="All sports" links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))} />
         <LinkColumn title="Special Events" plain links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
       </div>
       <div className="border-t border-white/10">

@@ -1,33 +1,20 @@
 import Link from '@/components/ui/link';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
-import { primaryLinks } from '@/lib/navigation';
+import { primaryLinks, type NavLink } from '@/lib/navigation';
 import { NavMenu } from './nav-menu';
 import { ProfileLink } from './profile-link';
 import { ButtonLink } from '@/components/ui/button';
 import { PageLink } from '@/components/ui/page-link';
 
-function SportList({ sports }: { sports: SportLink[] }) {
+/** The links of a header menu (every sport, every special event): plain page links, so no page hydrates a Link per item. */
+function MenuLinks({ links, className }: { links: NavLink[]; className: string }) {
   return (
-    <ul className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72">
-      {sports.map((s) => (
-        <li key={s.slug}>
-          <PageLink href={`/sports/${s.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
-            {s.name}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function EventList({ events }: { events: SpecialEventLink[] }) {
-  return (
-    <ul className="grid w-56 gap-0.5">
-      {events.map((e) => (
-        <li key={e.slug}>
-          <PageLink href={`/events/${e.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
-            {e.name}
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <PageLink href={l.href} className="block rounded-md px-3 py-2 hover:bg-brand-50">
+            {l.label}
           </PageLink>
         </li>
       ))}
@@ -36,6 +23,10 @@ function EventList({ events }: { events: SpecialEventLink[] }) {
 }
 
 export function Header({ siteName, shortName, sports, events }: { siteName: string; shortName: string; sports: SportLink[]; events: SpecialEventLink[] }) {
+  const sportList = (
+    <MenuLinks className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72" links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))} />
+  );
+  const eventList = <MenuLinks className="grid w-56 gap-0.5" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />;
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
       <div className="container-page flex min-h-16 items-center justify-between gap-2">
@@ -50,12 +41,8 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
           <Link href="/" className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
             Home
           </Link>
-          <NavMenu label="Sporting Events">
-            <SportList sports={sports} />
-          </NavMenu>
-          <NavMenu label="Events">
-            <EventList events={events} />
-          </NavMenu>
+          <NavMenu label="Sporting Events">{sportList}</NavMenu>
+          <NavMenu label="Events">{eventList}</NavMenu>
           {primaryLinks.map((l) => (
             <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
               {l.label}
@@ -78,15 +65,11 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
               </Link>
               <details className="rounded-md">
                 <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Sporting Events</summary>
-                <div className="pl-3">
-                  <SportList sports={sports} />
-                </div>
+                <div className="pl-3">{sportList}</div>
               </details>
               <details className="rounded-md">
                 <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Events</summary>
-                <div className="pl-3">
-                  <EventList events={events} />
-                </div>
+                <div className="pl-3">{eventList}</div>
               </details>
               {primaryLinks.map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-brand-50">

@@ -1,5 +1,4 @@
 'use client';
-import * as Tabs from '@radix-ui/react-tabs';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
@@ -11,8 +10,7 @@ import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useAdminStore } from '@/lib/stores/admin-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { Button } from '@/components/ui/button';
-import { PILL_PANEL, PillTabList } from '@/components/ui/tab-list';
+import { ConsoleHeading, ConsoleTabs } from '@/components/dashboard/console-tabs';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { DataTable } from '@/components/ui/table';
 import { AdminAthletes } from './admin-athletes';
@@ -20,13 +18,6 @@ import { AdminEvents } from './admin-events';
 
 // Charts load only when the analytics tab opens.
 const BarChart = dynamic(() => import('@/components/dashboard/charts').then((m) => m.BarChart), { loading: () => <p role="status">Loading chart…</p> });
-
-const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'events', label: 'Events' },
-  { value: 'athletes', label: 'Athletes' },
-  { value: 'analytics', label: 'Analytics' },
-] as const;
 
 /** The admin console: overview, events, athletes and analytics tabs. Loaded only for a signed-in admin. */
 export function AdminPanels({ sports }: { sports: SportLink[] }) {
@@ -46,91 +37,113 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
   users
     .filter((u) => !SAMPLE_ATHLETES.some((a) => a.id === u.id))
     .forEach((u) => athletesBySport.set(u.selectedSport, (athletesBySport.get(u.selectedSport) ?? 0) + 1));
-  const panel = PILL_PANEL;
 
   return (
     <div>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <ConsoleHeading
+        signOut="Sign out"
+        onSignOut={() => {
+          adminSignOut();
+          router.push('/admin/login/');
+        }}
+      >
         <h2 className="text-2xl font-extrabold text-ink">League admin</h2>
-        <Button
-          variant="outline"
-          onClick={() => {
-            adminSignOut();
-            router.push('/admin/login/');
-          }}
-        >
-          Sign out
-        </Button>
-      </div>
-      <Tabs.Root defaultValue="overview" className="space-y-6">
-        <PillTabList label="Admin sections" tabs={TABS} />
-        <Tabs.Content value="overview" className={panel}>
-          <StatTiles
-            label="League overview"
-            items={[
-              { label: 'Events', value: `${formatNumber(overview.events)} (${overview.activeEvents} active)` },
-              { label: 'Athletes', value: formatNumber(overview.athletes) },
-              { label: 'Tickets Sold', value: formatNumber(overview.ticketsSold) },
-              { label: 'Ticket Revenue', value: formatUSD(overview.revenue) },
-            ]}
-          />
-          <p className="mt-6 text-slate-800">
-            {overview.pendingApplications} application{overview.pendingApplications === 1 ? '' : 's'} waiting for review; {overview.pendingPayouts} pending
-            payout
-            {overview.pendingPayouts === 1 ? '' : 's'} worth {formatUSD(overview.pendingPayoutAmount)}.
-          </p>
-        </Tabs.Content>
-        <Tabs.Content value="events" className={panel}>
-          <AdminEvents sports={sports} sportName={sportName} />
-        </Tabs.Content>
-        <Tabs.Content value="athletes" className={panel}>
-          <AdminAthletes sportName={sportName} />
-        </Tabs.Content>
-        <Tabs.Content value="analytics" className={panel}>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <div>
-              <BarChart
-                id="admin-revenue"
-                title="Ticket revenue by event"
-                color="#5b21b6"
-                format={(n) => formatUSD(n)}
-                data={events.map((e, i) => ({ label: `E${i + 1}`, value: eventFigures(e, orders).revenue }))}
-              />
-              <DataTable
-                caption="Ticket revenue by event as a table"
-                className="mt-3"
-                rows={events}
-                rowKey={(e) => e.id}
-                columns={[
-                  { header: 'Chart label', cell: (_, i) => `E${i + 1}` },
-                  { header: 'Event', rowHeader: true, cell: (e) => e.title },
-                  { header: 'Tickets', numeric: true, cell: (e) => formatNumber(eventFigures(e, orders).ticketsSold) },
-                  { header: 'Revenue', numeric: true, cell: (e) => formatUSD(eventFigures(e, orders).revenue) },
-                ]}
-              />
-            </div>
-            <div>
-              <BarChart
-                id="admin-sports"
-                title="Athletes by sport"
-                color="#be185d"
-                format={formatNumber}
-                data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0], value: n }))}
-              />
-              <DataTable
-                caption="Athletes by sport as a table"
-                className="mt-3"
-                rows={[...athletesBySport]}
-                rowKey={([slug]) => slug}
-                columns={[
-                  { header: 'Sport', rowHeader: true, cell: ([slug]) => sportName(slug) },
-                  { header: 'Athletes', numeric: true, cell: ([, n]) => formatNumber(n) },
-                ]}
-              />
-            </div>
-          </div>
-        </Tabs.Content>
-      </Tabs.Root>
+      </ConsoleHeading>
+      <ConsoleTabs
+        label="Admin sections"
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            content: (
+              <>
+                <StatTiles
+                  label="League overview"
+                  items={[
+                    { label: 'Events', value: `${formatNumber(overview.events)} (${overview.activeEvents} active)` },
+                    { label: 'Athletes', value: formatNumber(overview.athletes) },
+                    { label: 'Tickets Sold', value: formatNumber(overview.ticketsSold) },
+                    { label: 'Ticket Revenue', value: formatUSD(overview.revenue) },
+                  ]}
+                />
+                <p className="mt-6 text-slate-800">
+                  {overview.pendingApplications} application{overview.pendingApplications === 1 ? '' : 's'} waiting for review; {overview.pendingPayouts}{' '}
+                  pending payout
+                  {overview.pendingPayouts === 1 ? '' : 's'} worth {formatUSD(overview.pendingPayoutAmount)}.
+                </p>
+              </>
+            ),
+          },
+          {
+            value: 'events',
+            label: 'Events',
+            content: (
+              <>
+                <AdminEvents sports={sports} sportName={sportName} />
+              </>
+            ),
+          },
+          {
+            value: 'athletes',
+            label: 'Athletes',
+            content: (
+              <>
+                <AdminAthletes sportName={sportName} />
+              </>
+            ),
+          },
+          {
+            value: 'analytics',
+            label: 'Analytics',
+            content: (
+              <>
+                <div className="grid gap-6 xl:grid-cols-2">
+                  <div>
+                    <BarChart
+                      id="admin-revenue"
+                      title="Ticket revenue by event"
+                      color="#5b21b6"
+                      format={(n) => formatUSD(n)}
+                      data={events.map((e, i) => ({ label: `E${i + 1}`, value: eventFigures(e, orders).revenue }))}
+                    />
+                    <DataTable
+                      caption="Ticket revenue by event as a table"
+                      className="mt-3"
+                      rows={events}
+                      rowKey={(e) => e.id}
+                      columns={[
+                        { header: 'Chart label', cell: (_, i) => `E${i + 1}` },
+                        { header: 'Event', rowHeader: true, cell: (e) => e.title },
+                        { header: 'Tickets', numeric: true, cell: (e) => formatNumber(eventFigures(e, orders).ticketsSold) },
+                        { header: 'Revenue', numeric: true, cell: (e) => formatUSD(eventFigures(e, orders).revenue) },
+                      ]}
+                    />
+                  </div>
+                  <div>
+                    <BarChart
+                      id="admin-sports"
+                      title="Athletes by sport"
+                      color="#be185d"
+                      format={formatNumber}
+                      data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0], value: n }))}
+                    />
+                    <DataTable
+                      caption="Athletes by sport as a table"
+                      className="mt-3"
+                      rows={[...athletesBySport]}
+                      rowKey={([slug]) => slug}
+                      columns={[
+                        { header: 'Sport', rowHeader: true, cell: ([slug]) => sportName(slug) },
+                        { header: 'Athletes', numeric: true, cell: ([, n]) => formatNumber(n) },
+                      ]}
+                    />
+                  </div>
+                </div>
+              </>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

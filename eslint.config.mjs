@@ -34,6 +34,36 @@ const config = [
       ],
     },
   },
+  {
+    // Browser storage goes through lib/stores/safe-storage.ts only (it never throws, tells the visitor
+    // about blocked, full or damaged storage, and keeps a failed write in memory); every storage name
+    // is written once, in lib/stores/storage-keys.ts.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/stores/safe-storage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use safeStorage from lib/stores/safe-storage.ts.' },
+        { name: 'sessionStorage', message: 'Use safeSessionStorage from lib/stores/safe-storage.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'localStorage', message: 'Use safeStorage from lib/stores/safe-storage.ts.' },
+        { property: 'sessionStorage', message: 'Use safeSessionStorage from lib/stores/safe-storage.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/stores/storage-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^wal-/]', message: 'Take storage names from lib/stores/storage-keys.ts.' },
+        { selector: 'TemplateElement[value.raw=/^wal-/]', message: 'Take storage names from lib/stores/storage-keys.ts.' },
+      ],
+    },
+  },
 ];
 
 export default config;

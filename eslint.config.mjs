@@ -1,6 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const storageRuleFiles = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'];
+const browserStorages = ['localStorage', 'sessionStorage'];
+const useSafeStorage = 'Read and write browser storage through lib/stores/safe-storage.ts.';
+const useStorageKeys = 'Take storage names from lib/stores/storage-keys.ts.';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -34,33 +39,24 @@ const config = [
       ],
     },
   },
+  // Browser storage goes through lib/stores/safe-storage.ts only (it never throws, tells the visitor
+  // about blocked, full or damaged storage, and keeps a failed write in memory); every storage name
+  // is written once, in lib/stores/storage-keys.ts.
   {
-    // Browser storage goes through lib/stores/safe-storage.ts only (it never throws, tells the visitor
-    // about blocked, full or damaged storage, and keeps a failed write in memory); every storage name
-    // is written once, in lib/stores/storage-keys.ts.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    files: storageRuleFiles,
     ignores: ['lib/stores/safe-storage.ts'],
     rules: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'localStorage', message: 'Use safeStorage from lib/stores/safe-storage.ts.' },
-        { name: 'sessionStorage', message: 'Use safeSessionStorage from lib/stores/safe-storage.ts.' },
-      ],
-      'no-restricted-properties': [
-        'error',
-        { property: 'localStorage', message: 'Use safeStorage from lib/stores/safe-storage.ts.' },
-        { property: 'sessionStorage', message: 'Use safeSessionStorage from lib/stores/safe-storage.ts.' },
-      ],
+      'no-restricted-globals': ['error', ...browserStorages.map((name) => ({ name, message: useSafeStorage }))],
+      'no-restricted-properties': ['error', ...browserStorages.map((property) => ({ property, message: useSafeStorage }))],
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    files: storageRuleFiles,
     ignores: ['lib/stores/storage-keys.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/^wal-/]', message: 'Take storage names from lib/stores/storage-keys.ts.' },
-        { selector: 'TemplateElement[value.raw=/^wal-/]', message: 'Take storage names from lib/stores/storage-keys.ts.' },
+        ...['Literal[value=/^wal-/]', 'TemplateElement[value.raw=/^wal-/]'].map((selector) => ({ selector, message: useStorageKeys })),
       ],
     },
   },

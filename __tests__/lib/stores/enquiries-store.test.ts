@@ -14,16 +14,17 @@ const enquiry: StoredEnquiry = {
   message: '',
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  useEnquiriesStore.setState({ enquiries: [] });
-});
-
 describe('enquiries store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useEnquiriesStore.setState({ enquiries: [] });
+  });
+
   it('records an enquiry once and persists it', () => {
+    const { addEnquiry } = useEnquiriesStore.getState();
     act(() => {
-      useEnquiriesStore.getState().addEnquiry(enquiry);
-      useEnquiriesStore.getState().addEnquiry(enquiry);
+      addEnquiry(enquiry);
+      addEnquiry(enquiry);
     });
     expect(useEnquiriesStore.getState().enquiries).toEqual([enquiry]);
     expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.enquiries)!).state.enquiries).toEqual([enquiry]);

@@ -23,6 +23,10 @@ export const isNumber: Check<number> = (v): v is number => typeof v === 'number'
 export const isNonNegative: Check<number> = (v): v is number => isNumber(v) && v >= 0;
 export const isBoolean: Check<boolean> = (v): v is boolean => typeof v === 'boolean';
 
+/** A lower-case slug such as "flag-football": words of a-z and 0-9 joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug: Check<string> = (v): v is string => typeof v === 'string' && SLUG_PATTERN.test(v);
+
 /** An ISO 8601 UTC time as Date#toISOString writes it. */
 export const isIsoTime: Check<string> = (v): v is string =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v));

@@ -1,6 +1,7 @@
 import { create, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist, type PersistOptions, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { isNumber, isRecord, optional, shape, type Check } from './checks';
+import { registerPersistedStore, rereadStored } from './registry';
 import { reportStorageProblem, safeStorage } from './safe-storage';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
@@ -30,35 +31,6 @@ function checkedJSONStorage<P>(): PersistStorage<P> {
   };
 }
 
-/** Every persisted store registers here so one provider can rehydrate them and sync tabs. */
-export interface PersistedStore {
-  name: string;
-  rehydrate: () => Promise<void> | void;
-  hasHydrated: () => boolean;
-  /** Write the store's state as it is now (after a re-read combined it with this tab's unsaved state). */
-  writeBack: () => void;
-}
-
-const registry: PersistedStore[] = [];
-
-let lateHydration = false;
-
-function registerPersistedStore(store: PersistedStore): void {
-  if (registry.some((s) => s.name === store.name)) return;
-  registry.push(store);
-  // A store whose module loads after the first hydration (a lazy chunk) reads storage at once.
-  if (lateHydration) void store.rehydrate();
-}
-
-/** Called once the provider has hydrated the stores that were loaded with the page. */
-export function markInitialHydration(): void {
-  lateHydration = true;
-}
-
-export function persistedStores(): readonly PersistedStore[] {
-  return registry;
-}
-
 /** A store's state creator, as persist takes it. */
 type PersistedCreator<S> = StateCreator<S, [['zustand/persist', unknown]], []>;
 
@@ -71,7 +43,7 @@ type PersistedCreator<S> = StateCreator<S, [['zustand/persist', unknown]], []>;
 function rereadBeforeSet<S>(name: string, creator: PersistedCreator<S>): PersistedCreator<S> {
   return (set, get, api) => {
     const freshSet = ((...args: Parameters<typeof set>) => {
-      void registry.find((s) => s.name === name)?.rehydrate();
+      rereadStored(name);
       return (set as (...a: Parameters<typeof set>) => void)(...args);
     }) as typeof set;
     return creator(freshSet, get, api);

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { persistedStores } from '@/lib/stores/persist';
+import { persistedStores } from '@/lib/stores/registry';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import { importEveryStore } from '../../fixtures/persisted-stores';

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { isStoredEnvelope, persistedStores } from '@/lib/stores/persist';
+import { isStoredEnvelope } from '@/lib/stores/persist';
+import { persistedStores } from '@/lib/stores/registry';
 import { onStorageProblem, resetStorageProblems } from '@/lib/stores/safe-storage';
 import { useCartStore } from '@/lib/stores/cart-store';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';

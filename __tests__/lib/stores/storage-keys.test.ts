@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { persistedStores } from '@/lib/stores/persist';
+import { persistedStores } from '@/lib/stores/registry';
 import { LIVE_VOTE_BOARDS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEY_PREFIXES } from '@/lib/stores/storage-keys';
 import { VOTE_KEY_PREFIX } from '@/lib/live/vote-storage';
 import { importEveryStore } from '../../fixtures/persisted-stores';

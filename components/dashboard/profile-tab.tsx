@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, updateProfile } from '@/lib/accounts';
 import { BIO_MAX_LENGTH } from '@/lib/constants';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 import { profileResolver } from '@/lib/forms/resolvers';
 import type { ProfileSchema } from '@/lib/schemas/account';
 import type { SportLink } from '@/lib/schemas/sport';

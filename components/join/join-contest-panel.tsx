@@ -1,7 +1,7 @@
 'use client';
 import Link from '@/components/ui/link';
 import type { ContestChoice, JoinContest } from '@/lib/join/query';
-import { formatDate, formatUSD } from '@/lib/format';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
 
 function dates(c: JoinContest): string {

@@ -7,8 +7,8 @@ import { ACCOUNT_ERRORS, AccountError, register as registerAthlete } from '@/lib
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/constants';
 import { registrationMailto } from '@/lib/join/mailto';
 import { afterJoinPath, parseJoinQuery, type JoinContest } from '@/lib/join/query';
-import { isEntryOpen } from '@/lib/contest-entry';
-import { realClock } from '@/lib/clock';
+import { isEntryOpen } from '@/lib/contests/entry';
+import { realClock } from '@/lib/time/clock';
 import type { InterestEvent } from '@/lib/schemas/interest-event';
 import type { RegistrationSchema } from '@/lib/schemas/account';
 import { registrationResolver } from '@/lib/forms/resolvers';

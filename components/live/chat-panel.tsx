@@ -2,7 +2,7 @@
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHAT_MAX_LENGTH } from '@/lib/constants';
 import { charactersLeft, checkChatMessage, type ChatMessage } from '@/lib/live/session';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -10,14 +10,14 @@ import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '
 import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
-import { assetPath } from '@/lib/paths';
-import { formatUSD } from '@/lib/format';
+import { assetPath } from '@/lib/url/paths';
+import { formatUSD } from '@/lib/format/en-us';
 import { ticketReceipt } from '@/lib/tickets/order';
 import { ReceiptView, UnrecordedNotice } from '@/components/payments/payment-notices';
 import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 import { AllInPrice } from './all-in-price';
 import { EventCard } from './event-card';
 import { TicketStatusBadge } from './status-badge';

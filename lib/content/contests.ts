@@ -3,7 +3,7 @@ import { readContent, assertUnique } from './read';
 import { assertRef } from './refs';
 import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
-import { categoryLabel } from '@/lib/contests';
+import { categoryLabel } from '@/lib/contests/filter';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
 import type { JoinContest } from '@/lib/join/query';
 

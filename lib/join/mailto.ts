@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 
 export interface RegistrationSummary {
   firstName: string;

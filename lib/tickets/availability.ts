@@ -1,6 +1,6 @@
 import { AVAILABILITY_HIGH_ABOVE, AVAILABILITY_MEDIUM_ABOVE } from '@/lib/constants';
 import { eventPhase } from '@/lib/time/phase';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format/en-us';
 
 export type AvailabilityLevel = 'high' | 'medium' | 'low';
 

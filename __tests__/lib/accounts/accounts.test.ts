@@ -23,8 +23,8 @@ import { DEMO_ATHLETE } from '@/lib/accounts/demo';
 import { ACCOUNTS_STORE_KEY, useAccountsStore } from '@/lib/stores/accounts-store';
 import { SESSION_STORE_KEY, useSessionStore } from '@/lib/stores/session-store';
 import { hydrateAll } from '@/lib/stores/hydration';
-import { contestWindow } from '@/lib/contest-entry';
-import { createManualClock } from '@/lib/clock';
+import { contestWindow } from '@/lib/contests/entry';
+import { createManualClock } from '@/lib/time/clock';
 
 installWebCrypto();
 

@@ -1,5 +1,5 @@
 import { availabilityLevel, availabilityText, canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
-import { truncate } from '@/lib/format';
+import { truncate } from '@/lib/format/en-us';
 import { DESCRIPTION_CUT } from '@/lib/constants';
 
 describe('availability colours', () => {

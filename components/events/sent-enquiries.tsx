@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { enquiriesAbout, enquiryMailto } from '@/lib/booking/enquiry';
+import { enquiriesAbout, enquiryMailto } from '@/lib/enquiries/booking';
 import { formatDate } from '@/lib/format/en-us';
 import { useEnquiriesStore } from '@/lib/stores/enquiries-store';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SpecialEvent, SpecialEventTab } from '@/lib/schemas/special-event';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
-import { spotsLeft } from '@/lib/booking/enquiry';
+import { spotsLeft } from '@/lib/enquiries/booking';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { Card } from '@/components/ui/card';

@@ -2,7 +2,7 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
-import { CAROUSEL_INTERVAL_MS } from '@/lib/constants';
+import { CAROUSEL_INTERVAL_MS } from '@/lib/ui/rotation';
 import { assetPath } from '@/lib/url/paths';
 import { cn } from '@/lib/ui/cn';
 import { useRotation } from './use-rotation';

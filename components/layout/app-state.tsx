@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { APP_READY_DELAY_MS } from '@/lib/constants';
+import { APP_READY_DELAY_MS } from '@/lib/device/constants';
 import { isMobileDevice, isNativeApp } from '@/lib/device/mobile';
 
 type CapWindow = Window & { Capacitor?: { isNativePlatform?: () => boolean; getPlatform?: () => string } };

@@ -5,7 +5,7 @@ import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
 import { canAddToCart } from '@/lib/shop/cart';
 import { productPicture } from '@/lib/shop/product-picture';
-import { CART_MAX_QUANTITY } from '@/lib/constants';
+import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
 import { assetPath } from '@/lib/url/paths';
 import { useCartStore } from '@/lib/stores/cart-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';

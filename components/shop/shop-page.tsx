@@ -1,5 +1,5 @@
 import type { Product, ShopShipping } from '@/lib/schemas/product';
-import { FREE_SHIPPING_THRESHOLD, SHOP_AVERAGE_RATING } from '@/lib/constants';
+import { FREE_SHIPPING_THRESHOLD, SHOP_AVERAGE_RATING } from '@/lib/shop/constants';
 import { formatUSD } from '@/lib/format/en-us';
 import { BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import { DESCRIPTION_CUT } from '@/lib/constants';
+import { DESCRIPTION_CUT } from '@/lib/tickets/constants';
 import { truncate } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import type { TicketState } from '@/lib/tickets/availability';

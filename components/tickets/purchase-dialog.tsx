@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
 import { ticketPurchaseSchema, type TicketPurchaseSchema } from '@/lib/schemas/ticket-purchase';
-import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/constants';
+import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/tickets/constants';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { ticketOrderFromPayment, ticketSnapshot, TICKET_TYPE_LABEL, unitPriceFor, type TicketPayload } from '@/lib/tickets/order';

@@ -5,7 +5,7 @@ import Link from '@/components/ui/link';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketPurchaseResult } from './purchase-dialog';
-import { TICKET_SUCCESS_MESSAGE } from '@/lib/constants';
+import { TICKET_SUCCESS_MESSAGE } from '@/lib/tickets/constants';
 import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '@/lib/tickets/filter';
 import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { BUILD_TIME } from '@/lib/time/phase';

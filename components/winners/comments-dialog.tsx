@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { COMMENT_TEXT_MAX } from '@/lib/constants';
+import { COMMENT_TEXT_MAX } from '@/lib/contests/constants';
 import { commentResolver } from '@/lib/forms/resolvers';
 import { formatDate } from '@/lib/format/en-us';
 import { randomId } from '@/lib/ids/random-id';

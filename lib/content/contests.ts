@@ -4,7 +4,7 @@ import { assertRef } from './refs';
 import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
 import { categoryLabel } from '@/lib/contests/filter';
-import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import type { JoinContest } from '@/lib/join/query';
 
 /** Categories a contest may name: every sport slug in data/sports plus "special-events" (decisions §1). */

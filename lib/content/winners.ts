@@ -3,7 +3,7 @@ import { assertUnique, readContent } from './read';
 import { assertAtMostOneFeatured, assertCategory } from './rules';
 import { assertAthleteRefs, athleteIndex } from './athletes';
 import { joinNames } from '@/lib/athletes/figures';
-import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 
 const LABEL = 'data/winners.json';
 

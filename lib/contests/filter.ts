@@ -1,4 +1,4 @@
-import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { matchesQuery, normalizeQuery, sameCategory } from '@/lib/search/text';
 
 interface Filterable {

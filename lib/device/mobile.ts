@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from '@/lib/constants';
+import { MOBILE_MAX_WIDTH } from '@/lib/device/constants';
 
 /** Phone user agents (spec §4). */
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;

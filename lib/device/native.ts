@@ -1,4 +1,4 @@
-import { SPLASH_MS } from '@/lib/constants';
+import { SPLASH_MS } from '@/lib/device/constants';
 
 /**
  * Native start-up inside the Capacitor shell: dark status bar (black background on Android) and the

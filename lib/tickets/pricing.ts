@@ -1,4 +1,5 @@
-import { SERVICE_FEE_RATE } from '@/lib/constants';
+/** The service fee rate on ticket subtotals (spec §9). */
+export const SERVICE_FEE_RATE = 0.08;
 
 /** Service fee: 8% of the subtotal, rounded to a whole dollar (spec §9, decisions §4). */
 export function serviceFee(subtotal: number): number {

@@ -29,7 +29,7 @@ import { createManualClock } from '@/lib/time/clock';
 installWebCrypto();
 
 // Behaviour, not cost: a cheap iteration count keeps these tests fast (password.test.ts checks the real one).
-jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000 }));
+jest.mock('@/lib/accounts/constants', () => ({ ...jest.requireActual('@/lib/accounts/constants'), PBKDF2_ITERATIONS: 1000 }));
 
 const PASSWORD = 'Tr4ck-and-F1eld!';
 const input: RegistrationInput = {

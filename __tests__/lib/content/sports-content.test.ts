@@ -9,7 +9,7 @@ import { getSpecialEvent, getSpecialEvents, getSpecialEventLinks } from '@/lib/c
 import { allRoutes } from '@/lib/content/routes';
 import { clearContentCache } from '@/lib/content/read';
 import { sportTabList } from '@/lib/sports/page';
-import { spotsLeft } from '@/lib/booking/enquiry';
+import { spotsLeft } from '@/lib/enquiries/booking';
 import { PLACEHOLDER_TEXT } from '@/lib/schemas/sport-tabs';
 import { copyFixture, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_TICK_MS } from '@/lib/constants';
+import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_TICK_MS } from '@/lib/live/constants';
 import { createManualClock } from '@/lib/time/clock';
 import { createLiveController, type MediaPort } from '@/lib/live/controller';
 import type { MediaChoice } from '@/lib/live/media';

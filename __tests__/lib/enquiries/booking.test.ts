@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { ENQUIRY_MESSAGE_MAX } from '@/lib/constants';
+import { ENQUIRY_MESSAGE_MAX } from '@/lib/enquiries/constants';
 import { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
-import { enquiriesAbout, enquiryMailto, enquirySubjectLine, spotsLeft } from '@/lib/booking/enquiry';
+import { enquiriesAbout, enquiryMailto, enquirySubjectLine, spotsLeft } from '@/lib/enquiries/booking';
 import { specialEventSchema } from '@/lib/schemas/special-event';
 import { getSpecialEvent } from '@/lib/content/special-events';
 import { withFixtureData } from '@/__tests__/fixtures/data-dir';

@@ -1,3 +1,4 @@
+import { fieldLines, mailtoHref } from '@/lib/email/mailto';
 import type { BookingEnquiry } from '@/lib/schemas/booking-enquiry';
 
 /** What the enquiry is about: the event page and, when the button belongs to one, the item. */
@@ -20,24 +21,26 @@ export function enquirySubjectLine(about: EnquirySubject): string {
   return `Booking enquiry: ${about.item ? `${about.item} (${about.event})` : about.event}`;
 }
 
-export function enquiryBody(about: EnquirySubject, e: BookingEnquiry): string {
+function bookingBody(about: EnquirySubject, e: BookingEnquiry): string {
   return [
     'Hello bookings team,',
     '',
     `I would like to enquire about ${about.item ?? about.event}.`,
     '',
-    `Name: ${e.name}`,
-    `Email: ${e.email}`,
-    `Party size: ${e.partySize}`,
-    `Preferred dates: ${e.dates}`,
-    `Event: ${about.event}`,
-    ...(about.item ? [`Booking: ${about.item}`] : []),
+    ...fieldLines([
+      ['Name', e.name],
+      ['Email', e.email],
+      ['Party size', String(e.partySize)],
+      ['Preferred dates', e.dates],
+      ['Event', about.event],
+      ['Booking', about.item],
+    ]),
     '',
-    e.message ? `Message: ${e.message}` : 'Message: (none)',
+    ...fieldLines([['Message', e.message || '(none)']]),
   ].join('\n');
 }
 
 /** The mailto: link that hands the enquiry to the visitor's email app. */
 export function enquiryMailto(to: string, about: EnquirySubject, e: BookingEnquiry): string {
-  return `mailto:${to}?subject=${encodeURIComponent(enquirySubjectLine(about))}&body=${encodeURIComponent(enquiryBody(about, e))}`;
+  return mailtoHref(to, enquirySubjectLine(about), bookingBody(about, e));
 }

@@ -17,7 +17,7 @@ describe('registration mailto', () => {
       },
       new Date('2026-11-21T10:00:00Z'),
     );
-    expect(href.startsWith('mailto:hello%40wal.example?subject=')).toBe(true);
+    expect(href.startsWith('mailto:hello@wal.example?subject=')).toBe(true);
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe('Athlete registration: Ana Silva');
     expect(url.searchParams.get('body')).toBe(

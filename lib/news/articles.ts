@@ -1,9 +1,6 @@
 import type { Article, ArticleCategory } from '@/lib/schemas/article';
 import { matchesQuery, normalizeQuery } from '@/lib/search/text';
 
-/** The four news categories of spec §2. Kept here (no zod) so client widgets can import it. */
-export const ARTICLE_CATEGORIES = ['championship', 'tournament', 'records', 'news'] as const;
-
 /** Filter chip labels, in the spec's order; "all" is All Articles. */
 export const NEWS_FILTERS: readonly { value: 'all' | ArticleCategory; label: string }[] = [
   { value: 'all', label: 'All Articles' },

@@ -5,7 +5,7 @@ import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files
 import { unkeptPromises } from '../fixtures/unkept-promises';
 import { getSite } from '../../lib/content/site';
 import { getSports } from '../../lib/content/sports';
-import { isExampleAddress } from '../../lib/example-address';
+import { isExampleAddress } from '@/lib/email/example-address';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 
 /*

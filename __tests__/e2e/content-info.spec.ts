@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getFaq, getInfoPage, getPartners } from '../../lib/content/info';
-import { isExampleAddress } from '../../lib/example-address';
+import { isExampleAddress } from '@/lib/email/example-address';
 
 test.describe('information pages', () => {
   test('help center: the FAQ search narrows the questions and the accordion works from the keyboard', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getArticleSummaries, getArticles } from '../../lib/content/articles';
 import { getSports } from '../../lib/content/sports';
-import { filterArticles, splitFeatured, type NewsFilter } from '../../lib/news';
+import { filterArticles, splitFeatured, type NewsFilter } from '@/lib/news/articles';
 
 /*
  * Expected articles come from data/articles.json at test time (whatever their number), filtered with

@@ -4,8 +4,8 @@ import { stubPayPal, paypalRequests, paypalCaptures, holdPayPal, releasePayPal }
 import { HASH_WAIT, newAthlete } from './accounts-helpers';
 import { getJoinContests } from '../../lib/content/contests';
 import { getInterestEvents } from '../../lib/content/interest-events';
-import { contestWindow, isEntryOpen } from '../../lib/contest-entry';
-import { formatDate, formatUSD } from '../../lib/format';
+import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
 
 /*
  * A contest is entered by its own id: Enter on /upcoming-contests opens /join/?contest=<id>, the

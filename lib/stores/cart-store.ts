@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY } from '@/lib/constants';
+import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
 import { intBetween, isString, recordOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 

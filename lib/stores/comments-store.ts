@@ -1,4 +1,4 @@
-import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/constants';
+import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/contests/constants';
 import { arrayOf, isIsoTime, isNonEmptyString, maxLength, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 

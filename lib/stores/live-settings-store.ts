@@ -1,4 +1,4 @@
-import { STREAM_QUALITIES } from '@/lib/constants';
+import { STREAM_QUALITIES } from '@/lib/live/constants';
 import type { MediaChoice } from '@/lib/live/media';
 import { nextQuality } from '@/lib/live/session';
 import { isBoolean, maxLength, nullable, oneOf, shape, type Check } from './checks';

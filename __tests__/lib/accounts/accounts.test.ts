@@ -23,14 +23,14 @@ import { DEMO_ATHLETE } from '@/lib/accounts/demo';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { hydrateAll } from '@/lib/stores/hydration';
-import { contestWindow } from '@/lib/contest-entry';
-import { createManualClock } from '@/lib/clock';
+import { contestWindow } from '@/lib/contests/entry';
+import { createManualClock } from '@/lib/time/clock';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 installWebCrypto();
 
 // Behaviour, not cost: a cheap iteration count keeps these tests fast (password.test.ts checks the real one).
-jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000 }));
+jest.mock('@/lib/accounts/constants', () => ({ ...jest.requireActual('@/lib/accounts/constants'), PBKDF2_ITERATIONS: 1000 }));
 
 const PASSWORD = 'Tr4ck-and-F1eld!';
 const input: RegistrationInput = {

@@ -8,8 +8,8 @@ import type { Contest } from '@/lib/schemas/contest';
 import { getSpecialEvent, getSpecialEvents, getSpecialEventLinks } from '@/lib/content/special-events';
 import { allRoutes } from '@/lib/content/routes';
 import { clearContentCache } from '@/lib/content/read';
-import { sportTabList } from '@/lib/sports';
-import { spotsLeft } from '@/lib/booking';
+import { sportTabList } from '@/lib/sports/page';
+import { spotsLeft } from '@/lib/enquiries/booking';
 import { PLACEHOLDER_TEXT } from '@/lib/schemas/sport-tabs';
 import { copyFixture, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
 

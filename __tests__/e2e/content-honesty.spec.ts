@@ -7,6 +7,7 @@ import { getSite } from '../../lib/content/site';
 import { getSports } from '../../lib/content/sports';
 import { isExampleAddress } from '../../lib/example-address';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
+import { at } from '../../lib/must';
 
 /*
  * Content a fan can trust (issue 20), checked over the built export (every page's HTML, all of a
@@ -52,7 +53,7 @@ test('every page carries the year the site was built in its copyright line', () 
 
 test('no link of any page leads to an example address', () => {
   const links = pages.flatMap((p) =>
-    [...p.html.matchAll(/<a\b[^>]*?\bhref="(https?:\/\/[^"]*)"/g)].map((m) => ({ route: p.route, href: m[1].replace(/&amp;/g, '&') })),
+    [...p.html.matchAll(/<a\b[^>]*?\bhref="(https?:\/\/[^"]*)"/g)].map((m) => ({ route: p.route, href: at(m, 1).replace(/&amp;/g, '&') })),
   );
   expect(links.filter((l) => isExampleAddress(l.href))).toEqual([]);
 });

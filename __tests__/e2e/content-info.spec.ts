@@ -1,6 +1,7 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getFaq, getInfoPage, getPartners } from '../../lib/content/info';
 import { isExampleAddress } from '../../lib/example-address';
+import { at } from '../../lib/must';
 
 test.describe('information pages', () => {
   test('help center: the FAQ search narrows the questions and the accordion works from the keyboard', async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('information pages', () => {
     await expect(page.getByText('match your search')).toBeVisible();
     const refund = list.locator('summary', { hasText: refunds.question });
     await expect(refund).toBeVisible();
-    const answer = page.getByText(refunds.answer[0]);
+    const answer = page.getByText(at(refunds.answer, 0));
     await expect(answer).toBeHidden();
     await refund.focus();
     await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import { getJoinContests } from '../../lib/content/contests';
 import { getInterestEvents } from '../../lib/content/interest-events';
 import { contestWindow, isEntryOpen } from '../../lib/contest-entry';
 import { formatDate, formatUSD } from '../../lib/format';
+import { at } from '../../lib/must';
 
 /*
  * A contest is entered by its own id: Enter on /upcoming-contests opens /join/?contest=<id>, the
@@ -20,7 +21,7 @@ const enterLink = (title: string) => new RegExp(`^Enter (Event|Now)\\W+${title.r
 
 test('Enter on an upcoming contest: the join form shows it and its sport, and after registering the athlete pays its entry fee', async ({ page }) => {
   expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[open.length - 1];
+  const contest = at(open, -1, 'open contest');
   await stubPayPal(page, 'approve');
   await page.clock.install();
   await page.goto('/upcoming-contests/');
@@ -61,7 +62,7 @@ test('Enter on an upcoming contest: the join form shows it and its sport, and af
 
 test('with the clock past its start a contest cannot be entered: no Enter, no payment, the join form says entry closed', async ({ page }) => {
   expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
+  const contest = at(open, 0, 'open contest');
   await page.clock.setFixedTime(contestWindow(contest).startMs + 60_000);
   await page.goto('/upcoming-contests/');
   await waitForHydration(page);
@@ -104,7 +105,7 @@ async function openEntryPaymentAt(page: Page, contest: (typeof open)[number], ti
 
 test('an entry payment left open across the contest start closes its payment at the start: entry closed, no PayPal buttons, no order', async ({ page }) => {
   expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
+  const contest = at(open, 0, 'open contest');
   const { startMs } = contestWindow(contest);
   const dialog = await openEntryPaymentAt(page, contest, startMs - 10 * 60_000);
 
@@ -135,7 +136,7 @@ test('an entry payment left open across the contest start closes its payment at 
 
 test('a payment the athlete is approving in PayPal when the contest starts is not taken and says entry closed, nothing charged', async ({ page }) => {
   expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
+  const contest = at(open, 0, 'open contest');
   const { startMs } = contestWindow(contest);
   const dialog = await openEntryPaymentAt(page, contest, startMs - 10 * 60_000);
   await page.clock.pauseAt(startMs - 5_000);
@@ -162,7 +163,7 @@ test('a payment the athlete is approving in PayPal when the contest starts is no
 
 test('after its end a contest reads as ended and still cannot be entered', async ({ page }) => {
   expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
+  const contest = at(open, 0, 'open contest');
   await page.clock.setFixedTime(contestWindow(contest).endMs + 60_000);
   await page.goto('/upcoming-contests/');
   await waitForHydration(page);
@@ -184,9 +185,9 @@ test('/join/?contest=<unknown> says the contest is not found, shows the value as
 test('/join/?event=<interest event> still chooses that interest event, and an unknown one is named', async ({ page }) => {
   const events = getInterestEvents();
   const unknown = Math.max(...events.map((e) => e.id)) + 1;
-  await page.goto(`/join/?event=${events[0].id}`);
+  await page.goto(`/join/?event=${at(events, 0).id}`);
   await waitForHydration(page);
-  await expect(page.getByLabel('Event you are interested in')).toHaveValue(String(events[0].id));
+  await expect(page.getByLabel('Event you are interested in')).toHaveValue(String(at(events, 0).id));
   await expect(page.getByRole('heading', { name: 'Entering a contest?' })).toBeVisible();
   await page.goto(`/join/?event=${unknown}`);
   await waitForHydration(page);
@@ -203,7 +204,7 @@ test('the join form opened for a contest, or for an unknown one, does not shift 
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const [width, path] of [1366, 412].flatMap((w) => [`/join/?contest=${open[0].id}`, '/join/?contest=unknown'].map((p) => [w, p] as const))) {
+  for (const [width, path] of [1366, 412].flatMap((w) => [`/join/?contest=${at(open, 0).id}`, '/join/?contest=unknown'].map((p) => [w, p] as const))) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await waitForHydration(page);

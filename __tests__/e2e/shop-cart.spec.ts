@@ -2,6 +2,7 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from './fixture
 import type { Page } from '@playwright/test';
 import { PAYPAL_BLOCKED_ERRORS, STUB_ADDRESS, STUB_PAYER_EMAIL, blockPayPal, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
 import { getShopShipping } from '../../lib/content/products';
+import { at } from '../../lib/must';
 
 const SHOP = '/purchase-uniforms/';
 const FLAT_RATE = getShopShipping().flatRate;
@@ -116,9 +117,9 @@ test.describe('shop cart', () => {
     await expect(page.getByText(/sent to your email/i)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    const [request] = await paypalRequests(page);
+    const request = at(await paypalRequests(page), 0, 'PayPal order request');
     expect(request.application_context).toEqual({ shipping_preference: 'GET_FROM_FILE' });
-    expect((request.purchase_units as Array<{ amount: unknown }>)[0].amount).toEqual({
+    expect(at(request.purchase_units as Array<{ amount: unknown }>, 0).amount).toEqual({
       currency_code: 'USD',
       value: '128',
       breakdown: { item_total: { currency_code: 'USD', value: '128' }, shipping: { currency_code: 'USD', value: '0' } },
@@ -167,8 +168,8 @@ test.describe('shop cart', () => {
     await expect(payment).toContainText(`Total (USD)${usd(29 + FLAT_RATE)}`);
     await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page.getByRole('dialog', { name: 'Order confirmed' })).toContainText('Thank you! Your order is paid.');
-    const [request] = await paypalRequests(page);
-    expect((request.purchase_units as Array<{ amount: { value: string } }>)[0].amount.value).toBe((29 + FLAT_RATE).toFixed(2));
+    const request = at(await paypalRequests(page), 0, 'PayPal order request');
+    expect(at(request.purchase_units as Array<{ amount: { value: string } }>, 0).amount.value).toBe((29 + FLAT_RATE).toFixed(2));
     const orders = await storedOrders(page);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ subtotal: 29, shipping: FLAT_RATE, total: Math.round((29 + FLAT_RATE) * 100) / 100 });

@@ -12,6 +12,7 @@ import { parseContent } from '@/lib/content/read';
 import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
 import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes';
 import { copyFixture, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { at } from '@/lib/must';
 
 const record = (id: string, sport: string): AthleteRecord => ({
   id,
@@ -170,7 +171,8 @@ describe('athletes.json schema', () => {
     void _e;
     void _w;
     file.athletes[0] = { ...rest, history };
-    const [withHistory, withTotals] = parseContent('data/athletes.json', JSON.stringify(file), athletesFileSchema).athletes;
+    const { athletes } = parseContent('data/athletes.json', JSON.stringify(file), athletesFileSchema);
+    const [withHistory, withTotals] = [at(athletes, 0), at(athletes, 1)];
     expect(athleteFigures(withHistory)).toEqual({ earnings: 7500, wins: 2, ticketsSold: 150, avgTicketPrice: 85 });
     expect(athleteFigures(withTotals)).toEqual({ earnings: withTotals.earnings, wins: withTotals.wins, ticketsSold: 0, avgTicketPrice: 0 });
     expect(historyPayouts(withHistory.history!, 'u1').map((p) => [p.id, p.amount, p.status])).toEqual([

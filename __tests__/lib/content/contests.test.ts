@@ -4,6 +4,7 @@ import { contestSchema, contestsFileSchema } from '@/lib/schemas/contest';
 import { getContestContent, getContestsContent } from '@/lib/content/contests';
 import { parseContent } from '@/lib/content/read';
 import { copyFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { at } from '@/lib/must';
 
 const sample = {
   id: 1,
@@ -41,7 +42,7 @@ describe('data/contests.json', () => {
     for (const c of contests) expect({ id: c.id, fee: c.entryFee >= 49 && c.entryFee <= 99 }).toEqual({ id: c.id, fee: true });
     expect(contests.filter((c) => c.featured).length).toBeLessThanOrEqual(1);
     expect(contests.map((c) => c.startDate)).toEqual([...contests.map((c) => c.startDate)].sort());
-    expect(getContestContent(contests[0].id)).toEqual(contests[0]);
+    expect(getContestContent(at(contests, 0).id)).toEqual(contests[0]);
   });
 });
 

@@ -12,6 +12,7 @@ import { sportTabList } from '@/lib/sports';
 import { spotsLeft } from '@/lib/booking';
 import { PLACEHOLDER_TEXT } from '@/lib/schemas/sport-tabs';
 import { copyFixture, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
+import { at } from '@/lib/must';
 
 const dataDir = path.join(process.cwd(), 'data');
 const isShortForm = (tabs: object) => Object.values(tabs).every((tab) => Object.keys(tab).sort().join() === 'body,heading');
@@ -159,7 +160,7 @@ describe('sport content of the sample files', () => {
     const { events } = getSportPageData('soccer')!;
     const contest = { id: 3, title: 'Free Kick Masters' } as Contest;
     expect(() => assertNoCopies('soccer', [{ name: 'Soccer World Cup Final', date: '2027-02-20', prize: 1 }], events, [])).toThrow(
-      `data/sports/soccer.json: tabs.overview.upcomingEvents.0.name: "Soccer World Cup Final" is ticketed event ${events[0].id} of data/tickets.json; list it there only`,
+      `data/sports/soccer.json: tabs.overview.upcomingEvents.0.name: "Soccer World Cup Final" is ticketed event ${at(events, 0).id} of data/tickets.json; list it there only`,
     );
     expect(() =>
       assertNoCopies(

@@ -19,6 +19,7 @@ import {
   type Competitor,
   type LiveState,
 } from '@/lib/live/session';
+import { at } from '@/lib/must';
 
 const competitor = (id: string, votes = 100, viewerCount = 50): Competitor => ({
   id,
@@ -90,8 +91,8 @@ describe('simulation ticks', () => {
       clock.advance(LIVE_TICK_MS);
       const next = controller.getState();
       next.competitors.forEach((c, j) => {
-        viewerSteps.push(c.viewerCount - prev.competitors[j].viewerCount);
-        if (prev.secondsLeft > 0) voteSteps.push(c.votes - prev.competitors[j].votes);
+        viewerSteps.push(c.viewerCount - at(prev.competitors, j).viewerCount);
+        if (prev.secondsLeft > 0) voteSteps.push(c.votes - at(prev.competitors, j).votes);
         figures.push(c.viewerCount);
       });
       totalSteps.push(next.totalViewers - prev.totalViewers);
@@ -126,7 +127,7 @@ describe('simulation ticks', () => {
     let s = initial({ competitors: [competitor('ana', 0, 3)], totalViewers: 4 });
     for (let i = 0; i < 50; i++) s = liveReducer(s, { type: 'drift', random: () => 0 });
     expect(s.totalViewers).toBe(0);
-    expect(s.competitors[0].viewerCount).toBe(0);
+    expect(at(s.competitors, 0).viewerCount).toBe(0);
   });
 
   it('posts a simulated chat message every 8 s and keeps only the last 20', () => {
@@ -349,6 +350,6 @@ describe('going live', () => {
     controller.setTrackEnabled('audio', false);
     expect(tracks.find((t) => t.kind === 'audio')?.enabled).toBe(false);
     controller.applyQuality({ ...choice, quality: '4K' });
-    expect(controller.getState().competitors[0].streamQuality).toBe('4K');
+    expect(at(controller.getState().competitors, 0).streamQuality).toBe('4K');
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect } from './fixtures';
 import { OUT, exportBuildYear } from './export-links';
+import { demoAthleteSignIn } from './accounts-helpers';
 import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
 import { unkeptPromises } from '../fixtures/unkept-promises';
 import { getSite } from '../../lib/content/site';
@@ -83,9 +84,7 @@ test('the tickets page offers refunds by email to the league, with the request f
 });
 
 test("the dashboard's settings offer no box that changes nothing", async ({ page }) => {
-  await page.goto('/user/dashboard/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await demoAthleteSignIn(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('button', { name: 'Change password' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -102,4 +102,14 @@ export async function watchLayoutShift(page: Page) {
 /** The cumulative layout shift `watchLayoutShift` has counted so far. */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+/** Fill each labelled field of `scope` (a form, a dialog), in the order given. */
+export async function fillFields(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/** `scope` contains each of the texts (one expectation a text, so a failure names the missing one). */
+export async function expectTexts(scope: Locator, texts: string[]) {
+  for (const text of texts) await expect(scope).toContainText(text);
 }

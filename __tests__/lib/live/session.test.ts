@@ -78,6 +78,16 @@ function setup(media?: Partial<MediaPort>, random = seededRandom(42)) {
 /** Let pending promise callbacks run (the media request resolves on a microtask). */
 const flush = () => new Promise((r) => setImmediate(r));
 
+/** A controller that has gone live: the media granted and the 2 s connection passed. */
+async function live() {
+  const parts = setup();
+  const done = parts.controller.goLive(choice);
+  await flush();
+  parts.clock.advance(2000);
+  await done;
+  return parts;
+}
+
 describe('simulation ticks', () => {
   it('keeps every 5 s drift within its bounds over 2,000 ticks', () => {
     const { clock, controller } = setup(undefined, seededRandom(7));
@@ -312,11 +322,7 @@ describe('going live', () => {
   });
 
   it('End Stream stops the tracks, removes the card and posts a system message', async () => {
-    const { clock, controller, tracks } = setup();
-    const done = controller.goLive(choice);
-    await flush();
-    clock.advance(2000);
-    await done;
+    const { controller, tracks } = await live();
     controller.endStream();
     const s = controller.getState();
     expect(s.status).toBe('disconnected');
@@ -340,11 +346,7 @@ describe('going live', () => {
   });
 
   it('sends chat as the competitor while live and toggles tracks', async () => {
-    const { clock, controller, tracks } = setup();
-    const done = controller.goLive(choice);
-    await flush();
-    clock.advance(2000);
-    await done;
+    const { controller, tracks } = await live();
     controller.send('Thanks for watching', 'Fan');
     expect(controller.getState().chat.at(-1)).toMatchObject({ username: 'You (Live)', isContestant: true });
     controller.setTrackEnabled('audio', false);

@@ -46,9 +46,7 @@ describe('data/contests.json', () => {
 
 describe('contest references', () => {
   it('are checked at build: a contest whose category is no sport file names the file and the field', () => {
-    const dir = copyFixtureWith('data-sample', 'contests.json', (raw) => {
-      raw.contests[1].category = 'socer';
-    });
+    const dir = copyFixtureWith('data-sample', 'contests.json', (raw) => (raw.contests[1].category = 'socer'));
     expect(() => loadFixtureDir(dir, getContestsContent)).toThrow(
       'data/contests.json: contests.1.category: unknown category "socer" (expected the name of a file in data/sports or "special-events")',
     );

@@ -21,9 +21,7 @@ describe('interest events loader on a sample file', () => {
   });
 
   it('refuses a duplicate id, naming the file and field', () => {
-    const dir = copyFixtureWith('data-sample', 'interest-events.json', (raw) => {
-      raw.events[1].id = 3;
-    });
+    const dir = copyFixtureWith('data-sample', 'interest-events.json', (raw) => (raw.events[1].id = 3));
     expect(() => loadFixtureDir(dir, getInterestEvents)).toThrow('data/interest-events.json: events.id: duplicate value 3');
   });
 

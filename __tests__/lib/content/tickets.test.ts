@@ -42,9 +42,7 @@ describe('tickets loader on a sample file', () => {
   });
 
   it('refuses an event whose sport is not a file in data/sports, naming the file and field', () => {
-    const dir = copyFixtureWith('data-sample', 'tickets.json', (raw) => {
-      raw.events[1].sport = 'golfing';
-    });
+    const dir = copyFixtureWith('data-sample', 'tickets.json', (raw) => (raw.events[1].sport = 'golfing'));
     expect(() => loadFixtureDir(dir, getTicketEvents)).toThrow(
       'data/tickets.json: events.1.sport: unknown sport "golfing" (expected the name of a file in data/sports)',
     );

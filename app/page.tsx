@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getSite } from '@/lib/content/site';
 import { getHomeFeaturedEvents } from '@/lib/content/tickets';
 import { getHomeFeaturedAthletes } from '@/lib/content/athlete-pages';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { organizationJsonLd } from '@/lib/content/organization';
 import { JsonLd } from '@/components/seo/json-ld';
 import { NewsTicker } from '@/components/home/news-ticker';

@@ -4,7 +4,7 @@ import { HASH_WAIT, adminSignIn, demoAthleteSignIn } from './accounts-helpers';
 import { athleteIndex } from '../../lib/content/athletes';
 import { getSamples } from '../../lib/content/samples';
 import { getSportLinks } from '../../lib/content/sports';
-import { athleteFigures } from '../../lib/athletes';
+import { athleteFigures } from '@/lib/athletes/figures';
 
 // One record per athlete (data/athletes.json): the demo athlete's earnings and wins read the same on
 // the home page, her sport's page, the admin console and her own dashboard, and are her record's.

@@ -6,9 +6,9 @@ import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files
 import { unkeptPromises } from '../fixtures/unkept-promises';
 import { getSite } from '../../lib/content/site';
 import { getSports } from '../../lib/content/sports';
-import { isExampleAddress } from '../../lib/example-address';
+import { isExampleAddress } from '@/lib/email/example-address';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 /*
  * Content a fan can trust (issue 20), checked over the built export (every page's HTML, all of a

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration, fillFields } from './fixtures';
 import { getFaq, getInfoPage, getPartners } from '../../lib/content/info';
-import { isExampleAddress } from '../../lib/example-address';
-import { at } from '../../lib/must';
+import { isExampleAddress } from '@/lib/email/example-address';
+import { at } from '@/lib/must';
 
 test.describe('information pages', () => {
   test('help center: the FAQ search narrows the questions and the accordion works from the keyboard', async ({ page }) => {

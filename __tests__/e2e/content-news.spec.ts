@@ -1,8 +1,8 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getArticleSummaries, getArticles } from '../../lib/content/articles';
 import { getSports } from '../../lib/content/sports';
-import { filterArticles, splitFeatured, type NewsFilter } from '../../lib/news';
-import { at } from '../../lib/must';
+import { filterArticles, splitFeatured, type NewsFilter } from '@/lib/news/articles';
+import { at } from '@/lib/must';
 
 /*
  * Expected articles come from data/articles.json at test time (whatever their number), filtered with

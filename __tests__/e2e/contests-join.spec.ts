@@ -4,9 +4,9 @@ import { stubPayPal, paypalRequests, paypalCaptures, holdPayPal, releasePayPal }
 import { demoAthleteSignIn, HASH_WAIT, newAthlete } from './accounts-helpers';
 import { getJoinContests } from '../../lib/content/contests';
 import { getInterestEvents } from '../../lib/content/interest-events';
-import { contestWindow, isEntryOpen } from '../../lib/contest-entry';
-import { formatDate, formatUSD } from '../../lib/format';
-import { at } from '../../lib/must';
+import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
+import { at } from '@/lib/must';
 
 /*
  * A contest is entered by its own id: Enter on /upcoming-contests opens /join/?contest=<id>, the

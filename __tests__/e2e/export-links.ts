@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 /** The static export the browser tests serve. */
 export const OUT = path.join(process.cwd(), 'out');

@@ -4,7 +4,7 @@ import { getSpecialEventLinks } from '../../lib/content/special-events';
 import { getSite } from '../../lib/content/site';
 import { SESSION_STORE_KEY } from '../../lib/stores/session-store';
 import { exportBuildYear } from './export-links';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 const sports = getSportLinks();
 const events = getSpecialEventLinks();

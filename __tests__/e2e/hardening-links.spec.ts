@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { getSports } from '../../lib/content/sports';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 /** A link with a hash that is not valid percent-encoding opens the sport page, first tab selected; the fixture fails on any page error. */
 for (const hash of ['#%', '#%E0%A4%A']) {

@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import { getSite } from '../../lib/content/site';
 import { getHomeFeaturedEvents } from '../../lib/content/tickets';
 import { getHomeFeaturedAthletes } from '../../lib/content/athlete-pages';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 const site = getSite();
 const featuredEvents = getHomeFeaturedEvents();

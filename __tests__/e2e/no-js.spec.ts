@@ -5,7 +5,7 @@ import { getSport } from '../../lib/content/sports';
 import { getSpecialEvent } from '../../lib/content/special-events';
 import { getTicketEvents } from '../../lib/content/tickets';
 import { getArticles } from '../../lib/content/articles';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 /**
  * Without JavaScript every content page shows its pre-rendered content, and the parts that need

@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
 import { getProducts } from '../../lib/content/products';
 import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
-import { at, must } from '../../lib/must';
+import { at, must } from '@/lib/must';
 
 const PRIVATE = /^\/(admin|user)\//;
 

@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations, waitForHydration, expectTexts } fr
 import type { Page } from '@playwright/test';
 import { PAYPAL_BLOCKED_ERRORS, STUB_ADDRESS, STUB_PAYER_EMAIL, blockPayPal, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
 import { getShopShipping } from '../../lib/content/products';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 const SHOP = '/purchase-uniforms/';
 const FLAT_RATE = getShopShipping().flatRate;

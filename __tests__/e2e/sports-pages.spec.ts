@@ -2,11 +2,11 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { getSport, getSports } from '../../lib/content/sports';
 import { getSportTicketEvents } from '../../lib/content/tickets';
 import { getSportPageData } from '../../lib/content/sport-page';
-import { upcomingItems } from '../../lib/sports';
+import { upcomingItems } from '@/lib/sports/page';
 import { getArticle, getArticles } from '../../lib/content/articles';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 /*
  * Expected values come from the sport files at test time (every sport in data/sports, whatever their

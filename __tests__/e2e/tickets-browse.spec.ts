@@ -3,7 +3,7 @@ import { PAYPAL_SDK_URL, stubPayPal } from './paypal-stub';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketSportChips } from '../../lib/content/tickets';
 import { availabilityText } from '../../lib/tickets/availability';
 import { CONTEST_ENDS_AT } from './live-time';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 /** Every event of data/tickets.json, however many there are; the figures below are read from it. */
 const events = getTicketEvents();

@@ -12,7 +12,7 @@ import {
   setPayPalStubMode,
   stubPayPal,
 } from './paypal-stub';
-import { at } from '../../lib/must';
+import { at } from '@/lib/must';
 
 const SUCCESS = 'Tickets purchased successfully!';
 

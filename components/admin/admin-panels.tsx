@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import { SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
-import { formatNumber, formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { SportLink } from '@/lib/schemas/sport';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useAdminStore } from '@/lib/stores/admin-store';

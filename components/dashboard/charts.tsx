@@ -1,6 +1,6 @@
 // Hand-drawn SVG charts (no chart library), each followed by the same figures as a table.
 // Loaded lazily by the analytics tab.
-import { formatNumber, formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { MonthlyStat, SportShare } from '@/lib/dashboard/derive';
 
 const W = 560;

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { handlePageShow, handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
-import { inNextTask } from '@/lib/next-task';
+import { inNextTask } from '@/lib/time/next-task';
 import '@/lib/stores/session-store';
 
 /**

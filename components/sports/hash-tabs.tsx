@@ -1,7 +1,7 @@
 'use client';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 import { TabList } from '@/components/ui/tab-list';
 import { decodeHash } from '@/lib/url/hash';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { assetPath } from '@/lib/paths';
+import { assetPath } from '@/lib/url/paths';
 
 /**
  * A plain link to another page of the site: an ordinary page load of the pre-rendered file. For the

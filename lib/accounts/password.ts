@@ -1,4 +1,4 @@
-import { PASSWORD_SALT_BYTES, PBKDF2_ITERATIONS, PBKDF2_PREVIOUS_ITERATIONS } from '@/lib/constants';
+import { PASSWORD_SALT_BYTES, PBKDF2_ITERATIONS, PBKDF2_PREVIOUS_ITERATIONS } from '@/lib/accounts/constants';
 import type { PasswordHash } from '@/lib/schemas/stored-account';
 
 const KEY_BITS = 256;

@@ -1,8 +1,8 @@
 import type { Site } from '@/lib/schemas/site';
-import type { JsonLd } from '@/lib/seo';
-import { SITE_URL } from '@/lib/site-url';
-import { BASE_PATH } from '@/lib/paths';
-import { isExampleAddress } from '@/lib/example-address';
+import type { JsonLd } from '@/lib/site/seo';
+import { SITE_URL } from '@/lib/url/site-url';
+import { BASE_PATH } from '@/lib/url/paths';
+import { isExampleAddress } from '@/lib/email/example-address';
 
 /** schema.org SportsOrganization for the home page. */
 export function organizationJsonLd(site: Site): JsonLd {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { flagCode, flagPicture } from '@/lib/flags';
+import { flagCode, flagPicture } from '@/lib/site/flags';
 import { siteSchema, type Site } from '@/lib/schemas/site';
 import { readContent } from './read';
 import { articleIndex, assertHighlightArticles } from './article-refs';

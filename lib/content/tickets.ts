@@ -1,5 +1,5 @@
 import { ticketsFileSchema, type FanTestimonial, type TicketEvent, type TicketFaq } from '@/lib/schemas/ticket-event';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { assertUnique, readContent } from './read';

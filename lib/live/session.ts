@@ -1,4 +1,4 @@
-import { CHAT_HISTORY, CHAT_MAX_LENGTH, LIVE_TOTAL_DRIFT, LIVE_VIEWER_DRIFT, LIVE_VOTE_GAIN, STREAM_QUALITIES } from '@/lib/constants';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH, LIVE_TOTAL_DRIFT, LIVE_VIEWER_DRIFT, LIVE_VOTE_GAIN, STREAM_QUALITIES } from '@/lib/live/constants';
 import type { ChatMessage, Competitor, StreamQuality } from '@/lib/schemas/live';
 import { pick, randomInt, type RandomSource } from './random';
 

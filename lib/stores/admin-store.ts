@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { SAMPLE_ADMIN_EVENTS, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { isAdminEvent, isApplicationDecision, isPayout, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
-import { randomId } from '@/lib/ids';
+import { randomId } from '@/lib/ids/random-id';
 import { arrayOf, recordOf, shape, type Checked } from './checks';
 import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';

@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { CART_MAX_QUANTITY } from '@/lib/constants';
+import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
 import { guard, isRecord, persistOptions, readModifyWrite, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 

@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/constants';
+import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/contests/constants';
 import { arrayOf, isIsoTime, isNonEmptyString, maxLength, shape, type Checked } from './checks';
 import { guard, persistOptions, register } from './persist';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';

@@ -1,7 +1,7 @@
 'use client';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { STREAM_QUALITIES } from '@/lib/constants';
+import { STREAM_QUALITIES } from '@/lib/live/constants';
 import type { MediaChoice } from '@/lib/live/media';
 import { nextQuality } from '@/lib/live/session';
 import { guard, isRecord, isStringOrNull, persistOptions, register } from './persist';

@@ -1,6 +1,9 @@
-import { AVAILABILITY_HIGH_ABOVE, AVAILABILITY_MEDIUM_ABOVE } from '@/lib/constants';
 import { eventPhase } from '@/lib/time/phase';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format/en-us';
+
+/** Availability thresholds (share of capacity). */
+export const AVAILABILITY_HIGH_ABOVE = 0.5;
+export const AVAILABILITY_MEDIUM_ABOVE = 0.2;
 
 export type AvailabilityLevel = 'high' | 'medium' | 'low';
 

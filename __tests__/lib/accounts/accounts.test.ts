@@ -23,14 +23,14 @@ import { DEMO_ATHLETE } from '@/lib/accounts/demo';
 import { ACCOUNTS_STORE_KEY, useAccountsStore } from '@/lib/stores/accounts-store';
 import { SESSION_STORE_KEY, useSessionStore } from '@/lib/stores/session-store';
 import { hydrateAll } from '@/lib/stores/hydration';
-import { contestWindow } from '@/lib/contest-entry';
-import { createManualClock } from '@/lib/clock';
+import { contestWindow } from '@/lib/contests/entry';
+import { createManualClock } from '@/lib/time/clock';
 import { at } from '@/lib/must';
 
 installWebCrypto();
 
 // Behaviour, not cost: a cheap iteration count keeps these tests fast (password.test.ts checks the real one).
-jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000 }));
+jest.mock('@/lib/accounts/constants', () => ({ ...jest.requireActual('@/lib/accounts/constants'), PBKDF2_ITERATIONS: 1000 }));
 
 const PASSWORD = 'Tr4ck-and-F1eld!';
 const input: RegistrationInput = {

@@ -9,10 +9,10 @@ import { getTicketEvents } from '@/lib/content/tickets';
 import { getWinners } from '@/lib/content/winners';
 import { getLiveData } from '@/lib/content/live';
 import { getSamples } from '@/lib/content/samples';
-import { athleteFigures } from '@/lib/athletes';
+import { athleteFigures } from '@/lib/athletes/figures';
 import { DEMO_ATHLETE_ID, DEMO_ATHLETE_RECORD, SAMPLE_ATHLETES, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
-import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { at } from '@/lib/must';
 
 /** Rules of the shipped data/: they hold for any valid edit, not for today's athletes only. */

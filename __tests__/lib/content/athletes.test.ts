@@ -10,7 +10,7 @@ import { getLiveData } from '@/lib/content/live';
 import { getSamples } from '@/lib/content/samples';
 import { parseContent } from '@/lib/content/read';
 import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
-import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes';
+import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes/figures';
 import { copyFixtureWith, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 import { at } from '@/lib/must';
 

@@ -10,7 +10,7 @@ import { getCareers, getFaq, getInfoPage, getPartners, getTestimonials, INFO_PAG
 import { getSite } from '@/lib/content/site';
 import { allRoutes } from '@/lib/content/routes';
 import { getSportLinks, getSports } from '@/lib/content/sports';
-import { flagCode, flagPicture } from '@/lib/flags';
+import { flagCode, flagPicture } from '@/lib/site/flags';
 import { at } from '@/lib/must';
 
 const realData = path.join(process.cwd(), 'data');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_TICK_MS } from '@/lib/constants';
-import { createManualClock } from '@/lib/clock';
+import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_TICK_MS } from '@/lib/live/constants';
+import { createManualClock } from '@/lib/time/clock';
 import { createLiveController, type MediaPort } from '@/lib/live/controller';
 import type { MediaChoice } from '@/lib/live/media';
 import { seededRandom } from '@/lib/live/random';

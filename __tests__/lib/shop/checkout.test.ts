@@ -4,7 +4,7 @@ import { loadFixture } from '../../fixtures/data-dir';
 import { cartLines } from '@/lib/shop/cart';
 import { checkoutTotals, shippingFor, shopOrderFromPayment, shopOrderStatus, shopReceipt, shopSnapshot } from '@/lib/shop/checkout';
 import { checkCapture, paypalOrderBody } from '@/lib/payments/snapshot';
-import { FREE_SHIPPING_THRESHOLD } from '@/lib/constants';
+import { FREE_SHIPPING_THRESHOLD } from '@/lib/shop/constants';
 import { at } from '@/lib/must';
 
 const products = loadFixture('data-sample', getProducts);

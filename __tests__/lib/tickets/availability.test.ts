@@ -1,6 +1,6 @@
 import { availabilityLevel, availabilityText, canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
-import { truncate } from '@/lib/format';
-import { DESCRIPTION_CUT } from '@/lib/constants';
+import { truncate } from '@/lib/format/en-us';
+import { DESCRIPTION_CUT } from '@/lib/tickets/constants';
 
 describe('availability colours', () => {
   it.each([

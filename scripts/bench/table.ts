@@ -1,4 +1,4 @@
-// A Markdown table: readable as printed in a terminal and rendered the same in the README.
+// A Markdown table: readable as printed in a terminal and rendered the same in docs/performance.md.
 
 import { at } from '../../lib/must';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** A search box and a collapsible Filters panel of category chips (contests, winners). */
 export function SearchAndFilters({

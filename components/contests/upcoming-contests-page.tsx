@@ -1,7 +1,7 @@
 import { getUpcomingContests } from '@/lib/content/contests';
 import { getSportLinks } from '@/lib/content/sports';
 import { getLiveData } from '@/lib/content/live';
-import { categoryLabel, categoryOptions } from '@/lib/contests';
+import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
 import { RouteHeader } from '@/components/layout/route-header';
 import { LiveBanner } from '@/components/live/live-banner';
 import { ContestsBrowser } from './contests-browser';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, updateProfile } from '@/lib/accounts';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 import { profileResolver } from '@/lib/forms/resolvers';
 import type { ProfileSchema } from '@/lib/schemas/account';
 import type { SportLink } from '@/lib/schemas/sport';

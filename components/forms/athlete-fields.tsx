@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { BIO_MAX_LENGTH } from '@/lib/constants';
+import { BIO_MAX_LENGTH } from '@/lib/accounts/constants';
 import type { SportLink } from '@/lib/schemas/sport';
 import { Field, TextField, fieldAria, inputClass } from './field';
 

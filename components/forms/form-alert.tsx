@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** A message about the whole form (not one field), announced when it appears. */
 export function FormAlert({ message, className }: { message?: string; className?: string }) {

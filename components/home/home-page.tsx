@@ -1,7 +1,7 @@
 import { getSite } from '@/lib/content/site';
 import { getHomeFeaturedEvents } from '@/lib/content/tickets';
 import { getHomeFeaturedAthletes } from '@/lib/content/athlete-pages';
-import { organizationJsonLd } from '@/lib/content/organization';
+import { organizationJsonLd } from '@/lib/site/organization';
 import { JsonLd } from '@/components/seo/json-ld';
 import { NewsTicker } from './news-ticker';
 import { HeroCarousel } from './hero-carousel';

@@ -1,7 +1,7 @@
 'use client';
-import { CONTACT_TOPICS } from '@/lib/constants';
+import { CONTACT_TOPICS } from '@/lib/enquiries/constants';
 import { contactResolver } from '@/lib/forms/resolvers';
-import { enquiryBody } from '@/lib/mailto';
+import { enquiryBody } from '@/lib/email/mailto';
 import { MailtoForm } from './mailto-form';
 
 /** The /contact form: validated, then a mailto: to the league address with subject and body filled in. */

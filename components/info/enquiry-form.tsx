@@ -1,6 +1,6 @@
 'use client';
 import { enquiryResolver } from '@/lib/forms/resolvers';
-import { enquiryBody } from '@/lib/mailto';
+import { enquiryBody } from '@/lib/email/mailto';
 import { MailtoForm } from './mailto-form';
 
 export interface EnquiryConfig {

@@ -2,8 +2,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { LazyResolver } from '@/lib/forms/lazy-resolver';
-import { mailtoHref } from '@/lib/mailto';
-import { cn } from '@/lib/utils';
+import { mailtoHref } from '@/lib/email/mailto';
+import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-alert';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** A section of a page named by its h2 (`id` ties them). */
 export function PageSection({

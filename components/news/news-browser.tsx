@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { filterArticles, NEWS_FILTERS, sportFromSearch, splitFeatured, type ArticleSummary, type NewsFilter } from '@/lib/news';
+import { filterArticles, NEWS_FILTERS, sportFromSearch, splitFeatured, type ArticleSummary, type NewsFilter } from '@/lib/news/articles';
 import type { SportLink } from '@/lib/schemas/sport';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 import { ArticleCard, FeaturedArticle } from './article-card';
 
 /** Search, category chips, the ?sport= pre-filter, the featured story and the grid (spec §2, §5). */

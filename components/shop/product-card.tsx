@@ -5,8 +5,8 @@ import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
 import { canAddToCart } from '@/lib/shop/cart';
 import { productPicture } from '@/lib/shop/product-picture';
-import { CART_MAX_QUANTITY } from '@/lib/constants';
-import { assetPath } from '@/lib/paths';
+import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
+import { assetPath } from '@/lib/url/paths';
 import { useCartStore } from '@/lib/stores/cart-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +27,7 @@ function OptionSelect({
   id: string;
   label: string;
   options: readonly string[];
-  value: string;
+  value: string | undefined;
   disabled: boolean;
   onChange: (value: string) => void;
 }) {

@@ -17,8 +17,8 @@ import {
   type LocationLevel,
   type ShopFilters,
 } from '@/lib/shop/filters';
-import { assetPath } from '@/lib/paths';
-import { cn } from '@/lib/utils';
+import { assetPath } from '@/lib/url/paths';
+import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 import { Price } from './price';
 import { ProductCard } from './product-card';

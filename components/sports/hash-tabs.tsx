@@ -1,7 +1,7 @@
 'use client';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 import { TabList } from '@/components/ui/tab-list';
 import { decodeHash } from '@/lib/url/hash';
 
@@ -35,7 +35,7 @@ const serverHash = () => '';
  */
 export function HashTabs({ label, tabs }: { label: string; tabs: HashTab[] }) {
   const hash = useSyncExternalStore(subscribe, readHash, serverHash);
-  const value = tabs.some((t) => t.value === hash) ? hash : tabs[0].value;
+  const value = tabs.some((t) => t.value === hash) ? hash : (tabs[0]?.value ?? '');
 
   const select = useCallback((next: string) => {
     window.history.replaceState(window.history.state, '', `#${next}`);

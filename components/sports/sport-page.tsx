@@ -1,12 +1,12 @@
 import type { SportPageData } from '@/lib/content/sport-page';
-import { formatNumber, formatUSD } from '@/lib/format';
-import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
+import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports/page';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Img } from '@/components/ui/img';
-import { assetPath, BASE_PATH } from '@/lib/paths';
-import { SITE_URL } from '@/lib/site-url';
+import { assetPath, BASE_PATH } from '@/lib/url/paths';
+import { SITE_URL } from '@/lib/url/site-url';
 import { getSite } from '@/lib/content/site';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { sportPicture } from '@/lib/art/sports';

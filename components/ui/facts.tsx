@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** One term and its value; `className` styles the pair, `valueClassName` the value alone, `figure` marks the value for tests and scripts (data-figure). */
 export interface Fact {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 const LOOKS = {
   /** White cards with a large number (how to enter a contest). */

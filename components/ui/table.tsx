@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** One column: its header, its cell for a row, whether the cell heads its row (the row's name) and whether it holds a figure (right-aligned). */
 export interface Column<Row> {

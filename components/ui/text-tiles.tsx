@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** A grid of short titled texts (perks, benefits, how it works); `children`: more tiles after them. */
 export function TextTiles({

@@ -1,7 +1,7 @@
 'use client';
 import { NoResults } from '@/components/ui/no-results';
 import { useId, useState } from 'react';
-import { filterWinners } from '@/lib/winners';
+import { filterWinners } from '@/lib/contests/winners';
 import { SearchAndFilters } from '@/components/contests/search-and-filters';
 import { FeaturedWinner, WinnerCard, type WinnerView } from './winner-card';
 

@@ -1,6 +1,6 @@
 import { getWinners } from '@/lib/content/winners';
 import { getSportLinks } from '@/lib/content/sports';
-import { categoryLabel, categoryOptions } from '@/lib/contests';
+import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
 import { ButtonLink } from '@/components/ui/button';
 import { RouteHeader } from '@/components/layout/route-header';
 import { WinnersBrowser } from './winners-browser';

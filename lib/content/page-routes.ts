@@ -1,5 +1,6 @@
+import 'server-only';
 import type { Metadata } from 'next';
-import { pageMetadata, type OgSection } from '@/lib/seo';
+import { pageMetadata, type OgSection } from '@/lib/site/seo';
 import { getInfoPage, type InfoPageSlug } from './info';
 import { getSite } from './site';
 import type { SpecialEvent } from '@/lib/schemas/special-event';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getSports } from '@/lib/content/sports';
 import { getSportPageData } from '@/lib/content/sport-page';
-import { nextTicketEvent, sportMetadata } from '@/lib/sports';
+import { nextTicketEvent, sportMetadata } from '@/lib/sports/page';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { SportPage } from '@/components/sports/sport-page';
 

@@ -1,5 +1,4 @@
-import Link from '@/components/ui/link';
-import { PageLink } from '@/components/ui/page-link';
+import { LinkList } from './link-list';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
@@ -23,23 +22,16 @@ function LinkColumn({
   /** A long list scrolls in a box of this name, reachable by keyboard. */
   scrollLabel?: string;
 }) {
-  const Anchor = plain ? PageLink : Link;
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">{title}</h2>
-      <ul
+      <LinkList
+        links={links}
+        plain={plain}
+        scrollLabel={scrollLabel}
         className={scrollLabel ? 'grid max-h-72 gap-1.5 overflow-y-auto text-sm' : 'grid gap-1.5 text-sm'}
-        tabIndex={scrollLabel ? 0 : undefined}
-        aria-label={scrollLabel}
-      >
-        {links.map((l) => (
-          <li key={l.href}>
-            <Anchor href={l.href} className="text-white/85 hover:text-white hover:underline">
-              {l.label}
-            </Anchor>
-          </li>
-        ))}
-      </ul>
+        linkClassName="text-white/85 hover:text-white hover:underline"
+      />
     </div>
   );
 }

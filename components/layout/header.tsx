@@ -1,32 +1,27 @@
 import Link from '@/components/ui/link';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
-import { primaryLinks, type NavLink } from '@/lib/site/navigation';
+import { primaryLinks } from '@/lib/site/navigation';
 import { NavMenu } from './nav-menu';
 import { ProfileLink } from './profile-link';
 import { ButtonLink } from '@/components/ui/button';
-import { PageLink } from '@/components/ui/page-link';
+import { LinkList } from './link-list';
 
-/** The links of a header menu (every sport, every special event): plain page links, so no page hydrates a Link per item. */
-function MenuLinks({ links, className }: { links: NavLink[]; className: string }) {
-  return (
-    <ul className={className}>
-      {links.map((l) => (
-        <li key={l.href}>
-          <PageLink href={l.href} className="block rounded-md px-3 py-2 hover:bg-brand-50">
-            {l.label}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** A header menu's link (every sport, every special event). */
+const MENU_LINK = 'block rounded-md px-3 py-2 hover:bg-brand-50';
 
 export function Header({ siteName, shortName, sports, events }: { siteName: string; shortName: string; sports: SportLink[]; events: SpecialEventLink[] }) {
   const sportList = (
-    <MenuLinks className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72" links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))} />
+    <LinkList
+      plain
+      linkClassName={MENU_LINK}
+      className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72"
+      links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))}
+    />
   );
-  const eventList = <MenuLinks className="grid w-56 gap-0.5" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />;
+  const eventList = (
+    <LinkList plain linkClassName={MENU_LINK} className="grid w-56 gap-0.5" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
+  );
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
       <div className="container-page flex min-h-16 items-center justify-between gap-2">

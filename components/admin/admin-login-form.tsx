@@ -1,7 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { checkAdminCredentials, clockNow, initialLockout, lockRemaining, recordFailure, recordSuccess, type LockoutState } from '@/lib/admin/auth';
 import { signInResolver } from '@/lib/forms/resolvers';
@@ -10,7 +9,7 @@ import type { SignInSchema } from '@/lib/schemas/account';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SignInFields } from '@/components/forms/sign-in-fields';
+import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
 /** /admin/login (decisions §3): build-time credentials, 'Invalid credentials', five wrong tries lock 30 s. */
@@ -25,7 +24,7 @@ export function AdminLoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
+  } = useSignInForm();
 
   const remaining = lockRemaining(lockout, now);
   const locked = remaining > 0;

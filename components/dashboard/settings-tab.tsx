@@ -11,6 +11,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-alert';
 
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', id: 'current-password', label: 'Current password', autoComplete: 'current-password', hint: undefined },
+  { name: 'newPassword', id: 'new-password', label: 'New password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` },
+  { name: 'confirmPassword', id: 'confirm-password', label: 'Confirm new password', autoComplete: 'new-password', hint: undefined },
+] as const;
+
 function PasswordForm({ userId }: { userId: string }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,34 +52,19 @@ function PasswordForm({ userId }: { userId: string }) {
         Change password
       </h3>
       <FormAlert message={errors.root?.message} />
-      <TextField
-        id="current-password"
-        label="Current password"
-        required
-        error={errors.currentPassword?.message}
-        registration={register('currentPassword')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <TextField
-        id="new-password"
-        label="New password"
-        required
-        error={errors.newPassword?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        registration={register('newPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        id="confirm-password"
-        label="Confirm new password"
-        required
-        error={errors.confirmPassword?.message}
-        registration={register('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
+      {PASSWORD_FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          id={f.id}
+          label={f.label}
+          required
+          error={errors[f.name]?.message}
+          hint={f.hint}
+          registration={register(f.name)}
+          type="password"
+          autoComplete={f.autoComplete}
+        />
+      ))}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}

@@ -1,7 +1,6 @@
 'use client';
 import Link from '@/components/ui/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, login, signInDemoAthlete } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
@@ -9,7 +8,7 @@ import { signInResolver } from '@/lib/forms/resolvers';
 import type { SignInSchema } from '@/lib/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SignInFields } from '@/components/forms/sign-in-fields';
+import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
 /** Shown when nobody is signed in (decisions §3): sign-in form, a link to /join and the demo athlete. */
@@ -20,7 +19,7 @@ export function SignInPanel() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
+  } = useSignInForm();
 
   async function onSubmit(values: z.output<SignInSchema>) {
     setBusy(true);

@@ -17,40 +17,32 @@ interface AthleteFieldProps {
 
 const fieldId = (prefix: string | undefined, name: AthleteKey) => (prefix ? `${prefix}-${name}` : name);
 
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const satisfies readonly { name: AthleteKey; label: string; autoComplete: string; type?: 'email' }[];
+
+const HANDLE_FIELDS = [
+  { name: 'instagram', label: 'Instagram handle' },
+  { name: 'twitter', label: 'X (Twitter) handle' },
+] as const satisfies readonly { name: AthleteKey; label: string }[];
+
 /** First name, last name and email, all required. */
 export function AthleteNameFields({ prefix, reg, errors, disabled }: AthleteFieldProps) {
-  return (
-    <>
-      <TextField
-        id={fieldId(prefix, 'firstName')}
-        label="First name"
-        required
-        error={errors.firstName?.message}
-        registration={reg('firstName')}
-        autoComplete="given-name"
-        disabled={disabled}
-      />
-      <TextField
-        id={fieldId(prefix, 'lastName')}
-        label="Last name"
-        required
-        error={errors.lastName?.message}
-        registration={reg('lastName')}
-        autoComplete="family-name"
-        disabled={disabled}
-      />
-      <TextField
-        id={fieldId(prefix, 'email')}
-        label="Email"
-        required
-        error={errors.email?.message}
-        registration={reg('email')}
-        type="email"
-        autoComplete="email"
-        disabled={disabled}
-      />
-    </>
-  );
+  return NAME_FIELDS.map((f) => (
+    <TextField
+      key={f.name}
+      id={fieldId(prefix, f.name)}
+      label={f.label}
+      required
+      error={errors[f.name]?.message}
+      registration={reg(f.name)}
+      type={'type' in f ? f.type : undefined}
+      autoComplete={f.autoComplete}
+      disabled={disabled}
+    />
+  ));
 }
 
 /** The athlete's sport, required, from the league's sports. */
@@ -72,26 +64,17 @@ export function SportField({ prefix, reg, errors, disabled, label, sports }: Ath
 
 /** Instagram and X handles, optional. */
 export function HandleFields({ prefix, reg, errors, disabled, placeholder }: AthleteFieldProps & { placeholder?: string }) {
-  return (
-    <>
-      <TextField
-        id={fieldId(prefix, 'instagram')}
-        label="Instagram handle"
-        error={errors.instagram?.message}
-        registration={reg('instagram')}
-        placeholder={placeholder}
-        disabled={disabled}
-      />
-      <TextField
-        id={fieldId(prefix, 'twitter')}
-        label="X (Twitter) handle"
-        error={errors.twitter?.message}
-        registration={reg('twitter')}
-        placeholder={placeholder}
-        disabled={disabled}
-      />
-    </>
-  );
+  return HANDLE_FIELDS.map((f) => (
+    <TextField
+      key={f.name}
+      id={fieldId(prefix, f.name)}
+      label={f.label}
+      error={errors[f.name]?.message}
+      registration={reg(f.name)}
+      placeholder={placeholder}
+      disabled={disabled}
+    />
+  ));
 }
 
 /** The bio, with a count of its characters; spans both columns. */

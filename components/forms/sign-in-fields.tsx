@@ -1,4 +1,5 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { signInResolver } from '@/lib/forms/resolvers';
 import type { z } from 'zod';
 import type { SignInSchema } from '@/lib/schemas/account';
 import { TextField } from './field';
@@ -21,24 +22,28 @@ export function SignInFields({
 }) {
   return (
     <>
-      <TextField
-        id={`${prefix}-email`}
-        label="Email"
-        required={required}
-        error={errors.email?.message}
-        registration={register('email')}
-        type="email"
-        autoComplete={emailAutoComplete}
-      />
-      <TextField
-        id={`${prefix}-password`}
-        label="Password"
-        required={required}
-        error={errors.password?.message}
-        registration={register('password')}
-        type="password"
-        autoComplete="current-password"
-      />
+      {(
+        [
+          ['email', 'Email', 'email', emailAutoComplete],
+          ['password', 'Password', 'password', 'current-password'],
+        ] as const
+      ).map(([name, label, type, autoComplete]) => (
+        <TextField
+          key={name}
+          id={`${prefix}-${name}`}
+          label={label}
+          required={required}
+          error={errors[name]?.message}
+          registration={register(name)}
+          type={type}
+          autoComplete={autoComplete}
+        />
+      ))}
     </>
   );
+}
+
+/** The form state of a sign-in form, checked by the sign-in schema (loaded on first use). */
+export function useSignInForm() {
+  return useForm<SignInInput, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
 }

@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { HashTabs } from '@/components/sports/hash-tabs';
 import { BookingButton } from './booking-button';
 import { SentEnquiries } from './sent-enquiries';
-import { Facts } from '@/components/ui/facts';
+import { FactRows } from '@/components/ui/facts';
 
 type Fact = [label: string, value: ReactNode];
 /** What every offer card shows besides its facts. */
@@ -40,13 +40,7 @@ function OfferCard({
         <div className="flex flex-1 flex-col p-5">
           <h3 className="text-lg font-bold text-ink">{name}</h3>
           <p className="mt-2 text-slate-700">{description}</p>
-          <Facts
-            className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1.5 text-sm"
-            pairClassName="contents"
-            termClassName="font-semibold text-slate-700"
-            valueClassName="text-ink"
-            items={facts.map(([term, value]) => ({ term, value }))}
-          />
+          <FactRows facts={facts} className="mt-4 flex-1 content-start" />
           <div className="mt-5">{action}</div>
         </div>
       </article>

@@ -1,6 +1,6 @@
 import type { Team } from '@/lib/schemas/sport-tabs';
 import { teamRecord, winPercentage } from '@/lib/sports/page';
-import { Facts } from '@/components/ui/facts';
+import { FactRows } from '@/components/ui/facts';
 
 /** The facts of a team card (used on the card and, complete, in the details dialog). */
 export function TeamFacts({ team, full = false }: { team: Team; full?: boolean }) {
@@ -13,13 +13,5 @@ export function TeamFacts({ team, full = false }: { team: Team; full?: boolean }
     ['Colors', team.colors.join(', ')],
   ];
   if (full) facts.push(['Games played', String(team.wins + team.losses)], ['Win percentage', winPercentage(team)]);
-  return (
-    <Facts
-      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm"
-      pairClassName="contents"
-      termClassName="font-semibold text-slate-700"
-      valueClassName="text-ink"
-      items={facts.map(([term, value]) => ({ term, value }))}
-    />
-  );
+  return <FactRows facts={facts} />;
 }

@@ -41,3 +41,16 @@ export function Facts({
     </dl>
   );
 }
+
+/** Facts as rows, each term beside its value (a team's facts, an offer's facts). */
+export function FactRows({ facts, className }: { facts: readonly (readonly [term: string, value: ReactNode])[]; className?: string }) {
+  return (
+    <Facts
+      className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm', className)}
+      pairClassName="contents"
+      termClassName="font-semibold text-slate-700"
+      valueClassName="text-ink"
+      items={facts.map(([term, value]) => ({ term, value }))}
+    />
+  );
+}

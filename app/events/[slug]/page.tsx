@@ -1,24 +1,16 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { specialEventMetadata } from '@/lib/content/page-routes';
 import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
+import { slugRoute } from '@/components/layout/slug-route';
 import { SpecialEventPage } from '@/components/events/special-event-page';
 
+const route = slugRoute({
+  slugs: () => getSpecialEvents().map((e) => e.slug),
+  find: getSpecialEvent,
+  metadata: specialEventMetadata,
+  render: (event) => <SpecialEventPage event={event} />,
+});
+
 export const dynamicParams = false;
-
-type Props = { params: Promise<{ slug: string }> };
-
-export function generateStaticParams() {
-  return getSpecialEvents().map((e) => ({ slug: e.slug }));
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = getSpecialEvent((await params).slug);
-  return event ? specialEventMetadata(event) : {};
-}
-
-export default async function SpecialEventRoute({ params }: Props) {
-  const event = getSpecialEvent((await params).slug);
-  if (!event) notFound();
-  return <SpecialEventPage event={event} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -24,36 +24,45 @@ function ContestFacts({ contest }: { contest: ContestView }) {
   );
 }
 
-export function ContestCard({ contest, autoOpen = false }: { contest: ContestView; autoOpen?: boolean }) {
+const LOOK = {
+  card: {
+    article: 'flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm',
+    image: 'aspect-video w-full object-cover',
+    body: 'flex flex-1 flex-col gap-3 p-5',
+    title: 'text-xl font-bold text-ink',
+    text: 'text-slate-700',
+    button: { label: 'Enter Event', variant: undefined, className: 'mt-auto self-start' },
+  },
+  featured: {
+    article: 'grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2',
+    image: 'h-full w-full object-cover',
+    body: 'flex flex-col gap-4 p-6 sm:p-8',
+    title: 'text-2xl font-extrabold text-ink sm:text-3xl',
+    text: 'text-lg text-slate-700',
+    button: { label: 'Enter Now', variant: 'accent', className: 'self-start' },
+  },
+} as const;
+
+/** A contest with its category, facts and Enter button: a grid card, or `featured` above the grid. */
+export function ContestCard({ contest, autoOpen = false, featured = false }: { contest: ContestView; autoOpen?: boolean; featured?: boolean }) {
+  const look = LOOK[featured ? 'featured' : 'card'];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="aspect-video w-full object-cover" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+    <article className={look.article}>
+      <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className={look.image} />
+      <div className={look.body}>
         <p>
           <Badge>{contest.categoryLabel}</Badge>
         </p>
-        <h3 className="text-xl font-bold text-ink">{contest.title}</h3>
-        <p className="text-slate-700">{contest.description}</p>
+        <h3 className={look.title}>{contest.title}</h3>
+        <p className={look.text}>{contest.description}</p>
         <ContestFacts contest={contest} />
-        <EnterContestButton contest={contest} label="Enter Event" className="mt-auto self-start" autoOpen={autoOpen} />
+        <EnterContestButton contest={contest} label={look.button.label} variant={look.button.variant} className={look.button.className} autoOpen={autoOpen} />
       </div>
     </article>
   );
 }
 
+/** The contest shown above the grid. */
 export function FeaturedContest({ contest, autoOpen = false }: { contest: ContestView; autoOpen?: boolean }) {
-  return (
-    <article className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
-      <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className="h-full w-full object-cover" />
-      <div className="flex flex-col gap-4 p-6 sm:p-8">
-        <p>
-          <Badge>{contest.categoryLabel}</Badge>
-        </p>
-        <h3 className="text-2xl font-extrabold text-ink sm:text-3xl">{contest.title}</h3>
-        <p className="text-lg text-slate-700">{contest.description}</p>
-        <ContestFacts contest={contest} />
-        <EnterContestButton contest={contest} label="Enter Now" variant="accent" className="self-start" autoOpen={autoOpen} />
-      </div>
-    </article>
-  );
+  return <ContestCard contest={contest} autoOpen={autoOpen} featured />;
 }

@@ -74,24 +74,23 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
                     <Badge tone={decision?.status === 'approved' ? 'success' : decision?.status === 'rejected' ? 'danger' : 'warning'}>
                       {decision?.status === 'approved' ? 'Approved' : decision?.status === 'rejected' ? 'Rejected' : 'Pending'}
                     </Badge>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => reviewApplication(u.id, 'approved')}
-                      disabled={decision?.status === 'approved'}
-                      aria-label={`Approve ${name}`}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => reviewApplication(u.id, 'rejected')}
-                      disabled={decision?.status === 'rejected'}
-                      aria-label={`Reject ${name}`}
-                    >
-                      Reject
-                    </Button>
+                    {(
+                      [
+                        ['approved', 'Approve', 'outline'],
+                        ['rejected', 'Reject', 'ghost'],
+                      ] as const
+                    ).map(([status, label, variant]) => (
+                      <Button
+                        key={status}
+                        size="sm"
+                        variant={variant}
+                        onClick={() => reviewApplication(u.id, status)}
+                        disabled={decision?.status === status}
+                        aria-label={`${label} ${name}`}
+                      >
+                        {label}
+                      </Button>
+                    ))}
                   </span>
                 </li>
               );

@@ -1,4 +1,5 @@
 import { LinkList } from './link-list';
+import { ClaimList } from '@/components/home/claims-strip';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
@@ -44,14 +45,13 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold">{site.name}</p>
           <p className="mt-3 max-w-md text-sm text-white/80">{site.description}</p>
-          <ul className="mt-5 flex flex-wrap gap-6" aria-label="League figures">
-            {footerClaims.map((c) => (
-              <li key={c.label}>
-                <span className="block text-2xl font-extrabold">{c.value}</span>
-                <span className="text-xs tracking-wide text-white/75 uppercase">{c.label}</span>
-              </li>
-            ))}
-          </ul>
+          <ClaimList
+            claims={footerClaims}
+            label="League figures"
+            className="mt-5 flex flex-wrap gap-6"
+            valueClassName="block text-2xl font-extrabold"
+            labelClassName="text-xs tracking-wide text-white/75 uppercase"
+          />
           <address className="mt-5 text-sm text-white/80 not-italic">
             <a className="inline-block py-1 hover:underline" href={`mailto:${site.contact.email}`}>
               {site.contact.email}

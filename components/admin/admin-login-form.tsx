@@ -18,13 +18,7 @@ export function AdminLoginForm() {
   const adminSignIn = useSessionStore((s) => s.adminSignIn);
   const [lockout, setLockout] = useState<LockoutState>(initialLockout);
   const [now, setNow] = useState(clockNow);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSignInForm();
+  const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 
   const remaining = lockRemaining(lockout, now);
   const locked = remaining > 0;
@@ -41,7 +35,7 @@ export function AdminLoginForm() {
       }
     }, 1000);
     return () => clearInterval(timer);
-  }, [lockout]);
+  }, [lockout, setError]);
 
   async function onSubmit(values: z.output<SignInSchema>) {
     const t = clockNow();

@@ -1,6 +1,5 @@
 'use client';
 import Link from '@/components/ui/link';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { AccountError, login, signInDemoAthlete } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
@@ -13,13 +12,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 
 /** Shown when nobody is signed in (decisions §3): sign-in form, a link to /join and the demo athlete. */
 export function SignInPanel() {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSignInForm();
+  const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 
   async function onSubmit(values: z.output<SignInSchema>) {
     setBusy(true);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { signInResolver } from '@/lib/forms/resolvers';
 import type { z } from 'zod';
@@ -43,7 +44,14 @@ export function SignInFields({
   );
 }
 
-/** The form state of a sign-in form, checked by the sign-in schema (loaded on first use). */
+/** A sign-in form's state: the fields checked by the sign-in schema (loaded on first use), its message and whether it is busy. */
 export function useSignInForm() {
-  return useForm<SignInInput, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
+  return { register, handleSubmit, errors, error, setError, busy, setBusy };
 }

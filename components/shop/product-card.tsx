@@ -104,24 +104,25 @@ export function ProductCard({ product }: { product: Product }) {
           <div className="js-only mt-auto flex flex-col gap-3 pt-2">
             {product.sizes.length > 0 || product.colors.length > 0 ? (
               <div className="grid grid-cols-2 gap-3">
-                {product.sizes.length > 0 ? (
-                  <OptionSelect
-                    id={`${id}-size`}
-                    label="Size"
-                    options={product.sizes}
-                    value={size}
-                    disabled={!hydrated}
-                    onChange={(v) => useCartStore.getState().setSize(product.id, v)}
-                  />
-                ) : null}
-                <OptionSelect
-                  id={`${id}-color`}
-                  label="Colour"
-                  options={product.colors}
-                  value={color}
-                  disabled={!hydrated}
-                  onChange={(v) => useCartStore.getState().setColor(product.id, v)}
-                />
+                {(
+                  [
+                    { key: 'size', label: 'Size', options: product.sizes, value: size, set: 'setSize' },
+                    { key: 'color', label: 'Colour', options: product.colors, value: color, set: 'setColor' },
+                  ] as const
+                )
+                  // A product without sizes shows only its colour.
+                  .filter((o) => o.key === 'color' || product.sizes.length > 0)
+                  .map((o) => (
+                    <OptionSelect
+                      key={o.key}
+                      id={`${id}-${o.key}`}
+                      label={o.label}
+                      options={o.options}
+                      value={o.value}
+                      disabled={!hydrated}
+                      onChange={(v) => useCartStore.getState()[o.set](product.id, v)}
+                    />
+                  ))}
               </div>
             ) : null}
             {quantity > 0 ? (

@@ -26,6 +26,7 @@ import { hydrateAll } from '@/lib/stores/hydration';
 import { contestWindow } from '@/lib/contests/entry';
 import { createManualClock } from '@/lib/time/clock';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { at } from '@/lib/must';
 
 installWebCrypto();
 
@@ -199,7 +200,7 @@ describe('contests and entries', () => {
   it('lists the contests of data/contests.json and finds one by id', () => {
     const contests = getContests();
     expect(contests.length).toBeGreaterThanOrEqual(3);
-    expect(getContest(contests[0].id)).toEqual(contests[0]);
+    expect(getContest(at(contests, 0).id)).toEqual(contests[0]);
     expect(getContest(99999)).toBeUndefined();
   });
 
@@ -239,13 +240,13 @@ describe('contests and entries', () => {
 
   it('accepts an entry up to the last millisecond before the start', async () => {
     const { id } = await register(input);
-    const contest = getContests()[0];
+    const contest = at(getContests(), 0, 'contest');
     expect(createEntry(id, contest.id, atStartOf(contest.id, -1))).toMatchObject({ contestId: contest.id, votes: 0 });
   });
 
   it("takes the visitor's clock when none is given: a contest already started is refused", async () => {
     const { id } = await register(input);
-    const contest = getContests()[0];
+    const contest = at(getContests(), 0, 'contest');
     jest.useFakeTimers({ now: contestWindow(contest).startMs + 1000 });
     try {
       expect(() => createEntry(id, contest.id)).toThrow(ACCOUNT_ERRORS.entryClosed);

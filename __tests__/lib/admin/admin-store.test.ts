@@ -4,6 +4,7 @@ import { SAMPLE_ADMIN_EVENTS, SAMPLE_ATHLETES, SAMPLE_PAYOUTS } from '@/lib/admi
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import type { Order } from '@/lib/schemas/order';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { at } from '@/lib/must';
 
 beforeEach(() => {
   localStorage.clear();
@@ -72,7 +73,10 @@ describe('admin figures', () => {
   it('adds local ticket orders for the same event title to the recorded figures', () => {
     const cup = SAMPLE_ADMIN_EVENTS.find((e) => e.title === 'Soccer World Cup')!;
     expect(eventFigures(cup, [order])).toEqual({ ticketsSold: cup.ticketsSold + 3, revenue: cup.revenue + 308 });
-    expect(eventFigures(SAMPLE_ADMIN_EVENTS[0], [order])).toEqual({ ticketsSold: SAMPLE_ADMIN_EVENTS[0].ticketsSold, revenue: SAMPLE_ADMIN_EVENTS[0].revenue });
+    expect(eventFigures(at(SAMPLE_ADMIN_EVENTS, 0), [order])).toEqual({
+      ticketsSold: at(SAMPLE_ADMIN_EVENTS, 0).ticketsSold,
+      revenue: at(SAMPLE_ADMIN_EVENTS, 0).revenue,
+    });
   });
 
   it('counts local athletes once and their undecided applications', () => {

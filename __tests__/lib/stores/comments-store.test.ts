@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { LOCAL_COMMENTS_MAX, useCommentsStore, type LocalComment } from '@/lib/stores/comments-store';
 import { commentFormSchema } from '@/lib/schemas/comment';
 import { writeStored, readStored } from '../../fixtures/persisted-stores';
+import { at } from '@/lib/must';
 
 const comment = (n: number): LocalComment => ({ id: `c${n}`, subject: 'winner:1', author: 'Sam', text: `Great run ${n}`, date: '2026-11-22T10:00:00.000Z' });
 
@@ -38,7 +39,7 @@ describe('comments store', () => {
 
     writeStored('comments', { comments: [{ ...comment(2), text: '<img src=x onerror=alert(1)>' }] });
     await act(() => useCommentsStore.persist.rehydrate());
-    expect(useCommentsStore.getState().comments[0].text).toBe('<img src=x onerror=alert(1)>');
+    expect(at(useCommentsStore.getState().comments, 0).text).toBe('<img src=x onerror=alert(1)>');
   });
 });
 

@@ -11,7 +11,7 @@ import { getSamples } from '@/lib/content/samples';
 import { parseContent } from '@/lib/content/read';
 import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
 import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes/figures';
-import { copyFixture, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { editedFixture, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
 const record = (id: string, sport: string): AthleteRecord => ({
   id,
@@ -30,15 +30,7 @@ const index: AthleteIndex = new Map([
   ['anika-sharma', record('anika-sharma', 'cricket')],
 ]);
 
-/** Edit one JSON file of a throw-away copy of a fixture folder; returns the folder. */
-function edit(fixture: string, file: string, change: (raw: ReturnType<typeof JSON.parse>) => void): string {
-  const dir = copyFixture(fixture);
-  const p = path.join(dir, file);
-  const raw = JSON.parse(fs.readFileSync(p, 'utf8'));
-  change(raw);
-  fs.writeFileSync(p, JSON.stringify(raw));
-  return dir;
-}
+const edit = editedFixture;
 
 describe('athlete references', () => {
   it('accept ids of records, of the sport when one is asked for', () => {

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { contestSchema, contestsFileSchema } from '@/lib/schemas/contest';
 import { getContestContent, getContestsContent } from '@/lib/content/contests';
 import { parseContent } from '@/lib/content/read';
-import { copyFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { editedFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
 const sample = {
   id: 1,
@@ -47,11 +45,9 @@ describe('data/contests.json', () => {
 
 describe('contest references', () => {
   it('are checked at build: a contest whose category is no sport file names the file and the field', () => {
-    const dir = copyFixture('data-sample');
-    const file = path.join(dir, 'contests.json');
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-    raw.contests[1].category = 'socer';
-    fs.writeFileSync(file, JSON.stringify(raw));
+    const dir = editedFixture('data-sample', 'contests.json', (raw) => {
+      raw.contests[1].category = 'socer';
+    });
     expect(() => loadFixtureDir(dir, getContestsContent)).toThrow(
       'data/contests.json: contests.1.category: unknown category "socer" (expected the name of a file in data/sports or "special-events")',
     );

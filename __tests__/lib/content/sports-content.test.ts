@@ -11,7 +11,7 @@ import { clearContentCache } from '@/lib/content/read';
 import { sportTabList } from '@/lib/sports/page';
 import { spotsLeft } from '@/lib/enquiries/booking';
 import { PLACEHOLDER_TEXT } from '@/lib/schemas/sport-tabs';
-import { copyFixture, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
+import { editedFixture, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
 
 const dataDir = path.join(process.cwd(), 'data');
 const isShortForm = (tabs: object) => Object.values(tabs).every((tab) => Object.keys(tab).sort().join() === 'body,heading');
@@ -175,11 +175,9 @@ describe('sport content of the sample files', () => {
   });
 
   it('a tab that says "check back soon" stops the build, naming the file and the field', () => {
-    const dir = copyFixture('data-sample');
-    const file = path.join(dir, 'sports', 'softball.json');
-    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-    json.tabs.stats.body = 'Our statistics section is being developed. Please check back soon.';
-    fs.writeFileSync(file, JSON.stringify(json));
+    const dir = editedFixture('data-sample', 'sports/softball.json', (json) => {
+      json.tabs.stats.body = 'Our statistics section is being developed. Please check back soon.';
+    });
     try {
       expect(() => loadFixtureDir(dir, getSports)).toThrow(/data\/sports\/softball\.json: tabs\.stats\.body: a tab says what is there/);
     } finally {

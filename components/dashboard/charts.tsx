@@ -56,7 +56,7 @@ export function BarChart({
 }
 
 export function MonthlyCharts({ monthly }: { monthly: MonthlyStat[] }) {
-  const short = (m: MonthlyStat) => m.month.split(' ')[0];
+  const short = (m: MonthlyStat) => m.month.split(' ')[0] ?? m.month;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 xl:grid-cols-3">

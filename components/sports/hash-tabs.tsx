@@ -35,7 +35,7 @@ const serverHash = () => '';
  */
 export function HashTabs({ label, tabs }: { label: string; tabs: HashTab[] }) {
   const hash = useSyncExternalStore(subscribe, readHash, serverHash);
-  const value = tabs.some((t) => t.value === hash) ? hash : tabs[0].value;
+  const value = tabs.some((t) => t.value === hash) ? hash : (tabs[0]?.value ?? '');
 
   const select = useCallback((next: string) => {
     window.history.replaceState(window.history.state, '', `#${next}`);

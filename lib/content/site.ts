@@ -12,7 +12,7 @@ export function getSite(): Site {
   site.countries.forEach((c, i) => {
     const picture = path.join('public', flagPicture(flagCode(c.flag)!));
     if (!fs.existsSync(path.join(process.cwd(), picture))) {
-      throw new Error(`data/site.json: countries.${i}.flag: no picture for ${c.flag} (${picture}; README "Adding a country")`);
+      throw new Error(`data/site.json: countries.${i}.flag: no picture for ${c.flag} (${picture}; docs/content-editing.md "Adding a country")`);
     }
   });
   return site;

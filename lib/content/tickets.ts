@@ -74,7 +74,9 @@ export function getHomeFeaturedEvents(): TicketEvent[] {
 
 /** The featured event (the first one marked featured, else the first event). */
 export function getFeaturedTicketEvent(events: TicketEvent[]): TicketEvent {
-  return events.find((e) => e.featured) ?? events[0];
+  const featured = events.find((e) => e.featured) ?? events[0];
+  if (!featured) throw new Error('data/tickets.json: no ticketed events to feature');
+  return featured;
 }
 
 export function getTicketTestimonials(): FanTestimonial[] {

@@ -2,7 +2,7 @@
  * Addresses reserved for examples (RFC 2606 and RFC 6761): example.com, example.net, example.org
  * and their subdomains, and the .example, .test, .invalid and .localhost top-level domains. They
  * never lead to a real page, so the site does not offer them as links; an operator replaces the
- * shipped defaults with real addresses (README, "Before going live").
+ * shipped defaults with real addresses (docs/deploy.md, "Before going live").
  */
 const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
 const RESERVED_TLDS = ['example', 'test', 'invalid', 'localhost'];

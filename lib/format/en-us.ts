@@ -16,7 +16,7 @@ function groupThousands(digits: string): string {
 
 /** Digits with thousands separators; `minFraction`..`maxFraction` decimals. */
 function decimal(n: number, minFraction: number, maxFraction: number): string {
-  const [whole, fraction = ''] = roundTo(Math.abs(n), maxFraction).split('.');
+  const [whole = '', fraction = ''] = roundTo(Math.abs(n), maxFraction).split('.');
   let f = fraction;
   while (f.length > minFraction && f.endsWith('0')) f = f.slice(0, -1);
   return `${groupThousands(whole)}${f ? `.${f}` : ''}`;
@@ -37,7 +37,7 @@ export function formatNumber(n: number): string {
 
 /** "March 14, 2024" from an ISO date (date part read as a calendar date, no time-zone drift). */
 export function formatDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = iso.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;

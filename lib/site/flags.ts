@@ -2,7 +2,7 @@
  * Country flags in the footer are pictures, not emoji: an emoji flag is two "regional indicator"
  * letters that a phone draws with its emoji font, but Windows has no flag emoji (it shows the
  * letters "US"), and a system without an emoji font searches every installed font for each letter
- * while laying out the page (80 ms of a phone-speed layout, README "Performance"). The data keeps
+ * while laying out the page (80 ms of a phone-speed layout, docs/performance.md). The data keeps
  * the emoji (what editors type); the picture is `public/images/flags/<code>.svg`, its name read
  * from the emoji, and the site serves all of them as one sprite, `/flags.svg`.
  */

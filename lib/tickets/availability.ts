@@ -59,6 +59,7 @@ export function canBuy(state: TicketState): boolean {
  */
 export function pickFeatured<T extends { id: number; startMs: number; endMs: number }>(events: readonly T[], featuredId: number, now: number): T {
   const marked = events.find((e) => e.id === featuredId) ?? events[0];
+  if (!marked) throw new Error('pickFeatured: no events');
   if (now < marked.endMs) return marked;
   const next = [...events].filter((e) => now < e.endMs).sort((a, b) => a.startMs - b.startMs)[0];
   return next ?? marked;

@@ -3,6 +3,7 @@ import { ACCOUNT_ERRORS, login, logout, register, signInDemoAthlete, type Regist
 import { hashPassword } from '@/lib/accounts/password';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { at } from '@/lib/must';
 
 installWebCrypto();
 
@@ -22,7 +23,7 @@ beforeEach(() => {
   useSessionStore.setState({ userId: null, userName: null, admin: false });
 });
 
-const storedUser = () => useAccountsStore.getState().users[0];
+const storedUser = () => at(useAccountsStore.getState().users, 0, 'stored user');
 
 describe('iteration count on sign-in', () => {
   it('re-hashes a password stored with an earlier accepted count, with the current count', async () => {

@@ -1,7 +1,7 @@
 import { getInterestEvents } from '@/lib/content/interest-events';
 import { parseContent } from '@/lib/content/read';
 import { interestEventsFileSchema } from '@/lib/schemas/interest-event';
-import { editedFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { copyFixtureWith, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
 describe('data/interest-events.json', () => {
   it('is valid: at least one event, ids and names unique', () => {
@@ -21,9 +21,7 @@ describe('interest events loader on a sample file', () => {
   });
 
   it('refuses a duplicate id, naming the file and field', () => {
-    const dir = editedFixture('data-sample', 'interest-events.json', (raw) => {
-      raw.events[1].id = 3;
-    });
+    const dir = copyFixtureWith('data-sample', 'interest-events.json', (raw) => (raw.events[1].id = 3));
     expect(() => loadFixtureDir(dir, getInterestEvents)).toThrow('data/interest-events.json: events.id: duplicate value 3');
   });
 

@@ -1,8 +1,9 @@
 import { readEnterLink } from '@/lib/contests/enter-link';
 import { contestWindow } from '@/lib/contests/entry';
+import { at } from '@/lib/must';
 
 const contests = [{ id: 4, startDate: '2027-03-13', endDate: '2027-03-14' }];
-const before = contestWindow(contests[0]).startMs - 1;
+const before = contestWindow(at(contests, 0)).startMs - 1;
 
 describe('the entry payment link (/upcoming-contests/?enter=<id>)', () => {
   it('asks for nothing without ?enter', () => {

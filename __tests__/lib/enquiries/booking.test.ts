@@ -5,6 +5,7 @@ import { enquiriesAbout, enquiryMailto, enquirySubjectLine, spotsLeft } from '@/
 import { specialEventSchema } from '@/lib/schemas/special-event';
 import { getSpecialEvent } from '@/lib/content/special-events';
 import { withFixtureData } from '@/__tests__/fixtures/data-dir';
+import { at, must } from '@/lib/must';
 
 /** Figures of particular sports and events come from sample files, not the shipped data/. */
 withFixtureData('data-sample');
@@ -27,7 +28,7 @@ describe('booking enquiry schema', () => {
   ])('rejects %j at %s', (patch, field) => {
     const r = bookingEnquirySchema.safeParse({ ...valid, ...patch });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0].path).toEqual([field]);
+    expect(at(must(r.error, 'a validation error').issues, 0).path).toEqual([field]);
   });
   it('accepts party sizes 1 and 20', () => {
     expect(bookingEnquirySchema.safeParse({ ...valid, partySize: 1 }).success).toBe(true);
@@ -61,9 +62,9 @@ describe('special event schema', () => {
   });
   it('rejects a cruise booked beyond capacity, naming the field', () => {
     const cruises = structuredClone(getSpecialEvent('cruises')!);
-    cruises.tabs[1].cruises![0].booked = 401;
+    at(at(cruises.tabs, 1).cruises!, 0).booked = 401;
     const r = specialEventSchema.safeParse(cruises);
-    expect(r.error?.issues[0].path).toEqual(['tabs', 1, 'cruises', 0, 'booked']);
+    expect(at(must(r.error, 'a validation error').issues, 0).path).toEqual(['tabs', 1, 'cruises', 0, 'booked']);
   });
   it('requires overview first and unique tab ids', () => {
     const e = structuredClone(getSpecialEvent('parks')!);

@@ -15,6 +15,7 @@ import {
 import type { Contest } from '@/lib/schemas/contest';
 import type { Sport } from '@/lib/schemas/sport';
 import { withFixtureData } from '@/__tests__/fixtures/data-dir';
+import { at } from '@/lib/must';
 
 /** Figures of particular sports and events come from sample files, not the shipped data/. */
 withFixtureData('data-sample');
@@ -47,7 +48,7 @@ describe('figures', () => {
 describe('next event and the upcoming list, by the clock', () => {
   it('names the first ticketed event not over at the given time', () => {
     const events = getTicketEvents();
-    const [first, second] = events;
+    const [first, second] = [at(events, 0), at(events, 1)];
     expect(nextTicketEvent(events, first.startMs - 1)?.id).toBe(first.id);
     expect(nextTicketEvent(events, first.startMs)?.id).toBe(first.id);
     expect(nextTicketEvent(events, first.endMs)?.id).toBe(second.id);
@@ -67,9 +68,9 @@ describe('next event and the upcoming list, by the clock', () => {
       ['tickets', 'Soccer World Cup Final'],
       ['date', 'Spring Invitational'],
     ]);
-    expect(items[0].href).toBe('/join/?contest=9');
-    expect(items[1].href).toBe('/buy-tickets/?sport=soccer');
-    expect(items[2].href).toBeUndefined();
+    expect(at(items, 0).href).toBe('/join/?contest=9');
+    expect(at(items, 1).href).toBe('/buy-tickets/?sport=soccer');
+    expect(at(items, 2).href).toBeUndefined();
     const later = upcomingItems('soccer', { events, contests: [contest], dates }, Date.parse('2027-02-08T12:00:00Z'));
     expect(later.map((i) => i.name)).toEqual(['Soccer World Cup Final', 'Spring Invitational']);
   });
@@ -77,7 +78,7 @@ describe('next event and the upcoming list, by the clock', () => {
 
 describe('SportsEvent JSON-LD', () => {
   const soccer = () => getSport('soccer')!;
-  const final = () => getSportTicketEvents('soccer')[0];
+  const final = () => at(getSportTicketEvents('soccer'), 0);
   it('describes the ticketed event with offset start, address and an all-in offer', () => {
     const ld = sportEventJsonLd(soccer(), final(), { siteUrl: 'https://league.example/', organizer: 'WAL' })!;
     expect(ld).toMatchObject({

@@ -11,20 +11,23 @@ const contests = [
   { id: 3, title: 'Cruise Fitness', description: 'Held at sea', category: 'special-events' },
 ];
 
+/** The ids of the contests a search and a category show. */
+const ids = (query: string, category: string) => filterContests(contests, query, category).map((c) => c.id);
+
 describe('upcoming contest filters', () => {
   it('searches title or description, case-insensitively', () => {
-    expect(filterContests(contests, 'SHOOT', 'all').map((c) => c.id)).toEqual([2]);
-    expect(filterContests(contests, 'at sea', 'all').map((c) => c.id)).toEqual([3]);
+    expect(ids('SHOOT', 'all')).toEqual([2]);
+    expect(ids('at sea', 'all')).toEqual([3]);
     expect(filterContests(contests, 'flag-football', 'all')).toEqual([]);
   });
 
   it('filters by category case-insensitively and combines with search', () => {
-    expect(filterContests(contests, '', 'Special-Events').map((c) => c.id)).toEqual([3]);
+    expect(ids('', 'Special-Events')).toEqual([3]);
     expect(filterContests(contests, 'course', 'basketball')).toEqual([]);
   });
 
   it('is safe with "(" and a 5,000-character query', () => {
-    expect(filterContests(contests, '(60', 'all').map((c) => c.id)).toEqual([2]);
+    expect(ids('(60', 'all')).toEqual([2]);
     expect(filterContests(contests, '('.repeat(5000), 'all')).toEqual([]);
   });
 

@@ -18,6 +18,8 @@ const MOBILE_SPECS = ['frame.spec.ts', 'home.spec.ts', 'smoke.spec.ts', 'prefetc
 
 export default defineConfig({
   testDir: './__tests__/e2e',
+  // The specs read content with lib/content (server-only): this tsconfig maps that marker to an empty module.
+  tsconfig: './tsconfig.playwright.json',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,

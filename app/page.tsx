@@ -3,7 +3,7 @@ import { getSite } from '@/lib/content/site';
 import { getHomeFeaturedEvents } from '@/lib/content/tickets';
 import { getHomeFeaturedAthletes } from '@/lib/content/athlete-pages';
 import { pageMetadata } from '@/lib/site/seo';
-import { organizationJsonLd } from '@/lib/content/organization';
+import { organizationJsonLd } from '@/lib/site/organization';
 import { JsonLd } from '@/components/seo/json-ld';
 import { NewsTicker } from '@/components/home/news-ticker';
 import { HeroCarousel } from '@/components/home/hero-carousel';

@@ -2,8 +2,8 @@ import { test, expect, waitForHydration } from './fixtures';
 import { getSportLinks } from '../../lib/content/sports';
 import { getSpecialEventLinks } from '../../lib/content/special-events';
 import { getSite } from '../../lib/content/site';
-import { SESSION_STORE_KEY } from '../../lib/stores/session-store';
 import { exportBuildYear } from './export-links';
+import { LOCAL_STORAGE_KEYS } from '../../lib/stores/storage-keys';
 import { at } from '@/lib/must';
 
 const sports = getSportLinks();
@@ -128,7 +128,7 @@ test('the profile link appears and disappears with sign-in, in every open tab', 
   // Another tab signs in: this tab hears the storage event and shows the link at once.
   await other.evaluate(
     (key) => localStorage.setItem(key, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 })),
-    SESSION_STORE_KEY,
+    LOCAL_STORAGE_KEYS.session,
   );
   await expect(profile.first()).toBeAttached();
   await expect(profile.first()).toHaveAttribute('href', '/user/dashboard/');
@@ -136,7 +136,7 @@ test('the profile link appears and disappears with sign-in, in every open tab', 
   // ...and signs out again.
   await other.evaluate(
     (key) => localStorage.setItem(key, JSON.stringify({ state: { userId: null, userName: null, admin: false }, version: 1 })),
-    SESSION_STORE_KEY,
+    LOCAL_STORAGE_KEYS.session,
   );
   await expect(profile).toHaveCount(0);
 });

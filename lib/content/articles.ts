@@ -1,3 +1,4 @@
+import 'server-only';
 import { articlesFileSchema, type Article } from '@/lib/schemas/article';
 import { newsStats, watchHighlightsHref, type ArticleSummary, type NewsStats } from '@/lib/news/articles';
 import { assertUnique, readContent } from './read';

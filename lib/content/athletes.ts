@@ -1,3 +1,4 @@
+import 'server-only';
 import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
 import { athleteFigures, type AthleteFigures } from '@/lib/athletes/figures';
 import { assertUnique, readContent } from './read';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { contestsFileSchema, type Contest } from '@/lib/schemas/contest';
 import { readContent, assertUnique } from './read';
 import { assertRef } from './refs';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { getSportLinks } from './sports';
 

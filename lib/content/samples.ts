@@ -1,3 +1,4 @@
+import 'server-only';
 import { samplesFileSchema, type SamplesFile } from '@/lib/schemas/samples';
 import { historyPayouts } from '@/lib/athletes/figures';
 import { assertUnique, readContent } from './read';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ticketsFileSchema, type FanTestimonial, type TicketEvent, type TicketFaq } from '@/lib/schemas/ticket-event';
 import { formatDate } from '@/lib/format/en-us';
 import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';

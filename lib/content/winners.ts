@@ -1,3 +1,4 @@
+import 'server-only';
 import { winnersFileSchema, type Winner } from '@/lib/schemas/winner';
 import { assertUnique, readContent } from './read';
 import { assertAtMostOneFeatured, assertCategory } from './rules';

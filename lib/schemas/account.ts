@@ -1,6 +1,5 @@
-import '@/lib/zod-jitless';
 // zod/mini: these forms run in the browser (join, sign-in, dashboard), and mini keeps their pages light.
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod/mini';
 import { isEmail } from '@/lib/email/address';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ARTICLE_CATEGORIES } from '@/lib/news/categories';
 import { slugSchema, imageSchema, isoDateSchema, count, commentSchema } from './common';
 

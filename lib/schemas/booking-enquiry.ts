@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ENQUIRY_MESSAGE_MAX, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/enquiries/constants';
 
 /** The booking-enquiry form (decisions §2): what a visitor types. */

@@ -1,6 +1,5 @@
-import '@/lib/zod-jitless';
 // zod/mini: these forms run in the browser (contact page and enquiry dialogs).
-import * as z from 'zod/mini';
+import * as z from '@/lib/zod/mini';
 import { formatNumber } from '@/lib/format/en-us';
 import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/enquiries/constants';
 

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { count, imageSchema, slugSchema } from './common';
 import { STREAM_QUALITIES } from '@/lib/live/constants';
 

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { httpsUrlSchema, imageSchema, count, sitePathOrHttpsSchema, sitePathSchema, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
 import { flagCode } from '@/lib/site/flags';

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/tickets/constants';
 
 export const QUANTITY_RANGE_MESSAGE = `Choose between ${TICKET_QUANTITY_MIN} and ${TICKET_QUANTITY_MAX} tickets.`;

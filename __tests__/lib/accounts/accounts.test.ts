@@ -20,11 +20,12 @@ import {
   type RegistrationInput,
 } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
-import { ACCOUNTS_STORE_KEY, useAccountsStore } from '@/lib/stores/accounts-store';
-import { SESSION_STORE_KEY, useSessionStore } from '@/lib/stores/session-store';
+import { useAccountsStore } from '@/lib/stores/accounts-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { hydrateAll } from '@/lib/stores/hydration';
 import { contestWindow } from '@/lib/contests/entry';
 import { createManualClock } from '@/lib/time/clock';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import { at } from '@/lib/must';
 
 installWebCrypto();
@@ -82,7 +83,7 @@ describe('register', () => {
     expect(JSON.stringify(user)).not.toContain(PASSWORD);
     expect(user).not.toHaveProperty('password');
     const stored = everythingStored();
-    expect(stored).toContain(ACCOUNTS_STORE_KEY);
+    expect(stored).toContain(LOCAL_STORAGE_KEYS.accounts);
     expect(stored).toContain('PBKDF2-SHA256');
     expect(stored).not.toContain(PASSWORD);
   });
@@ -126,7 +127,7 @@ describe('login and logout', () => {
   it('logout clears the stored session', async () => {
     await register(input);
     logout();
-    expect(JSON.parse(localStorage.getItem(SESSION_STORE_KEY)!).state).toMatchObject({ userId: null, userName: null });
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.session)!).state).toMatchObject({ userId: null, userName: null });
   });
 
   it('getCurrentUser is null when the signed-in id has no account', () => {
@@ -141,9 +142,9 @@ describe('profile, preferences and password', () => {
     const user = updateProfile(id, { firstName: ' Ash ', bio: 'Sprinter and coach.', email: 'ash@example.com' });
     expect(user).toMatchObject({ firstName: 'Ash', bio: 'Sprinter and coach.', email: 'ash@example.com' });
     expect(useSessionStore.getState().userName).toBe('Ash');
-    const saved = localStorage.getItem(ACCOUNTS_STORE_KEY)!;
+    const saved = localStorage.getItem(LOCAL_STORAGE_KEYS.accounts)!;
     useAccountsStore.setState({ users: [], entries: [] });
-    localStorage.setItem(ACCOUNTS_STORE_KEY, saved);
+    localStorage.setItem(LOCAL_STORAGE_KEYS.accounts, saved);
     await hydrateAll();
     expect(getUser(id)).toMatchObject({ firstName: 'Ash', email: 'ash@example.com' });
   });

@@ -1,8 +1,9 @@
 import { act } from '@testing-library/react';
-import { ADMIN_STORE_KEY, useAdminStore } from '@/lib/stores/admin-store';
+import { useAdminStore } from '@/lib/stores/admin-store';
 import { SAMPLE_ADMIN_EVENTS, SAMPLE_ATHLETES, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import type { Order } from '@/lib/schemas/order';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import { at } from '@/lib/must';
 
 beforeEach(() => {
@@ -28,7 +29,7 @@ describe('admin store', () => {
     act(() => {
       id = useAdminStore.getState().addEvent(newEvent).id;
     });
-    expect(JSON.parse(localStorage.getItem(ADMIN_STORE_KEY)!).state.events.at(-1)).toMatchObject({ id, title: 'Archery Open' });
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.admin)!).state.events.at(-1)).toMatchObject({ id, title: 'Archery Open' });
     act(() => useAdminStore.getState().updateEvent(id, { ...newEvent, status: 'active' }));
     expect(useAdminStore.getState().events.find((e) => e.id === id)!.status).toBe('active');
     act(() => useAdminStore.getState().deleteEvent(id));

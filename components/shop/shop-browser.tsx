@@ -12,17 +12,19 @@ import {
   isFiltered,
   locationOptions,
   locationTrail,
+  sanitizeFilters,
   setLocation,
   sportsOf,
   type LocationLevel,
   type ShopFilters,
 } from '@/lib/shop/filters';
+import { filtersFromQuery, filtersToQuery } from '@/lib/shop/url-state';
 import { assetPath } from '@/lib/paths';
-import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
+import { ChipGroup } from '@/components/ui/chip-group';
+import { useUrlState } from '@/components/ui/use-url-state';
 import { Price } from './price';
 import { ProductCard } from './product-card';
-import { useUrlFilters } from './use-url-filters';
 
 const LOCATION_FIELDS: { level: LocationLevel; label: string; all: string }[] = [
   { level: 'country', label: 'Country', all: 'All countries' },
@@ -31,17 +33,18 @@ const LOCATION_FIELDS: { level: LocationLevel; label: string; all: string }[] = 
   { level: 'team', label: 'Team', all: 'All teams' },
 ];
 
-const chipClass = (active: boolean) =>
-  cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors',
-    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-600',
-  );
+const USER_TYPE_CHIPS = [{ value: 'all' as const, label: 'Everyone' }, ...USER_TYPES.map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))];
+const QUICK_LOCATION_CHIPS = QUICK_LOCATIONS.map((q) => ({ value: q.label, label: q.label }));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Filters, featured cards and the product grid. Every filter combines with AND (spec §4 "Shop"). */
 export function ShopBrowser({ products }: { products: Product[] }) {
-  const [filters, setFilters] = useUrlFilters(products);
+  // The filters live in the URL query (a filtered view can be shared and survives reload); the
+  // pre-rendered page has no query and lists every product.
+  const [search, setSearch] = useUrlState('search');
+  const filters = useMemo(() => sanitizeFilters(products, filtersFromQuery(search)), [products, search]);
+  const setFilters = (next: ShopFilters) => setSearch(filtersToQuery(next));
   const [moreOpen, setMoreOpen] = useState(false);
   const ids = useId();
   const update = (patch: Partial<ShopFilters>) => setFilters({ ...filters, ...patch });
@@ -61,30 +64,12 @@ export function ShopBrowser({ products }: { products: Product[] }) {
           Filter products
         </h2>
         <div className="grid gap-6 lg:grid-cols-2">
-          <fieldset>
-            <legend className="mb-2 font-bold">Shop by User Type</legend>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={chipClass(filters.userType === 'all')}
-                aria-pressed={filters.userType === 'all'}
-                onClick={() => update({ userType: 'all' })}
-              >
-                Everyone
-              </button>
-              {USER_TYPES.map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  className={chipClass(filters.userType === t)}
-                  aria-pressed={filters.userType === t}
-                  onClick={() => update({ userType: t })}
-                >
-                  {USER_TYPE_LABELS[t]}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <div>
+            <p id={`${ids}-user`} className="mb-2 font-bold">
+              Shop by User Type
+            </p>
+            <ChipGroup look="bold" labelledBy={`${ids}-user`} chips={USER_TYPE_CHIPS} value={filters.userType} onChange={(userType) => update({ userType })} />
+          </div>
           <div>
             <label htmlFor={`${ids}-search`} className="mb-2 block font-bold">
               Search products
@@ -113,25 +98,18 @@ export function ShopBrowser({ products }: { products: Product[] }) {
           </div>
         </div>
 
-        <fieldset id={`${ids}-more`} hidden={!moreOpen} className="mt-5">
-          <legend className="mb-2 font-bold">Sport</legend>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={chipClass(filters.search === '')} aria-pressed={filters.search === ''} onClick={() => update({ search: '' })}>
-              All Sports
-            </button>
-            {sports.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={chipClass(filters.search === s)}
-                aria-pressed={filters.search === s}
-                onClick={() => update({ search: s })}
-              >
-                {s}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <div id={`${ids}-more`} hidden={!moreOpen} className="mt-5">
+          <p id={`${ids}-sport`} className="mb-2 font-bold">
+            Sport
+          </p>
+          <ChipGroup
+            look="bold"
+            labelledBy={`${ids}-sport`}
+            chips={[{ value: '', label: 'All Sports' }, ...sports.map((s) => ({ value: s, label: s }))]}
+            value={filters.search}
+            onChange={(search) => update({ search })}
+          />
+        </div>
 
         <fieldset className="mt-6">
           <legend className="mb-2 font-bold">Shop by Location</legend>
@@ -163,44 +141,40 @@ export function ShopBrowser({ products }: { products: Product[] }) {
             </Button>
           </div>
           <div className="mt-4">
-            <h3 className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">Quick Location Finder</h3>
-            <div className="flex flex-wrap gap-2">
-              {QUICK_LOCATIONS.map((q) => {
-                const active = filters.country === q.country && filters.state === q.state && filters.city === q.city;
-                return (
-                  <button
-                    key={q.label}
-                    type="button"
-                    className={chipClass(active)}
-                    aria-pressed={active}
-                    onClick={() => setFilters({ ...filters, country: q.country, state: q.state, city: q.city, team: '' })}
-                  >
-                    {q.label}
-                  </button>
-                );
-              })}
-            </div>
+            <h3 id={`${ids}-quick`} className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
+              Quick Location Finder
+            </h3>
+            <ChipGroup
+              look="bold"
+              labelledBy={`${ids}-quick`}
+              chips={QUICK_LOCATION_CHIPS}
+              value={QUICK_LOCATIONS.find((q) => filters.country === q.country && filters.state === q.state && filters.city === q.city)?.label ?? ''}
+              onChange={(label) => {
+                const q = QUICK_LOCATIONS.find((l) => l.label === label);
+                if (q) setFilters({ ...filters, country: q.country, state: q.state, city: q.city, team: '' });
+              }}
+            />
           </div>
         </fieldset>
       </section>
 
-      <nav aria-label="Product categories" className="js-only mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {CATEGORY_CHIPS.map((c) => (
-            <li key={c.value}>
-              <button
-                type="button"
-                className={chipClass(filters.category === c.value)}
-                aria-pressed={filters.category === c.value}
-                onClick={() => update({ category: c.value })}
-              >
+      <div className="js-only mt-6">
+        <ChipGroup
+          look="bold"
+          label="Product categories"
+          chips={CATEGORY_CHIPS.map((c) => ({
+            value: c.value,
+            label: (
+              <>
                 {c.label}
                 <span className="rounded-full bg-black/10 px-2 text-xs">{counts[c.value]}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+              </>
+            ),
+          }))}
+          value={filters.category}
+          onChange={(category) => update({ category })}
+        />
+      </div>
 
       {filters.country ? (
         <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">

@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQueryParam, useUrlState } from '@/components/ui/use-url-state';
+
+function Search() {
+  const [search, setSearch] = useUrlState('search');
+  return (
+    <button type="button" onClick={() => setSearch('?q=polo')}>
+      search:{search}
+    </button>
+  );
+}
+
+function Sport() {
+  const [sport, setSport] = useQueryParam('sport');
+  return (
+    <>
+      <p>sport:{sport ?? 'none'}</p>
+      <button type="button" onClick={() => setSport('golf')}>
+        golf
+      </button>
+      <button type="button" onClick={() => setSport(null)}>
+        clear
+      </button>
+    </>
+  );
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('useUrlState and useQueryParam', () => {
+  it('read the URL the page was opened with', () => {
+    window.history.replaceState(null, '', '/shop/?sport=soccer#top');
+    render(
+      <>
+        <Search />
+        <Sport />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'search:?sport=soccer' })).toBeInTheDocument();
+    expect(screen.getByText('sport:soccer')).toBeInTheDocument();
+  });
+
+  it('replace the URL in place (no history entry), keep the path and hash, and update every reader', async () => {
+    window.history.replaceState(null, '', '/shop/?a=1#top');
+    const entries = window.history.length;
+    const user = userEvent.setup();
+    render(
+      <>
+        <Search />
+        <Sport />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'golf' }));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/shop/?a=1&sport=golf#top');
+    expect(screen.getByRole('button', { name: 'search:?a=1&sport=golf' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'clear' }));
+    expect(window.location.search).toBe('?a=1');
+    expect(screen.getByText('sport:none')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^search:/ }));
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/shop/?q=polo#top');
+    expect(screen.getByText('sport:none')).toBeInTheDocument();
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('follow back and forward within the page (popstate)', () => {
+    render(<Sport />);
+    act(() => {
+      window.history.replaceState(null, '', '/?sport=tennis');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByText('sport:tennis')).toBeInTheDocument();
+  });
+});

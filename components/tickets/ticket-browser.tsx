@@ -10,7 +10,7 @@ import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '
 import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
-import { useQueryParam } from '@/components/ui/use-url-state';
+import { useUrlState } from '@/components/ui/use-url-state';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { assetPath } from '@/lib/paths';
 import { formatUSD } from '@/lib/format';
@@ -35,8 +35,8 @@ const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((m) => m.P
  */
 export function TicketBrowser({ events, featuredId, chips }: { events: TicketEvent[]; featuredId: number; chips: SportChip[] }) {
   // ?sport= (a sport page's Buy Tickets link) chooses the chip on arrival; a chip pressed here is not written back.
-  const [sportParam] = useQueryParam('sport');
-  const paramSport = useMemo(() => sportFromParam(sportParam, chips), [sportParam, chips]);
+  const [search] = useUrlState('search');
+  const paramSport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport'), chips), [search, chips]);
   const now = useNow();
   const [chosenSport, setChosenSport] = useState<string | null>(null);
   const sport = chosenSport ?? paramSport;

@@ -37,18 +37,7 @@ export interface GridList<T> {
   card: (item: T) => ReactNode;
 }
 
-/** A section under its own h2 (hidden from sight when `hideTitle`). */
-function TitledSection({ title, hideTitle = false, children }: { title: string; hideTitle?: boolean; children: (titleId: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={hideTitle ? 'sr-only' : 'mb-4 text-2xl font-extrabold text-ink'}>
-        {title}
-      </h2>
-      {children(id)}
-    </section>
-  );
-}
+const TITLE = 'mb-4 text-2xl font-extrabold text-ink';
 
 /**
  * A filtered list of cards (contests, winners, news): a search box and category chips (behind a
@@ -92,7 +81,6 @@ export function SearchableGrid<T extends { id: number | string }, C extends stri
   const id = useId();
   const [open, setOpen] = useState(false);
   const chosen = categories.options.find((o) => o.value === filter.category);
-  const chips = <ChipGroup label={categories.label} chips={categories.options} value={filter.category} onChange={filter.setCategory} />;
   return (
     <div className="flex flex-col gap-10">
       {noscript ? (
@@ -115,13 +103,9 @@ export function SearchableGrid<T extends { id: number | string }, C extends stri
             </button>
           ) : null}
         </div>
-        {categories.collapsible ? (
-          <div id={`${id}-filters`} hidden={!open}>
-            {chips}
-          </div>
-        ) : (
-          chips
-        )}
+        <div id={`${id}-filters`} hidden={categories.collapsible && !open}>
+          <ChipGroup label={categories.label} chips={categories.options} value={filter.category} onChange={filter.setCategory} />
+        </div>
         {note}
         <p role="status" className="text-sm text-slate-700">
           {status}
@@ -139,21 +123,25 @@ export function SearchableGrid<T extends { id: number | string }, C extends stri
         />
       ) : null}
       {featured ? (
-        <TitledSection title={featured.title} hideTitle={featured.hideTitle}>
-          {() => featured.content}
-        </TitledSection>
+        <section aria-labelledby={`${id}-featured`}>
+          <h2 id={`${id}-featured`} className={featured.hideTitle ? 'sr-only' : TITLE}>
+            {featured.title}
+          </h2>
+          {featured.content}
+        </section>
       ) : null}
-      {lists.map((list) =>
+      {lists.map((list, i) =>
         list.items.length > 0 ? (
-          <TitledSection key={list.title} title={list.title}>
-            {(titleId) => (
-              <ul aria-labelledby={titleId} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.items.map((item) => (
-                  <li key={item.id}>{list.card(item)}</li>
-                ))}
-              </ul>
-            )}
-          </TitledSection>
+          <section key={list.title} aria-labelledby={`${id}-${i}`}>
+            <h2 id={`${id}-${i}`} className={TITLE}>
+              {list.title}
+            </h2>
+            <ul aria-labelledby={`${id}-${i}`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.items.map((item) => (
+                <li key={item.id}>{list.card(item)}</li>
+              ))}
+            </ul>
+          </section>
         ) : null,
       )}
     </div>

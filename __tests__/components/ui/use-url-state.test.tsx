@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQueryParam, useUrlState } from '@/components/ui/use-url-state';
+import { useUrlState } from '@/components/ui/use-url-state';
+import { withQueryParam } from '@/lib/url/query';
 
 function Search() {
   const [search, setSearch] = useUrlState('search');
@@ -12,7 +13,9 @@ function Search() {
 }
 
 function Sport() {
-  const [sport, setSport] = useQueryParam('sport');
+  const [search, setSearch] = useUrlState('search');
+  const sport = new URLSearchParams(search).get('sport');
+  const setSport = (value: string | null) => setSearch(withQueryParam(search, 'sport', value));
   return (
     <>
       <p>sport:{sport ?? 'none'}</p>
@@ -28,8 +31,8 @@ function Sport() {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('useUrlState and useQueryParam', () => {
-  it('read the URL the page was opened with', () => {
+describe('useUrlState', () => {
+  it('reads the URL the page was opened with', () => {
     window.history.replaceState(null, '', '/shop/?sport=soccer#top');
     render(
       <>
@@ -41,7 +44,7 @@ describe('useUrlState and useQueryParam', () => {
     expect(screen.getByText('sport:soccer')).toBeInTheDocument();
   });
 
-  it('replace the URL in place (no history entry), keep the path and hash, and update every reader', async () => {
+  it('replaces the URL in place (no history entry), keep the path and hash, and update every reader', async () => {
     window.history.replaceState(null, '', '/shop/?a=1#top');
     const entries = window.history.length;
     const user = userEvent.setup();
@@ -63,12 +66,28 @@ describe('useUrlState and useQueryParam', () => {
     expect(window.history.length).toBe(entries);
   });
 
-  it('follow back and forward within the page (popstate)', () => {
+  it('follows back and forward within the page (popstate)', () => {
     render(<Sport />);
     act(() => {
       window.history.replaceState(null, '', '/?sport=tennis');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(screen.getByText('sport:tennis')).toBeInTheDocument();
+  });
+
+  it('reads and replaces the hash, keeping the path and query', () => {
+    function Hash() {
+      const [hash, setHash] = useUrlState('hash');
+      return (
+        <button type="button" onClick={() => setHash('#stats')}>
+          hash:{hash}
+        </button>
+      );
+    }
+    window.history.replaceState(null, '', '/sports/golf/?a=1#teams');
+    render(<Hash />);
+    act(() => screen.getByRole('button', { name: 'hash:#teams' }).click());
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/sports/golf/?a=1#stats');
+    expect(screen.getByRole('button', { name: 'hash:#stats' })).toBeInTheDocument();
   });
 });

@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { withQueryParam } from '@/lib/url/query';
 
-function Search() {
-  const [search, setSearch] = useUrlState('search');
+/** A button showing one part of the URL that writes `next` into it. */
+function Part({ part, next }: { part: 'search' | 'hash'; next: string }) {
+  const [value, setValue] = useUrlState(part);
   return (
-    <button type="button" onClick={() => setSearch('?q=polo')}>
-      search:{search}
+    <button type="button" onClick={() => setValue(next)}>
+      {part}:{value}
     </button>
   );
 }
+const Search = () => <Part part="search" next="?q=polo" />;
 
 function Sport() {
   const [search, setSearch] = useUrlState('search');
@@ -76,16 +78,8 @@ describe('useUrlState', () => {
   });
 
   it('reads and replaces the hash, keeping the path and query', () => {
-    function Hash() {
-      const [hash, setHash] = useUrlState('hash');
-      return (
-        <button type="button" onClick={() => setHash('#stats')}>
-          hash:{hash}
-        </button>
-      );
-    }
     window.history.replaceState(null, '', '/sports/golf/?a=1#teams');
-    render(<Hash />);
+    render(<Part part="hash" next="#stats" />);
     act(() => screen.getByRole('button', { name: 'hash:#teams' }).click());
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/sports/golf/?a=1#stats');
     expect(screen.getByRole('button', { name: 'hash:#stats' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
-// Wraps the static export (out/) as an iOS/Android app. See README "Native app".
+// Wraps the static export (out/) as an iOS/Android app. See docs/deploy.md "Native app".
 const config: CapacitorConfig = {
   appId: 'org.womensathleticleague.app',
   appName: "Women's Athletic League",

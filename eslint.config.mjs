@@ -1,6 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const storageRuleFiles = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'];
+const browserStorages = ['localStorage', 'sessionStorage'];
+const useSafeStorage = 'Read and write browser storage through lib/stores/safe-storage.ts.';
+const useStorageKeys = 'Take storage names from lib/stores/storage-keys.ts.';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -33,6 +38,52 @@ const config = [
         },
       ],
     },
+  },
+  // Browser storage goes through lib/stores/safe-storage.ts only (it never throws, tells the visitor
+  // about blocked, full or damaged storage, and keeps a failed write in memory); every storage name
+  // is written once, in lib/stores/storage-keys.ts.
+  {
+    files: storageRuleFiles,
+    ignores: ['lib/stores/safe-storage.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...browserStorages.map((name) => ({ name, message: useSafeStorage }))],
+      'no-restricted-properties': ['error', ...browserStorages.map((property) => ({ property, message: useSafeStorage }))],
+    },
+  },
+  {
+    files: storageRuleFiles,
+    ignores: ['lib/stores/storage-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^wal-/]', 'TemplateElement[value.raw=/^wal-/]'].map((selector) => ({ selector, message: useStorageKeys })),
+      ],
+    },
+  },
+  {
+    // Zod is imported through lib/zod (zod) and lib/zod/mini (zod/mini), which turn off its `new Function`
+    // probe (reported as a violation under the site's Content-Security-Policy); types may come from zod itself.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    ignores: ['lib/zod/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/.*)?$',
+              allowTypeImports: true,
+              message: "Import zod from '@/lib/zod' (or zod/mini from '@/lib/zod/mini'): they set jitless first.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in the site's own modules.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import { CHROMIUM_FLAGS } from './scripts/chromium';
 
 const port = Number(process.env.PORT || 3100);
 // Chromium's headless shell (Debian: chromium-headless-shell) runs the suite in about 60% of the
@@ -9,18 +10,7 @@ const chrome =
   process.env.PW_CHROMIUM_PATH ||
   ['/usr/bin/chromium-headless-shell', process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p)) ||
   undefined;
-const launchOptions = {
-  executablePath: chrome,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: chrome, args: CHROMIUM_FLAGS };
 
 const MOBILE_SPECS = ['frame.spec.ts', 'home.spec.ts', 'smoke.spec.ts', 'prefetch.spec.ts', 'tickets-browse.spec.ts', 'routes-mobile.spec.ts'].map(
   (f) => `**/${f}`,
@@ -28,6 +18,8 @@ const MOBILE_SPECS = ['frame.spec.ts', 'home.spec.ts', 'smoke.spec.ts', 'prefetc
 
 export default defineConfig({
   testDir: './__tests__/e2e',
+  // The specs read content with lib/content (server-only): this tsconfig maps that marker to an empty module.
+  tsconfig: './tsconfig.playwright.json',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: true,

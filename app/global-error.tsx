@@ -1,7 +1,7 @@
 'use client';
 import './globals.css';
 import { ErrorMessage } from '@/components/layout/error-message';
-import { BASE_PATH } from '@/lib/paths';
+import { BASE_PATH } from '@/lib/url/paths';
 
 /**
  * When the root layout itself fails, Next renders this instead of it: the site's dark header bar with

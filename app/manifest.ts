@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSite } from '@/lib/content/site';
-import { BASE_PATH } from '@/lib/paths';
+import { BASE_PATH } from '@/lib/url/paths';
 
 export const dynamic = 'force-static';
 

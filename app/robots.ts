@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/site-url';
-import { BASE_PATH } from '@/lib/paths';
+import { SITE_URL } from '@/lib/url/site-url';
+import { BASE_PATH } from '@/lib/url/paths';
 
 export const dynamic = 'force-static';
 

@@ -61,6 +61,8 @@ try {
       process.execPath,
       [
         path.join(dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        // lib/content is server-only: the react-server condition resolves that marker to an empty module.
+        '--conditions=react-server',
         '-e',
         "import { getSportLinks } from './lib/content/sports'; console.log(JSON.stringify(getSportLinks()))",
       ],

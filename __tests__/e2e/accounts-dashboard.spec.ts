@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { HASH_WAIT, allStoredText, joinAsAthlete, newAthlete } from './accounts-helpers';
+import { HASH_WAIT, allStoredText, demoAthleteSignIn, joinAsAthlete, newAthlete } from './accounts-helpers';
 
 // PBKDF2 with 600,000 iterations is slow on purpose; on a busy machine a hash can take seconds.
 test.describe.configure({ timeout: 90_000 });
@@ -41,9 +41,7 @@ test.describe('athlete dashboard', () => {
   });
 
   test('the demo athlete shows every tab with the sample figures', async ({ page }) => {
-    await page.goto('/user/dashboard/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+    await demoAthleteSignIn(page);
     await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
 
     // Analytics: charts with their table equivalents.
@@ -71,9 +69,7 @@ test.describe('athlete dashboard', () => {
   });
 
   test('a profile edit survives a reload', async ({ page }) => {
-    await page.goto('/user/dashboard/');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+    await demoAthleteSignIn(page);
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByLabel('Bio').fill('Quarterback and speed coach.');
     await page.getByLabel('Instagram handle').fill('not valid!');

@@ -43,6 +43,14 @@ export async function joinAsAthlete(page: Page, a: Athlete, { followRedirect = t
   }
 }
 
+/** Sign in as the demo athlete from the dashboard's sign-in panel and wait for the dashboard. */
+export async function demoAthleteSignIn(page: Page) {
+  await page.goto('/user/dashboard/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible({ timeout: HASH_WAIT });
+}
+
 /** Every localStorage value, for checks that no plain secret was stored. */
 export async function allStoredText(page: Page): Promise<string> {
   return page.evaluate(() =>

@@ -1,10 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { HASH_WAIT, adminSignIn } from './accounts-helpers';
+import { HASH_WAIT, adminSignIn, demoAthleteSignIn } from './accounts-helpers';
 import { athleteIndex } from '../../lib/content/athletes';
 import { getSamples } from '../../lib/content/samples';
 import { getSportLinks } from '../../lib/content/sports';
-import { athleteFigures } from '../../lib/athletes';
+import { athleteFigures } from '@/lib/athletes/figures';
 
 // One record per athlete (data/athletes.json): the demo athlete's earnings and wins read the same on
 // the home page, her sport's page, the admin console and her own dashboard, and are her record's.
@@ -52,9 +52,7 @@ test("the demo athlete's earnings and wins read the same on home, her sport page
   seen.push({ where: 'admin', earnings: await cell('Total earnings'), wins: await cell('Events won') });
   await expect(row).toContainText(sportName);
 
-  await page.goto('/user/dashboard/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await demoAthleteSignIn(page);
   await expect(page.getByRole('heading', { name: `Welcome back, ${demo.name}` })).toBeVisible({ timeout: HASH_WAIT });
   const tiles = page.locator('dl[aria-label="Your season at a glance"]');
   seen.push({ where: 'dashboard', earnings: await figure(tiles, 'Total Earnings'), wins: await figure(tiles, 'Events Won') });

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect } from './fixtures';
 import { OUT, exportBuildYear } from './export-links';
+import { demoAthleteSignIn } from './accounts-helpers';
 import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
 import { unkeptPromises } from '../fixtures/unkept-promises';
 import { getSite } from '../../lib/content/site';
 import { getSports } from '../../lib/content/sports';
-import { isExampleAddress } from '../../lib/example-address';
+import { isExampleAddress } from '@/lib/email/example-address';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
+import { at } from '@/lib/must';
 
 /*
  * Content a fan can trust (issue 20), checked over the built export (every page's HTML, all of a
@@ -52,7 +54,7 @@ test('every page carries the year the site was built in its copyright line', () 
 
 test('no link of any page leads to an example address', () => {
   const links = pages.flatMap((p) =>
-    [...p.html.matchAll(/<a\b[^>]*?\bhref="(https?:\/\/[^"]*)"/g)].map((m) => ({ route: p.route, href: m[1].replace(/&amp;/g, '&') })),
+    [...p.html.matchAll(/<a\b[^>]*?\bhref="(https?:\/\/[^"]*)"/g)].map((m) => ({ route: p.route, href: at(m, 1).replace(/&amp;/g, '&') })),
   );
   expect(links.filter((l) => isExampleAddress(l.href))).toEqual([]);
 });
@@ -82,9 +84,7 @@ test('the tickets page offers refunds by email to the league, with the request f
 });
 
 test("the dashboard's settings offer no box that changes nothing", async ({ page }) => {
-  await page.goto('/user/dashboard/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await demoAthleteSignIn(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('button', { name: 'Change password' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, fillFields } from './fixtures';
 import { getFaq, getInfoPage, getPartners } from '../../lib/content/info';
-import { isExampleAddress } from '../../lib/example-address';
+import { isExampleAddress } from '@/lib/email/example-address';
+import { at } from '@/lib/must';
 
 test.describe('information pages', () => {
   test('help center: the FAQ search narrows the questions and the accordion works from the keyboard', async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('information pages', () => {
     await expect(page.getByText('match your search')).toBeVisible();
     const refund = list.locator('summary', { hasText: refunds.question });
     await expect(refund).toBeVisible();
-    const answer = page.getByText(refunds.answer[0]);
+    const answer = page.getByText(at(refunds.answer, 0));
     await expect(answer).toBeHidden();
     await refund.focus();
     await page.keyboard.press('Enter');
@@ -47,9 +48,7 @@ test.describe('information pages', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact support' });
-    await dialog.getByLabel('Your name').fill('Jo Fan');
-    await dialog.getByLabel('Email').fill('jo@example.com');
-    await dialog.getByLabel('Your question').fill('Can I enter two contests on the same weekend?');
+    await fillFields(dialog, { 'Your name': 'Jo Fan', Email: 'jo@example.com', 'Your question': 'Can I enter two contests on the same weekend?' });
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
     await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
       'href',
@@ -115,10 +114,12 @@ test.describe('information pages', () => {
     await expect(page.locator('blockquote')).toHaveCount(2);
     await page.getByRole('button', { name: 'Partner With Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner with us' });
-    await dialog.getByLabel('Your name').fill('Kim');
-    await dialog.getByLabel('Email').fill('kim@brand.example.com');
-    await dialog.getByLabel('Organization').fill('Brand Co');
-    await dialog.getByLabel('What would you like to do together?').fill('Sponsor the cruise championship.');
+    await fillFields(dialog, {
+      'Your name': 'Kim',
+      Email: 'kim@brand.example.com',
+      Organization: 'Brand Co',
+      'What would you like to do together?': 'Sponsor the cruise championship.',
+    });
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
     await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
       'href',
@@ -136,11 +137,9 @@ test.describe('information pages', () => {
     await expect(form.getByText('Write a subject of at least 3 characters.')).toBeVisible();
     await expect(form.getByText('Write at least 10 characters.')).toBeVisible();
     await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
-    await form.getByLabel('Your name').fill('Sam Rivera');
-    await form.getByLabel('Email').fill('not-an-email');
+    await fillFields(form, { 'Your name': 'Sam Rivera', Email: 'not-an-email' });
     await form.getByLabel('Topic').selectOption('Tickets and refunds');
-    await form.getByLabel('Subject').fill('Refund for cancelled trip');
-    await form.getByLabel('Message').fill('I need to cancel my tickets for the December final.');
+    await fillFields(form, { Subject: 'Refund for cancelled trip', Message: 'I need to cancel my tickets for the December final.' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
     await form.getByLabel('Email').fill('sam@example.com');

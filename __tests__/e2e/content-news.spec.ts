@@ -1,7 +1,8 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getArticleSummaries, getArticles } from '../../lib/content/articles';
 import { getSports } from '../../lib/content/sports';
-import { filterArticles, splitFeatured, type NewsFilter } from '../../lib/news';
+import { filterArticles, splitFeatured, type NewsFilter } from '@/lib/news/articles';
+import { at } from '@/lib/must';
 
 /*
  * Expected articles come from data/articles.json at test time (whatever their number), filtered with
@@ -35,7 +36,11 @@ test.describe('recap news', () => {
 
   test("each card's comment count is the number of comments its article carries, listed on its page", async ({ page }) => {
     const all = getArticles();
-    const most = [...all].sort((a, b) => b.comments.length - a.comments.length)[0];
+    const most = at(
+      [...all].sort((a, b) => b.comments.length - a.comments.length),
+      0,
+      'article',
+    );
     await page.goto('/recap-news/');
     for (const a of all) {
       const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: a.title, exact: true }) });
@@ -65,7 +70,7 @@ test.describe('recap news', () => {
     const grid = page.getByRole('list', { name: 'Latest Articles' });
 
     // A sport name typed in capitals finds that sport's articles (and any that mention it).
-    const query = rest[0].sportName.toUpperCase();
+    const query = at(rest, 0).sportName.toUpperCase();
     const matches = filterArticles(articles, { ...none, query }).length;
     await search.fill(query);
     await expect(page.getByText(`${matches === 1 ? '1 article' : `${matches} articles`} match your filters`)).toBeVisible();
@@ -87,7 +92,7 @@ test.describe('recap news', () => {
   });
 
   test('?sport=<slug> pre-filters on arrival and can be cleared', async ({ page }) => {
-    const { sport, sportName } = rest[0];
+    const { sport, sportName } = at(rest, 0);
     await page.goto(`/recap-news/?sport=${sport}`);
     await expect(page.getByText(`Sport: ${sportName}`)).toBeVisible();
     const grid = page.getByRole('list', { name: 'Latest Articles' });
@@ -110,7 +115,7 @@ test.describe('recap news', () => {
   }
 
   test('Read Full Article opens the article page, which links back', async ({ page }) => {
-    const article = getArticles().find((a) => a.slug === rest[0].slug)!;
+    const article = getArticles().find((a) => a.slug === at(rest, 0).slug)!;
     await page.goto('/recap-news/');
     await page.getByRole('link', { name: new RegExp(`^Read Full Article\\W+${escapeRegExp(article.title)}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/recap-news/${article.slug}/$`));
@@ -132,7 +137,7 @@ test.describe('recap news', () => {
       // Force the fallback path: no Web Share API in this browser.
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
-    const { slug } = articles[0];
+    const { slug } = at(articles, 0);
     await page.goto(`/recap-news/${slug}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /^Share article/ }).click();

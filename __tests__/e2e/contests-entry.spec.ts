@@ -1,18 +1,24 @@
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { holdPayPal, paypalCaptures, paypalRequests, releasePayPal, stubPayPal } from './paypal-stub';
-import { HASH_WAIT } from './accounts-helpers';
+import { demoAthleteSignIn, HASH_WAIT } from './accounts-helpers';
+
+const THREE_POINT_ENTER = /^Enter Event\W+Three-Point Shootout$/;
+
+/** Enter on the Three-Point Shootout card of /upcoming-contests/: the entry dialog it opens. */
+async function openThreePointEntry(page: Page) {
+  await page.goto('/upcoming-contests/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: THREE_POINT_ENTER }).click();
+  return page.getByRole('dialog', { name: 'Enter contest' });
+}
 
 test('a signed-in athlete pays the entry fee with PayPal, is entered once, and sees it in the dashboard', async ({ page }) => {
   await stubPayPal(page, 'approve');
-  await page.goto('/user/dashboard/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await demoAthleteSignIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
 
-  await page.goto('/upcoming-contests/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: /^Enter Event\W+Three-Point Shootout$/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter contest' });
+  const dialog = await openThreePointEntry(page);
   await expect(dialog).toContainText('$49');
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(dialog.getByRole('status')).toContainText("You're entered in Three-Point Shootout!");
@@ -21,7 +27,7 @@ test('a signed-in athlete pays the entry fee with PayPal, is entered once, and s
   await page.keyboard.press('Escape');
 
   // A second try is refused before any payment.
-  await page.getByRole('button', { name: /^Enter Event\W+Three-Point Shootout$/ }).click();
+  await page.getByRole('button', { name: THREE_POINT_ENTER }).click();
   await expect(page.getByRole('dialog', { name: 'Enter contest' })).toContainText('You have already entered this contest');
   await expect(page.getByRole('dialog', { name: 'Enter contest' }).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -37,16 +43,11 @@ test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved 
   context,
 }) => {
   await stubPayPal(page, 'approve');
-  await page.goto('/user/dashboard/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
+  await demoAthleteSignIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
 
   // This tab opens PayPal and the athlete is "in PayPal's window"...
-  await page.goto('/upcoming-contests/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: /^Enter Event\W+Three-Point Shootout$/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter contest' });
+  const dialog = await openThreePointEntry(page);
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
   await holdPayPal(page);
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -55,10 +56,7 @@ test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved 
   // ...while another tab enters the same contest.
   const other = await context.newPage();
   await stubPayPal(other, 'approve');
-  await other.goto('/upcoming-contests/');
-  await waitForHydration(other);
-  await other.getByRole('button', { name: /^Enter Event\W+Three-Point Shootout$/ }).click();
-  const otherDialog = other.getByRole('dialog', { name: 'Enter contest' });
+  const otherDialog = await openThreePointEntry(other);
   await otherDialog.getByRole('button', { name: 'Pay with PayPal' }).click();
   const entered = otherDialog.getByRole('status').filter({ hasText: "You're entered in Three-Point Shootout!" });
   await expect(entered).toContainText(/\$49 paid \(PayPal order STUB-ORDER-[^)]+\)/);

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
+import { test, expect, waitForHydration, expectNoAxeViolations, layoutShift, watchLayoutShift } from './fixtures';
 import { stubPayPal, paypalRequests, paypalCaptures, holdPayPal, releasePayPal } from './paypal-stub';
-import { HASH_WAIT, newAthlete } from './accounts-helpers';
+import { demoAthleteSignIn, HASH_WAIT, newAthlete } from './accounts-helpers';
 import { getJoinContests } from '../../lib/content/contests';
 import { getInterestEvents } from '../../lib/content/interest-events';
-import { contestWindow, isEntryOpen } from '../../lib/contest-entry';
-import { formatDate, formatUSD } from '../../lib/format';
+import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
+import { at } from '@/lib/must';
 
 /*
  * A contest is entered by its own id: Enter on /upcoming-contests opens /join/?contest=<id>, the
@@ -20,7 +21,7 @@ const enterLink = (title: string) => new RegExp(`^Enter (Event|Now)\\W+${title.r
 
 test('Enter on an upcoming contest: the join form shows it and its sport, and after registering the athlete pays its entry fee', async ({ page }) => {
   expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[open.length - 1];
+  const contest = at(open, -1, 'open contest');
   await stubPayPal(page, 'approve');
   await page.clock.install();
   await page.goto('/upcoming-contests/');
@@ -60,8 +61,7 @@ test('Enter on an upcoming contest: the join form shows it and its sport, and af
 });
 
 test('with the clock past its start a contest cannot be entered: no Enter, no payment, the join form says entry closed', async ({ page }) => {
-  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
+  const contest = firstOpen();
   await page.clock.setFixedTime(contestWindow(contest).startMs + 60_000);
   await page.goto('/upcoming-contests/');
   await waitForHydration(page);
@@ -76,10 +76,7 @@ test('with the clock past its start a contest cannot be entered: no Enter, no pa
   await expect(panel).toContainText('Entry closed when the contest started');
 
   // Signed in, the entry payment link says entry has closed and opens no payment.
-  await page.goto('/user/dashboard/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible({ timeout: HASH_WAIT });
+  await demoAthleteSignIn(page);
   await page.goto(`/upcoming-contests/?enter=${contest.id}`);
   await waitForHydration(page);
   await expect(page.getByRole('status').filter({ hasText: `Entry to ${contest.title} closed when it started` })).toBeVisible();
@@ -87,26 +84,31 @@ test('with the clock past its start a contest cannot be entered: no Enter, no pa
   await expect(page.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
 });
 
-/** The demo athlete signed in, with the page clock running from `time`, then the entry payment of `contest` opened by its link. */
-async function openEntryPaymentAt(page: Page, contest: (typeof open)[number], time: number) {
+/** The first contest open to entry (failing, and saying so, when there is none). */
+function firstOpen() {
+  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
+  return at(open, 0, 'open contest');
+}
+
+/**
+ * The demo athlete signed in, with the page clock running from ten minutes before the start of the
+ * first open contest, then that contest's entry payment opened by its link.
+ */
+async function openEntryPaymentBeforeStart(page: Page) {
+  const contest = firstOpen();
+  const { startMs } = contestWindow(contest);
   await stubPayPal(page, 'approve');
-  await page.clock.install({ time });
-  await page.goto('/user/dashboard/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Explore the demo athlete' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible({ timeout: HASH_WAIT });
+  await page.clock.install({ time: startMs - 10 * 60_000 });
+  await demoAthleteSignIn(page);
   await page.goto(`/upcoming-contests/?enter=${contest.id}`);
   await waitForHydration(page);
   const dialog = page.getByRole('dialog', { name: 'Enter contest' });
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
-  return dialog;
+  return { contest, startMs, dialog };
 }
 
 test('an entry payment left open across the contest start closes its payment at the start: entry closed, no PayPal buttons, no order', async ({ page }) => {
-  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
-  const { startMs } = contestWindow(contest);
-  const dialog = await openEntryPaymentAt(page, contest, startMs - 10 * 60_000);
+  const { contest, startMs, dialog } = await openEntryPaymentBeforeStart(page);
 
   // Five seconds before the start (the page clock paused there) the fee can still be paid.
   await page.clock.pauseAt(startMs - 5_000);
@@ -134,10 +136,7 @@ test('an entry payment left open across the contest start closes its payment at 
 });
 
 test('a payment the athlete is approving in PayPal when the contest starts is not taken and says entry closed, nothing charged', async ({ page }) => {
-  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
-  const { startMs } = contestWindow(contest);
-  const dialog = await openEntryPaymentAt(page, contest, startMs - 10 * 60_000);
+  const { contest, startMs, dialog } = await openEntryPaymentBeforeStart(page);
   await page.clock.pauseAt(startMs - 5_000);
 
   await holdPayPal(page);
@@ -161,8 +160,7 @@ test('a payment the athlete is approving in PayPal when the contest starts is no
 });
 
 test('after its end a contest reads as ended and still cannot be entered', async ({ page }) => {
-  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  const contest = open[0];
+  const contest = firstOpen();
   await page.clock.setFixedTime(contestWindow(contest).endMs + 60_000);
   await page.goto('/upcoming-contests/');
   await waitForHydration(page);
@@ -184,9 +182,9 @@ test('/join/?contest=<unknown> says the contest is not found, shows the value as
 test('/join/?event=<interest event> still chooses that interest event, and an unknown one is named', async ({ page }) => {
   const events = getInterestEvents();
   const unknown = Math.max(...events.map((e) => e.id)) + 1;
-  await page.goto(`/join/?event=${events[0].id}`);
+  await page.goto(`/join/?event=${at(events, 0).id}`);
   await waitForHydration(page);
-  await expect(page.getByLabel('Event you are interested in')).toHaveValue(String(events[0].id));
+  await expect(page.getByLabel('Event you are interested in')).toHaveValue(String(at(events, 0).id));
   await expect(page.getByRole('heading', { name: 'Entering a contest?' })).toBeVisible();
   await page.goto(`/join/?event=${unknown}`);
   await waitForHydration(page);
@@ -195,22 +193,14 @@ test('/join/?event=<interest event> still chooses that interest event, and an un
 });
 
 test('the join form opened for a contest, or for an unknown one, does not shift while it reads the link', async ({ page }) => {
-  expect(open.length, 'a contest open to entry').toBeGreaterThan(0);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  for (const [width, path] of [1366, 412].flatMap((w) => [`/join/?contest=${open[0].id}`, '/join/?contest=unknown'].map((p) => [w, p] as const))) {
+  const contest = firstOpen();
+  await watchLayoutShift(page);
+  for (const [width, path] of [1366, 412].flatMap((w) => [`/join/?contest=${contest.id}`, '/join/?contest=unknown'].map((p) => [w, p] as const))) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: /^(Your contest: |Contest not found)/ })).toBeVisible();
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `cumulative layout shift on ${path} at ${width}px`).toBeLessThan(
-      0.05,
-    );
+    expect(await layoutShift(page), `cumulative layout shift on ${path} at ${width}px`).toBeLessThan(0.05);
   }
 });

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, waitForHydration, fillFields } from './fixtures';
 import { getSpecialEvent, getSpecialEvents } from '../../lib/content/special-events';
 
 /** Expected values come from the event files at test time (every event in data/events). */
@@ -103,10 +103,7 @@ test.describe('booking enquiry', () => {
     await expect(dialog.getByText('Enter a party size from 1 to 20')).toBeVisible();
     await expect(dialog.getByText('Enter your preferred dates')).toBeVisible();
 
-    await dialog.getByLabel('Name').fill('Jamie Rivera');
-    await dialog.getByLabel('Email').fill('jamie@example.com');
-    await dialog.getByLabel('Party size').fill('21');
-    await dialog.getByLabel('Preferred dates').fill('May 15 to 22, 2027');
+    await fillFields(dialog, { Name: 'Jamie Rivera', Email: 'jamie@example.com', 'Party size': '21', 'Preferred dates': 'May 15 to 22, 2027' });
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(dialog.getByText('Party size can be at most 20')).toBeVisible();
     await expect(dialog.getByLabel('Party size')).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
+import { at } from '@/lib/must';
 
 /** The static export the browser tests serve. */
 export const OUT = path.join(process.cwd(), 'out');
@@ -25,7 +26,7 @@ export function exportedPages(out = OUT): ExportedPage[] {
   return exportedHtmlFiles(out)
     .map((file) => ({ route: routeOf(out, file), html: fs.readFileSync(file, 'utf8') }))
     .filter((p) => !NOT_PAGES.has(p.route))
-    .map(({ route, html }) => ({ route, links: [...html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)].map((m) => decode(m[1])) }));
+    .map(({ route, html }) => ({ route, links: [...html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)].map((m) => decode(at(m, 1))) }));
 }
 
 /** An internal link's path without query or hash ("/buy-tickets/?sport=golf#x" -> "/buy-tickets/"), or null for other sites, mail, phone. */

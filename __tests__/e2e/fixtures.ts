@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /**
@@ -86,4 +86,30 @@ export async function expectNoAxeViolations(page: Page) {
 /** Wait until the client has read stored state (the provider marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Sums the page's layout shifts not caused by input, from its first paint (call before `goto`). */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The cumulative layout shift `watchLayoutShift` has counted so far. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+/** Fill each labelled field of `scope` (a form, a dialog), in the order given. */
+export async function fillFields(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/** `scope` contains each of the texts (one expectation a text, so a failure names the missing one). */
+export async function expectTexts(scope: Locator, texts: string[]) {
+  for (const text of texts) await expect(scope).toContainText(text);
 }

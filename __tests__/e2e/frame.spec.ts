@@ -2,8 +2,9 @@ import { test, expect, waitForHydration } from './fixtures';
 import { getSportLinks } from '../../lib/content/sports';
 import { getSpecialEventLinks } from '../../lib/content/special-events';
 import { getSite } from '../../lib/content/site';
-import { SESSION_STORE_KEY } from '../../lib/stores/session-store';
 import { exportBuildYear } from './export-links';
+import { LOCAL_STORAGE_KEYS } from '../../lib/stores/storage-keys';
+import { at } from '@/lib/must';
 
 const sports = getSportLinks();
 const events = getSpecialEventLinks();
@@ -19,14 +20,14 @@ test.describe('header menus', () => {
     for (const s of sports) await expect(nav.getByRole('link', { name: s.name, exact: true })).toBeVisible();
     if (!isMobile) {
       await page.keyboard.press('Escape');
-      await expect(nav.getByRole('link', { name: sports[0].name, exact: true })).toBeHidden();
+      await expect(nav.getByRole('link', { name: at(sports, 0).name, exact: true })).toBeHidden();
     }
 
     await nav.getByText('Events', { exact: true }).click();
     for (const e of events) await expect(nav.getByRole('link', { name: e.name, exact: true })).toBeVisible();
-    await nav.getByRole('link', { name: events[0].name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/events/${events[0].slug}/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(events[0].name);
+    await nav.getByRole('link', { name: at(events, 0).name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/events/${at(events, 0).slug}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(at(events, 0).name);
   });
 
   test('the menu opens from the keyboard and Escape returns focus to it', async ({ page, isMobile }) => {
@@ -46,7 +47,7 @@ test.describe('header menus', () => {
     await page.goto('/');
     if (isMobile) await page.getByText('Menu', { exact: true }).click();
     const nav = isMobile ? page.getByRole('navigation', { name: 'Mobile' }) : page.getByRole('navigation', { name: 'Main' });
-    for (const [name, path] of [
+    for (const [name, path] of <[string, string][]>[
       ['Upcoming Events', '/upcoming-contests/'],
       ['Tickets', '/buy-tickets/'],
       ['Shop', '/purchase-uniforms/'],
@@ -127,7 +128,7 @@ test('the profile link appears and disappears with sign-in, in every open tab', 
   // Another tab signs in: this tab hears the storage event and shows the link at once.
   await other.evaluate(
     (key) => localStorage.setItem(key, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 })),
-    SESSION_STORE_KEY,
+    LOCAL_STORAGE_KEYS.session,
   );
   await expect(profile.first()).toBeAttached();
   await expect(profile.first()).toHaveAttribute('href', '/user/dashboard/');
@@ -135,7 +136,7 @@ test('the profile link appears and disappears with sign-in, in every open tab', 
   // ...and signs out again.
   await other.evaluate(
     (key) => localStorage.setItem(key, JSON.stringify({ state: { userId: null, userName: null, admin: false }, version: 1 })),
-    SESSION_STORE_KEY,
+    LOCAL_STORAGE_KEYS.session,
   );
   await expect(profile).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { stubPayPal } from './paypal-stub';
-import { TICKET_SUCCESS_MESSAGE } from '../../lib/constants';
+import { TICKET_SUCCESS_MESSAGE } from '../../lib/tickets/constants';
 
 /**
  * Two tabs of one browser: each buys tickets. The second tab never hears the first one's write (its

@@ -2,6 +2,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import { getSite } from '../../lib/content/site';
 import { getHomeFeaturedEvents } from '../../lib/content/tickets';
 import { getHomeFeaturedAthletes } from '../../lib/content/athlete-pages';
+import { at } from '@/lib/must';
 
 const site = getSite();
 const featuredEvents = getHomeFeaturedEvents();
@@ -25,7 +26,7 @@ test('home shows every section with the figures of data/site.json', async ({ pag
     // Get Tickets lands on the tickets page filtered to the event's sport, where the event is listed.
     await expect(featured.getByRole('link', { name: `Get Tickets: ${e.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${e.sport}`);
   }
-  await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${site.highlights[0].views.toLocaleString('en-US')} views`);
+  await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${at(site.highlights, 0).views.toLocaleString('en-US')} views`);
   const athletes = page.getByRole('region', { name: 'Featured Athletes' });
   await expect(athletes.getByRole('heading', { level: 3 })).toHaveText(featuredAthletes.map((a) => a.name));
   for (const a of featuredAthletes)
@@ -40,14 +41,14 @@ test('news banner rotates every 4 s and stops when paused', async ({ page }) => 
   await page.goto('/');
   await waitForHydration(page);
   const news = page.getByRole('region', { name: 'Breaking news' });
-  await expect(news).toContainText(site.headlines[0]);
+  await expect(news).toContainText(at(site.headlines, 0));
   await page.clock.runFor(4_000);
-  await expect(news).toContainText(site.headlines[1]);
+  await expect(news).toContainText(at(site.headlines, 1));
   await news.getByRole('button', { name: 'Pause headlines' }).click();
   await page.mouse.move(0, 600);
   await news.getByRole('button', { name: 'Play headlines' }).blur();
   await page.clock.runFor(12_000);
-  await expect(news).toContainText(site.headlines[1]);
+  await expect(news).toContainText(at(site.headlines, 1));
 });
 
 test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and on request', async ({ page, isMobile }) => {
@@ -56,31 +57,31 @@ test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and o
   await waitForHydration(page);
   const carousel = page.getByRole('region', { name: 'Featured', exact: true });
   const visibleTitle = carousel.getByRole('heading', { level: 2 });
-  await expect(visibleTitle).toHaveText(site.slides[0].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 0).title);
   await page.clock.runFor(5_000);
-  await expect(visibleTitle).toHaveText(site.slides[1].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 1).title);
 
   await carousel.getByRole('button', { name: 'Next slide' }).click();
-  await expect(visibleTitle).toHaveText(site.slides[2].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 2).title);
   await carousel.getByRole('button', { name: 'Previous slide' }).click();
-  await expect(visibleTitle).toHaveText(site.slides[1].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 1).title);
   await carousel.getByRole('button', { name: /^Show slide 1/ }).click();
-  await expect(visibleTitle).toHaveText(site.slides[0].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 0).title);
 
   // Focus inside the carousel (the dot just clicked) holds the rotation.
   await page.clock.runFor(15_000);
-  await expect(visibleTitle).toHaveText(site.slides[0].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 0).title);
 
   // Pause button: stays still even after focus and pointer leave.
   await carousel.getByRole('button', { name: 'Pause slides' }).click();
   await page.getByRole('region', { name: 'League in numbers' }).click();
   if (!isMobile) await page.mouse.move(5, 890);
   await page.clock.runFor(15_000);
-  await expect(visibleTitle).toHaveText(site.slides[0].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 0).title);
   await carousel.getByRole('button', { name: 'Play slides' }).click();
   await page.getByRole('region', { name: 'League in numbers' }).click();
   await page.clock.runFor(5_000);
-  await expect(visibleTitle).toHaveText(site.slides[1].title);
+  await expect(visibleTitle).toHaveText(at(site.slides, 1).title);
 });
 
 test.describe('reduced motion', () => {
@@ -90,8 +91,8 @@ test.describe('reduced motion', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.clock.runFor(20_000);
-    await expect(page.getByRole('region', { name: 'Featured', exact: true }).getByRole('heading', { level: 2 })).toHaveText(site.slides[0].title);
-    await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(site.headlines[0]);
+    await expect(page.getByRole('region', { name: 'Featured', exact: true }).getByRole('heading', { level: 2 })).toHaveText(at(site.slides, 0).title);
+    await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(at(site.headlines, 0));
   });
 });
 
@@ -117,14 +118,14 @@ test('without JavaScript the home page still shows its content', async ({ browse
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
-  await expect(page.getByText(site.slides[0].title)).toBeVisible();
+  await expect(page.getByText(at(site.slides, 0).title)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pause slides' })).toBeHidden();
   await expect(page.getByText('Featured Athletes')).toBeVisible();
   await context.close();
 });
 
 test('featured events read as their ticket records by the visitor clock: an ended one offers no tickets', async ({ page }) => {
-  const [first] = featuredEvents;
+  const first = at(featuredEvents, 0, 'featured event');
   await page.clock.setFixedTime(first.endMs + 60_000);
   await page.goto('/');
   await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, layoutShift, watchLayoutShift } from './fixtures';
 
 // Pages whose content depends on what this browser keeps (orders, accounts, cart, likes) fill in after
 // the page has loaded; they must not push what is already on screen around (Cumulative Layout Shift).
@@ -18,17 +18,11 @@ const PAGES = [
 
 for (const path of PAGES) {
   test(`${path} does not shift while it loads and reads stored state`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForTimeout(1500);
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shift = await layoutShift(page);
     expect(shift, 'cumulative layout shift').toBeLessThan(0.05);
   });
 }

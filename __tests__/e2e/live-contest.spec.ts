@@ -7,6 +7,13 @@ test.use({ launchOptions: fakeMediaLaunchOptions });
 // Each test starts its own fake-media browser and runs axe on a busy page: allow more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 90_000 });
 
+/** /live-contest/ opened while voting is open. */
+async function openDuringVoting(page: Page) {
+  await duringVoting(page);
+  await page.goto('/live-contest/');
+  await waitForHydration(page);
+}
+
 /**
  * Fake time that stands still until the test moves it (runFor fires every due timer; fastForward
  * jumps), 02:45:18 before voting closes by data/live.json.
@@ -18,9 +25,7 @@ async function pauseClock(page: Page) {
 }
 
 test('a visitor votes once: the vote counts, a vote message appears, and it holds across a reload', async ({ page }) => {
-  await duringVoting(page);
-  await page.goto('/live-contest/');
-  await waitForHydration(page);
+  await openDuringVoting(page);
   const jasmine = page.getByRole('article', { name: 'Jasmine Carter' });
   const elena = page.getByRole('article', { name: 'Elena Rodriguez' });
   const votes = jasmine.getByRole('definition').first();
@@ -45,9 +50,7 @@ test('a new browser session may vote again', async ({ browser }) => {
   for (let i = 0; i < 2; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await duringVoting(page);
-    await page.goto('/live-contest/');
-    await waitForHydration(page);
+    await openDuringVoting(page);
     await page.getByRole('button', { name: 'Vote for Elena Rodriguez' }).click();
     await expect(page.getByRole('button', { name: /^Voted/ })).toBeDisabled();
     await context.close();
@@ -55,9 +58,7 @@ test('a new browser session may vote again', async ({ browser }) => {
 });
 
 test('chat refuses empty and over-long messages, counts what is left and clears after sending', async ({ page }) => {
-  await duringVoting(page);
-  await page.goto('/live-contest/');
-  await waitForHydration(page);
+  await openDuringVoting(page);
   const input = page.getByRole('textbox', { name: 'Chat message' });
   const list = page.getByRole('list', { name: 'Chat messages' });
   const send = page.getByRole('button', { name: 'Send' });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { failGetUserMedia, fakeMediaLaunchOptions, recordStreams } from './live-media';
 import { EVENT_ENDS_AT, duringVoting } from './live-time';
@@ -10,6 +11,14 @@ test.beforeEach(async ({ context, page }) => {
   await context.grantPermissions(['camera', 'microphone']);
   await duringVoting(page, EVENT_ENDS_AT);
 });
+
+/** Go Live on /live-event/ with the camera refused by a DOMException of `name`. */
+async function goLiveFailing(page: Page, name: string) {
+  await page.addInitScript(failGetUserMedia, name);
+  await page.goto('/live-event/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Go Live & Compete' }).click();
+}
 
 const tracksEnded = () => {
   const streams = (window as unknown as { __liveStreams: MediaStream[] }).__liveStreams;
@@ -75,10 +84,7 @@ test('Go Live is disabled while the camera is off', async ({ page }) => {
 });
 
 test('denied camera permission shows a clear message and returns to disconnected', async ({ page }) => {
-  await page.addInitScript(failGetUserMedia, 'NotAllowedError');
-  await page.goto('/live-event/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Go Live & Compete' }).click();
+  await goLiveFailing(page, 'NotAllowedError');
   await expect(page.getByRole('alert').filter({ hasText: 'access was denied' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Live & Compete' })).toBeEnabled();
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
@@ -86,10 +92,7 @@ test('denied camera permission shows a clear message and returns to disconnected
 });
 
 test('a missing camera is named as such', async ({ page }) => {
-  await page.addInitScript(failGetUserMedia, 'NotFoundError');
-  await page.goto('/live-event/');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Go Live & Compete' }).click();
+  await goLiveFailing(page, 'NotFoundError');
   await expect(page.getByRole('alert').filter({ hasText: 'No camera or microphone was found' })).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('No camera or microphone was found')).toHaveCount(0);

@@ -1,23 +1,12 @@
-import fs from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium';
 
 /**
- * Launch options for the live specs: the same Chromium and flags as playwright.config.ts, plus
+ * Launch options for the live specs: the Chromium and flags of scripts/chromium.ts, plus
  * Chromium's fake camera and microphone (a test pattern and a beep) and no permission prompt.
  */
-const executablePath = process.env.CHROME_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const BASE_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
-
 export const fakeMediaLaunchOptions = {
-  executablePath,
-  args: [...BASE_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  executablePath: chromiumPath(),
+  args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 };
 
 /** Init script: keep every stream getUserMedia hands out on window.__liveStreams, to check tracks are stopped. */

@@ -5,6 +5,7 @@ import { getSport } from '../../lib/content/sports';
 import { getSpecialEvent } from '../../lib/content/special-events';
 import { getTicketEvents } from '../../lib/content/tickets';
 import { getArticles } from '../../lib/content/articles';
+import { at } from '@/lib/must';
 
 /**
  * Without JavaScript every content page shows its pre-rendered content, and the parts that need
@@ -19,7 +20,7 @@ const soccer = getSport('soccer')!;
 const cruises = getSpecialEvent('cruises')!;
 const ticketEvents = getTicketEvents();
 const articles = getArticles();
-const article = articles[0];
+const article = at(articles, 0, 'article');
 
 /** Every image has an alt attribute (empty only for decoration), and the named ones are there. */
 async function expectImagesDescribed(page: Page, alts: string[]) {
@@ -61,7 +62,7 @@ test('home: every carousel slide, the sections and their images; controls hidden
   }
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Pause headlines' })).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(site.headlines[0]);
+  await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(at(site.headlines, 0));
   await expect(page.getByRole('region', { name: 'Featured Events' })).toContainText('From $96');
   await expect(page.getByRole('region', { name: 'Featured Athletes' }).getByRole('heading', { level: 3 })).toHaveCount(3);
   await expectImagesDescribed(
@@ -77,7 +78,7 @@ test('sport page: banner, figures and every tab panel; the team dialog says it n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(soccer.name);
   await expect(page.getByText(soccer.tagline)).toBeVisible();
   await expect(page.getByText(soccer.tabs.overview.body)).toBeVisible();
-  const team = soccer.tabs.teams!.teams![0];
+  const team = at(soccer.tabs.teams!.teams!, 0, 'team');
   await expect(page.getByRole('heading', { level: 3, name: team.name })).toBeVisible();
   await expect(page.getByText(team.captain).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `View Team Details: ${team.name}` })).toBeHidden();
@@ -91,7 +92,7 @@ test('event page: every tab and offer with its image; booking falls back to emai
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cruises.name);
   await expect(page.getByText(cruises.tagline).first()).toBeVisible();
   for (const tab of cruises.tabs) await expect(page.getByRole('heading', { level: 2, name: tab.heading })).toBeVisible();
-  const cruise = cruises.tabs.find((t) => t.cruises)!.cruises![0];
+  const cruise = at(cruises.tabs.find((t) => t.cruises)!.cruises!, 0, 'cruise');
   await expect(page.getByRole('heading', { level: 3, name: cruise.name })).toBeVisible();
   await expectImagesDescribed(page, [cruise.alt]);
   await expect(page.getByRole('button', { name: `${cruises.bookLabel}: ${cruise.name}` })).toBeHidden();
@@ -104,7 +105,7 @@ test('tickets: every event with its all-in price; searching and buying say they 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Tickets');
   const list = page.getByRole('region', { name: 'All events' });
   for (const event of ticketEvents) await expect(list.getByRole('article', { name: event.title })).toBeVisible();
-  await expect(list.getByRole('article', { name: ticketEvents[0].title })).toContainText('service fee');
+  await expect(list.getByRole('article', { name: at(ticketEvents, 0).title })).toContainText('service fee');
   await expect(page.getByRole('button', { name: /^Buy Tickets:/ }).first()).toBeHidden();
   await expect(page.getByRole('searchbox')).toBeHidden();
   await expectImagesDescribed(page, []);

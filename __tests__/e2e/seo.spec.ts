@@ -4,6 +4,7 @@ import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
 import { getProducts } from '../../lib/content/products';
 import { exportedHtmlFiles, routeOf } from '../../scripts/postbuild/export-files';
+import { at, must } from '@/lib/must';
 
 const PRIVATE = /^\/(admin|user)\//;
 
@@ -23,7 +24,7 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | un
 test.describe('search engines and sharing', () => {
   test('sitemap.xml lists every public exported page, and robots.txt points at it', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).sort();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(at(m, 1)).pathname).sort();
     expect(listed).toEqual(exportedRoutes().filter((r) => !PRIVATE.test(r)));
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: ');
@@ -55,7 +56,7 @@ test.describe('search engines and sharing', () => {
 
   test('the home page describes the organisation in JSON-LD', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(at(m, 1)));
     const org = blocks.find((b) => b['@type'] === 'SportsOrganization');
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
@@ -66,10 +67,10 @@ test.describe('search engines and sharing', () => {
 });
 
 /** The attributes of every <tag ...> in the exported page's <head> (the file as written, before any script runs). */
-function headTags(html: string, tag: string): Record<string, string>[] {
+function headTags(html: string, tag: string): Record<string, string | undefined>[] {
   const head = /<head[^>]*>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   return [...head.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map((m) =>
-    Object.fromEntries([...m[1].matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), a[2]])),
+    Object.fromEntries([...at(m, 1).matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((a) => [at(a, 1).toLowerCase(), at(a, 2)])),
   );
 }
 
@@ -88,19 +89,19 @@ test.describe('head of every exported page', () => {
       const metas = headTags(html, 'meta');
       const named = (key: string) => metas.filter((m) => m.name === key || m.property === key);
       expect(named('description'), `${route} description`).toHaveLength(1);
-      expect(named('description')[0].content, `${route} description`).toBeTruthy();
+      expect(at(named('description'), 0).content, `${route} description`).toBeTruthy();
       const canonicals = headTags(html, 'link').filter((l) => l.rel === 'canonical');
       expect(canonicals, `${route} canonical`).toHaveLength(1);
-      const canonical = canonicals[0].href;
+      const canonical = must(at(canonicals, 0).href, `${route} canonical href`);
       expect(canonical, `${route} canonical`).toMatch(/^https?:\/\//);
       expect(new URL(canonical).pathname, `${route} canonical`).toBe(route);
       for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) {
         expect(named(key).length, `${route} ${key}`).toBeGreaterThanOrEqual(1);
-        expect(named(key)[0].content, `${route} ${key}`).toBeTruthy();
+        expect(at(named(key), 0).content, `${route} ${key}`).toBeTruthy();
       }
       expect(named('og:title'), `${route} og:title`).toHaveLength(1);
-      expect(named('og:url')[0].content, `${route} og:url`).toBe(canonical);
-      expect(named('og:image')[0].content, `${route} og:image`).toMatch(/^https?:\/\//);
+      expect(at(named('og:url'), 0).content, `${route} og:url`).toBe(canonical);
+      expect(at(named('og:image'), 0).content, `${route} og:image`).toMatch(/^https?:\/\//);
     }
   });
 
@@ -108,7 +109,10 @@ test.describe('head of every exported page', () => {
     const routes = new Set(exportedRoutes());
     for (const route of routes) {
       for (const alt of headTags(exportedHtml(route), 'link').filter((l) => l.rel === 'alternate' && l.hreflang)) {
-        expect(routes.has(new URL(alt.href, 'https://x.example/').pathname), `${route} hreflang ${alt.hreflang} -> ${alt.href}`).toBe(true);
+        expect(
+          routes.has(new URL(must(alt.href, `${route} hreflang href`), 'https://x.example/').pathname),
+          `${route} hreflang ${alt.hreflang} -> ${alt.href}`,
+        ).toBe(true);
       }
     }
   });
@@ -127,10 +131,10 @@ test.describe('head of every exported page', () => {
     }
 
     const xml = await (await request.get('/sitemap.xml')).text();
-    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(at(m, 1)).pathname);
     for (const route of privateRoutes) expect(listed, `${route} in the sitemap`).not.toContain(route);
 
-    const disallowed = [...(await (await request.get('/robots.txt')).text()).matchAll(/^Disallow:\s*(\S*)\s*$/gim)].map((m) => m[1]).filter(Boolean);
+    const disallowed = [...(await (await request.get('/robots.txt')).text()).matchAll(/^Disallow:\s*(\S*)\s*$/gim)].map((m) => at(m, 1)).filter(Boolean);
     for (const route of routes.filter((r) => !PRIVATE.test(r))) {
       expect(
         disallowed.filter((prefix) => route.startsWith(prefix)),
@@ -142,7 +146,7 @@ test.describe('head of every exported page', () => {
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
-    const data = JSON.parse(m[1]);
+    const data = JSON.parse(at(m, 1));
     const list = Array.isArray(data) ? data : [data];
     return list.flatMap((d: Record<string, unknown>) => (Array.isArray(d['@graph']) ? (d['@graph'] as Record<string, unknown>[]) : [d]));
   });

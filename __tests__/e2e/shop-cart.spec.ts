@@ -1,7 +1,8 @@
-import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
+import { test, expect, expectNoAxeViolations, waitForHydration, expectTexts } from './fixtures';
 import type { Page } from '@playwright/test';
 import { PAYPAL_BLOCKED_ERRORS, STUB_ADDRESS, STUB_PAYER_EMAIL, blockPayPal, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
 import { getShopShipping } from '../../lib/content/products';
+import { at } from '@/lib/must';
 
 const SHOP = '/purchase-uniforms/';
 const FLAT_RATE = getShopShipping().flatRate;
@@ -86,13 +87,15 @@ test.describe('shop cart', () => {
     await floatingCart(page).click();
     await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
     const summary = page.getByRole('dialog', { name: 'Order Summary' });
-    await expect(summary).toContainText('Royals Rugby Jersey');
-    await expect(summary).toContainText('Size L · White');
-    await expect(summary).toContainText('Waves Supporter Scarf');
-    await expect(summary).toContainText('Subtotal$128.00');
-    await expect(summary).toContainText('ShippingFree');
-    await expect(summary).toContainText('Total (USD)$128.00');
-    await expect(summary).toContainText('Proceed with checkout?');
+    await expectTexts(summary, [
+      'Royals Rugby Jersey',
+      'Size L · White',
+      'Waves Supporter Scarf',
+      'Subtotal$128.00',
+      'ShippingFree',
+      'Total (USD)$128.00',
+      'Proceed with checkout?',
+    ]);
     expect(await storedOrders(page)).toEqual([]);
 
     await summary.getByRole('button', { name: 'Confirm order' }).click();
@@ -116,9 +119,9 @@ test.describe('shop cart', () => {
     await expect(page.getByText(/sent to your email/i)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    const [request] = await paypalRequests(page);
+    const request = at(await paypalRequests(page), 0, 'PayPal order request');
     expect(request.application_context).toEqual({ shipping_preference: 'GET_FROM_FILE' });
-    expect((request.purchase_units as Array<{ amount: unknown }>)[0].amount).toEqual({
+    expect(at(request.purchase_units as Array<{ amount: unknown }>, 0).amount).toEqual({
       currency_code: 'USD',
       value: '128',
       breakdown: { item_total: { currency_code: 'USD', value: '128' }, shipping: { currency_code: 'USD', value: '0' } },
@@ -167,8 +170,8 @@ test.describe('shop cart', () => {
     await expect(payment).toContainText(`Total (USD)${usd(29 + FLAT_RATE)}`);
     await payment.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page.getByRole('dialog', { name: 'Order confirmed' })).toContainText('Thank you! Your order is paid.');
-    const [request] = await paypalRequests(page);
-    expect((request.purchase_units as Array<{ amount: { value: string } }>)[0].amount.value).toBe((29 + FLAT_RATE).toFixed(2));
+    const request = at(await paypalRequests(page), 0, 'PayPal order request');
+    expect(at(request.purchase_units as Array<{ amount: { value: string } }>, 0).amount.value).toBe((29 + FLAT_RATE).toFixed(2));
     const orders = await storedOrders(page);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ subtotal: 29, shipping: FLAT_RATE, total: Math.round((29 + FLAT_RATE) * 100) / 100 });
@@ -316,12 +319,14 @@ test.describe('My Orders', () => {
     // Newest first.
     const order = shop.first();
     await expect(order).toHaveAccessibleName('Order shop-PAID-1');
-    await expect(order).toContainText('Paid');
-    await expect(order).toContainText('PayPal order PAID-1');
-    await expect(order).toContainText('2 x Royals Rugby Jersey · Size L · White$198.00');
-    await expect(order).toContainText('1 x Waves Supporter Scarf · Teal and Gold$29.00');
-    await expect(order).toContainText('Total paid$227.00');
-    await expect(order).toContainText('Ada Fan, 12 Harbor Street, Chicago, IL, 60611, US');
+    await expectTexts(order, [
+      'Paid',
+      'PayPal order PAID-1',
+      '2 x Royals Rugby Jersey · Size L · White$198.00',
+      '1 x Waves Supporter Scarf · Teal and Gold$29.00',
+      'Total paid$227.00',
+      'Ada Fan, 12 Harbor Street, Chicago, IL, 60611, US',
+    ]);
     await order.getByText('Receipt', { exact: true }).click();
     await expect(order.getByRole('link', { name: 'Email me this receipt' })).toHaveAttribute('href', /^mailto:ada@example\.com\?/);
     await expect(shop.last()).toContainText('Not paid (placed before the shop took payment)');

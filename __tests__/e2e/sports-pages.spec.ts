@@ -2,10 +2,11 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { getSport, getSports } from '../../lib/content/sports';
 import { getSportTicketEvents } from '../../lib/content/tickets';
 import { getSportPageData } from '../../lib/content/sport-page';
-import { upcomingItems } from '../../lib/sports';
+import { upcomingItems } from '@/lib/sports/page';
 import { getArticle, getArticles } from '../../lib/content/articles';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
+import { at } from '@/lib/must';
 
 /*
  * Expected values come from the sport files at test time (every sport in data/sports, whatever their
@@ -120,7 +121,7 @@ test('the selected tab is written to the URL hash and restored on reload', async
   await expect(page.getByRole('tabpanel')).toContainText(soccer.tabs.stats!.heading);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText(soccer.tabs.stats!.panels![0].title);
+  await expect(page.getByRole('tabpanel')).toContainText(at(soccer.tabs.stats!.panels!, 0).title);
 });
 
 test('a link with a hash opens that tab, and an unknown hash falls back to overview', async ({ page }) => {
@@ -179,7 +180,7 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
 
   await page.getByRole('tab', { name: 'Recaps' }).click();
   const cards = panel.getByRole('article');
-  const first = recaps!.recaps![0];
+  const first = at(recaps!.recaps!, 0, 'recap');
   await expect(cards).toHaveCount(recaps!.recaps!.length);
   await expect(cards.first().getByRole('img')).toHaveAttribute('alt', first.alt);
   await expect(cards.first()).toContainText('views');
@@ -217,7 +218,7 @@ test('Watch Highlights lands on the sport news with at least one article', async
 
 test('View Team Details opens a dialog with the full team card and returns focus on close', async ({ page }) => {
   const teams = sport('basketball').tabs.teams!.teams!;
-  const team = teams[0];
+  const team = at(teams, 0, 'team');
   await page.goto('/sports/basketball/#teams');
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(teams.length);

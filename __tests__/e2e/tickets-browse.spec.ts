@@ -3,6 +3,7 @@ import { PAYPAL_SDK_URL, stubPayPal } from './paypal-stub';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketSportChips } from '../../lib/content/tickets';
 import { availabilityText } from '../../lib/tickets/availability';
 import { CONTEST_ENDS_AT } from './live-time';
+import { at } from '@/lib/must';
 
 /** Every event of data/tickets.json, however many there are; the figures below are read from it. */
 const events = getTicketEvents();
@@ -76,19 +77,19 @@ test.describe('buy tickets: browsing', () => {
       await expect(group.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
       await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
     }
-    const [first, second] = chips;
+    const [first, second] = [at(chips, 0, 'chip'), at(chips, 1, 'chip')];
     await group.getByRole('button', { name: first.name, exact: true }).click();
-    const otherCity = bySport(second.slug)[0].city;
+    const otherCity = at(bySport(second.slug), 0).city;
     await page.getByRole('searchbox', { name: 'Search events' }).fill(otherCity);
     if (!bySport(first.slug).some((e) => e.city === otherCity)) await expect(page.getByText('No events match your search.')).toBeVisible();
     await group.getByRole('button', { name: second.name, exact: true }).click();
-    await expect(page.getByRole('article', { name: bySport(second.slug)[0].title })).toBeVisible();
+    await expect(page.getByRole('article', { name: at(bySport(second.slug), 0).title })).toBeVisible();
     await filters.click();
     await expect(group).toBeHidden();
   });
 
   test('?sport= pre-selects the chip, by slug as sport pages link, or by name', async ({ page }) => {
-    const chip = chips.find((c) => /[ &]/.test(c.name)) ?? chips[0];
+    const chip = chips.find((c) => /[ &]/.test(c.name)) ?? at(chips, 0, 'chip');
     await page.goto(`/buy-tickets/?sport=${chip.slug}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -96,12 +97,12 @@ test.describe('buy tickets: browsing', () => {
     await page.goto(`/buy-tickets/?sport=${encodeURIComponent(chip.name.replace('&', 'and'))}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('article', { name: bySport(chip.slug)[0].title })).toBeVisible();
+    await expect(page.getByRole('article', { name: at(bySport(chip.slug), 0).title })).toBeVisible();
     await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
   });
 
   test('by the visitor clock, an event that has started is Live Now and one that is over is Ended, and neither can be bought', async ({ page }) => {
-    const [first, second] = current;
+    const [first, second] = [at(current, 0, 'chip'), at(current, 1, 'chip')];
     // During the first event: it is live; the second is still on sale.
     await page.clock.setFixedTime(first.startMs + 60_000);
     await page.goto('/buy-tickets/');

@@ -12,6 +12,7 @@ import {
   setPayPalStubMode,
   stubPayPal,
 } from './paypal-stub';
+import { at } from '@/lib/must';
 
 const SUCCESS = 'Tickets purchased successfully!';
 
@@ -141,7 +142,7 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toContainText('8 x General Admission for Soccer World Cup Final, $821 paid');
     const requests = await paypalRequests(page);
-    expect(requests.map((r) => (r.purchase_units as Array<{ amount: { value: string } }>)[0].amount.value)).toEqual(['103', '821']);
+    expect(requests.map((r) => at(r.purchase_units as Array<{ amount: { value: string } }>, 0).amount.value)).toEqual(['103', '821']);
     expect(await paypalCaptures(page)).toHaveLength(1);
     await page.goto('/my-tickets/');
     await expect(page.getByRole('img', { name: /^QR code for/ })).toHaveCount(8);
@@ -185,7 +186,7 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
     const status = page.getByRole('status').filter({ hasText: SUCCESS });
     await expect(status).toBeVisible();
-    const [captured] = await paypalCaptures(page);
+    const captured = at(await paypalCaptures(page), 0, 'PayPal capture');
     await expect(status).toContainText(`Your payment went through (PayPal order ${captured}), but this browser is not saving site data`);
     await expect(status.getByRole('link', { name: 'Contact us' })).toBeVisible();
     await expect(status.locator('[data-receipt]')).toContainText(captured);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { TicketBrowser } from '@/components/tickets/ticket-browser';
 import { TicketMarketing } from '@/components/tickets/ticket-marketing';
@@ -8,8 +8,8 @@ import { getLiveData } from '@/lib/content/live';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketFaq, getTicketSportChips, getTicketTestimonials } from '@/lib/content/tickets';
 import { ticketEventsJsonLd } from '@/lib/tickets/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
-import { SITE_URL } from '@/lib/site-url';
-import { BASE_PATH } from '@/lib/paths';
+import { SITE_URL } from '@/lib/url/site-url';
+import { BASE_PATH } from '@/lib/url/paths';
 import { getSite } from '@/lib/content/site';
 
 export const metadata: Metadata = pageMetadata({

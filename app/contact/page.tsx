@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getSite } from '@/lib/content/site';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactDetails } from '@/components/info/contact-details';

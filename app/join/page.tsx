@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { JoinForm } from '@/components/join/join-form';
 import { getSportLinks } from '@/lib/content/sports';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { PageHeader } from '@/components/ui/page-header';
 import { OrderGroups } from '@/components/orders/order-groups';
 import { OrderKinds } from '@/components/orders/order-kinds';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getProducts, getShopShipping } from '@/lib/content/products';
 import { ShopPage } from '@/components/shop/shop-page';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getArticleSummaries, getNewsStats } from '@/lib/content/articles';
 import { getSportLinks } from '@/lib/content/sports';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getInfoPage } from '@/lib/content/info';
 import { getSite } from '@/lib/content/site';
 import { InfoPageView } from '@/components/info/info-page-view';

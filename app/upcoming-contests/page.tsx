@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getUpcomingContests } from '@/lib/content/contests';
 import { getSportLinks } from '@/lib/content/sports';
-import { categoryLabel, categoryOptions } from '@/lib/contests';
+import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContestsBrowser } from '@/components/contests/contests-browser';
 import { HowToEnter } from '@/components/contests/contest-sections';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { getWinners } from '@/lib/content/winners';
 import { getSportLinks } from '@/lib/content/sports';
-import { categoryLabel, categoryOptions } from '@/lib/contests';
+import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
 import { PageHeader } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
 import { WinnersBrowser } from '@/components/winners/winners-browser';

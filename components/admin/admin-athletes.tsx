@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { displayName } from '@/lib/accounts';
 import { SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
-import { formatDate, formatNumber, formatUSD } from '@/lib/format';
+import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useAdminStore } from '@/lib/stores/admin-store';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { eventFigures } from '@/lib/admin/figures';
-import { formatDate, formatNumber, formatUSD } from '@/lib/format';
+import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { AdminEvent } from '@/lib/schemas/admin';
 import type { SportLink } from '@/lib/schemas/sport';
 import { useAdminStore } from '@/lib/stores/admin-store';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import { SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
-import { formatNumber, formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { SportLink } from '@/lib/schemas/sport';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useAdminStore } from '@/lib/stores/admin-store';
@@ -136,7 +136,7 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
                 title="Athletes by sport"
                 color="#be185d"
                 format={formatNumber}
-                data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0], value: n }))}
+                data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0] ?? '', value: n }))}
               />
               <table className="mt-3 w-full text-left text-sm">
                 <caption className="mb-2 text-left font-bold">Athletes by sport as a table</caption>

@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
-import { formatDate, formatNumber, formatUSD } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
+import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
 import { Badge } from '@/components/ui/badge';
 import { EnterContestButton } from './enter-contest-button';
 

@@ -4,10 +4,10 @@ import { useMemo, useState } from 'react';
 import type { Contest } from '@/lib/schemas/contest';
 import { AccountError, createEntry } from '@/lib/accounts';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
-import { formatDate, formatUSD } from '@/lib/format';
-import { realClock } from '@/lib/clock';
-import { contestWindow, isEntryOpen } from '@/lib/contest-entry';
-import { paymentStoppedAtStartMessage } from '@/lib/contest-entry-payment';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
+import { realClock } from '@/lib/time/clock';
+import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
+import { paymentStoppedAtStartMessage } from '@/lib/contests/entry-payment';
 import { useNowUntil } from '@/components/ui/use-now-until';
 import type { CapturedPayment } from '@/lib/payments/snapshot';
 import type { RecordOutcome } from '@/lib/payments/record';
@@ -32,7 +32,7 @@ type Outcome =
  * decisions §11) and the verified capture creates the contest entry (votes 0), shown in the dashboard
  * (Events tab); the PayPal id is kept with it in the orders store. A fee paid whose entry cannot be
  * saved says so with the PayPal id. Entering the same contest twice is refused before any payment.
- * Entry closes at the contest's start (lib/contest-entry.ts): a dialog left open across it stops its
+ * Entry closes at the contest's start (lib/contests/entry.ts): a dialog left open across it stops its
  * payment at that instant (no snapshot, so no PayPal buttons and no capture of an order opened
  * before) and says entry has closed.
  */

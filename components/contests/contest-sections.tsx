@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
+import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/constants';
 import { ButtonLink } from '@/components/ui/button';
 
 const STEPS = [

@@ -1,8 +1,8 @@
 'use client';
 import { useMemo } from 'react';
-import { filterContests } from '@/lib/contests';
-import { splitPastContests } from '@/lib/contest-entry';
-import { readEnterLink } from '@/lib/contest-enter-link';
+import { filterContests } from '@/lib/contests/filter';
+import { splitPastContests } from '@/lib/contests/entry';
+import { readEnterLink } from '@/lib/contests/enter-link';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
 import { useUrlState } from '@/components/ui/use-url-state';

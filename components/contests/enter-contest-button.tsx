@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
-import { contestPhase, contestWindow, entryClosedLabel } from '@/lib/contest-entry';
+import { contestPhase, contestWindow, entryClosedLabel } from '@/lib/contests/entry';
 import { useNowUntil } from '@/components/ui/use-now-until';
 import { Button, ButtonLink, type ButtonVariants } from '@/components/ui/button';
 import type { ContestSummary } from './enter-contest-dialog';

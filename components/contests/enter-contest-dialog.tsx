@@ -1,6 +1,6 @@
 'use client';
 import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
-import { formatDate, formatUSD } from '@/lib/format';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { Dialog } from '@/components/ui/dialog';
 import { ContestPaymentStep } from './contest-payment-step';
 

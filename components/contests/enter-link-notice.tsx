@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
-import type { EnterLink } from '@/lib/contest-enter-link';
+import type { EnterLink } from '@/lib/contests/enter-link';
 import type { Contest } from '@/lib/schemas/contest';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 
 const box = 'rounded-2xl p-5 ring-1';
 

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { DashboardData } from '@/lib/dashboard/derive';
-import { formatNumber, formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { StatTiles } from '@/components/ui/stat-tiles';
 
 // The charts are only fetched when this tab is shown (heavy code loads on use).

@@ -1,6 +1,6 @@
 // Hand-drawn SVG charts (no chart library), each followed by the same figures as a table.
 // Loaded lazily by the analytics tab.
-import { formatNumber, formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { MonthlyStat, SportShare } from '@/lib/dashboard/derive';
 
 const W = 560;
@@ -56,7 +56,7 @@ export function BarChart({
 }
 
 export function MonthlyCharts({ monthly }: { monthly: MonthlyStat[] }) {
-  const short = (m: MonthlyStat) => m.month.split(' ')[0];
+  const short = (m: MonthlyStat) => m.month.split(' ')[0] ?? m.month;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 xl:grid-cols-3">

@@ -1,5 +1,5 @@
 import type { DashboardData } from '@/lib/dashboard/derive';
-import { formatDate, formatNumber, formatUSD } from '@/lib/format';
+import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { Badge } from '@/components/ui/badge';
 import { StatTiles } from '@/components/ui/stat-tiles';
 

@@ -1,6 +1,6 @@
 import Link from '@/components/ui/link';
 import type { DashboardData } from '@/lib/dashboard/derive';
-import { formatDate, formatUSD } from '@/lib/format';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { Badge } from '@/components/ui/badge';
 
 export function EventsTab({ data, sportNames }: { data: DashboardData; sportNames: Record<string, string> }) {

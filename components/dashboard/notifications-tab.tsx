@@ -1,5 +1,5 @@
 import type { DashboardData, Notification } from '@/lib/dashboard/derive';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 import { Badge } from '@/components/ui/badge';
 
 const kindLabel: Record<Notification['kind'], string> = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, changePassword } from '@/lib/accounts';
-import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { passwordChangeResolver } from '@/lib/forms/resolvers';
 import type { PasswordChangeSchema } from '@/lib/schemas/account';
 import type { User } from '@/lib/schemas/stored-account';

@@ -2,8 +2,8 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { Button, type ButtonVariants } from '@/components/ui/button';
-import type { EnquirySubject } from '@/lib/booking';
-import { cn } from '@/lib/utils';
+import type { EnquirySubject } from '@/lib/enquiries/booking';
+import { cn } from '@/lib/ui/cn';
 
 // The form, its validation and Radix Dialog load on the first click, not with the page.
 const BookingDialog = dynamic(() => import('./booking-dialog').then((m) => m.BookingDialog));

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { bookingEnquiryResolver } from '@/lib/forms/resolvers';
 import type { bookingEnquirySchema } from '@/lib/schemas/booking-enquiry';
-import { enquiryMailto, type EnquirySubject } from '@/lib/booking';
+import { enquiryMailto, type EnquirySubject } from '@/lib/enquiries/booking';
 import { useEnquiriesStore } from '@/lib/stores/enquiries-store';
-import { randomId } from '@/lib/ids';
-import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/constants';
+import { randomId } from '@/lib/ids/random-id';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/enquiries/constants';
 
 type S = typeof bookingEnquirySchema;
 

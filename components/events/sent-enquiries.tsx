@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
-import { enquiriesAbout, enquiryMailto } from '@/lib/booking';
-import { formatDate } from '@/lib/format';
+import { enquiriesAbout, enquiryMailto } from '@/lib/enquiries/booking';
+import { formatDate } from '@/lib/format/en-us';
 import { useEnquiriesStore } from '@/lib/stores/enquiries-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

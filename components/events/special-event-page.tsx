@@ -1,9 +1,9 @@
 import { Img } from '@/components/ui/img';
 import type { ReactNode } from 'react';
 import type { SpecialEvent, SpecialEventTab } from '@/lib/schemas/special-event';
-import { formatDate, formatNumber, formatUSD } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
-import { spotsLeft } from '@/lib/booking';
+import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
+import { spotsLeft } from '@/lib/enquiries/booking';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { Card } from '@/components/ui/card';

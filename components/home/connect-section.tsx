@@ -1,6 +1,6 @@
 import type { Site } from '@/lib/schemas/site';
 import { NewsletterForm } from '@/components/news/newsletter-form';
-import { isExampleAddress } from '@/lib/example-address';
+import { isExampleAddress } from '@/lib/email/example-address';
 
 /** Social strip, contact details and the newsletter box. */
 export function ConnectSection({ site }: { site: Site }) {

@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import type { AthleteView } from '@/lib/content/athletes';
-import { formatNumber, formatUSD } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
 import { SectionHeading } from './section-heading';
 
 /** The home page's featured athletes: their records in data/athletes.json, figures computed from them. */

@@ -1,8 +1,8 @@
 import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import { formatUSD } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
-import { buyTicketsHref } from '@/lib/sports';
+import { formatUSD } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
+import { buyTicketsHref } from '@/lib/sports/page';
 import { AllInPrice } from '@/components/tickets/all-in-price';
 import { TicketLink } from '@/components/tickets/ticket-link';
 import { SectionHeading } from './section-heading';

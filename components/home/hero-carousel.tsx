@@ -2,9 +2,9 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
-import { CAROUSEL_INTERVAL_MS } from '@/lib/constants';
-import { assetPath } from '@/lib/paths';
-import { cn } from '@/lib/utils';
+import { CAROUSEL_INTERVAL_MS } from '@/lib/ui/rotation';
+import { assetPath } from '@/lib/url/paths';
+import { cn } from '@/lib/ui/cn';
 import { useRotation } from './use-rotation';
 import { PauseButton } from './pause-button';
 

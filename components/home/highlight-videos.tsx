@@ -1,9 +1,9 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
-import { formatNumber } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
-import { articleHref } from '@/lib/news';
+import { formatNumber } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
+import { articleHref } from '@/lib/news/articles';
 import { HighlightPlayer } from './highlight-player';
 
 /** Highlight videos: a player dialog where the item has a video, else its recap article (decisions §2). */

@@ -1,5 +1,5 @@
 'use client';
-import { NEWS_INTERVAL_MS } from '@/lib/constants';
+import { NEWS_INTERVAL_MS } from '@/lib/ui/rotation';
 import { useRotation } from './use-rotation';
 import { PauseButton } from './pause-button';
 

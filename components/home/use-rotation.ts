@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { nextIndex, prevIndex } from '@/lib/rotation';
+import { nextIndex, prevIndex } from '@/lib/ui/rotation';
 
 function subscribeMotion(cb: () => void) {
   const mq = window.matchMedia('(prefers-reduced-motion: reduce)');

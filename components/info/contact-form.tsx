@@ -2,10 +2,10 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_TOPICS } from '@/lib/constants';
+import { CONTACT_TOPICS } from '@/lib/enquiries/constants';
 import { contactResolver } from '@/lib/forms/resolvers';
 import type { contactSchema } from '@/lib/schemas/enquiry';
-import { enquiryBody, mailtoHref } from '@/lib/mailto';
+import { enquiryBody, mailtoHref } from '@/lib/email/mailto';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 

@@ -2,8 +2,8 @@
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonVariants, type ButtonVariants } from '@/components/ui/button';
-import { mailtoHref } from '@/lib/mailto';
-import { cn } from '@/lib/utils';
+import { mailtoHref } from '@/lib/email/mailto';
+import { cn } from '@/lib/ui/cn';
 import type { EnquiryConfig } from './enquiry-form';
 
 const EnquiryDialog = dynamic(() => import('./enquiry-dialog').then((m) => m.EnquiryDialog), { ssr: false });

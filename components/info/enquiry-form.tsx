@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { enquiryResolver } from '@/lib/forms/resolvers';
 import type { enquirySchema } from '@/lib/schemas/enquiry';
-import { enquiryBody, mailtoHref } from '@/lib/mailto';
+import { enquiryBody, mailtoHref } from '@/lib/email/mailto';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/forms/form-alert';
 

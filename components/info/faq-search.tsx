@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import type { FaqItem } from '@/lib/schemas/faq';
-import { filterFaq } from '@/lib/faq';
+import { filterFaq } from '@/lib/help/faq';
 import { Button } from '@/components/ui/button';
 
 /**

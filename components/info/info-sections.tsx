@@ -1,5 +1,5 @@
 import type { InfoPage } from '@/lib/schemas/info-page';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 import { StatTiles } from '@/components/ui/stat-tiles';
 
 /** The body of an information page from data/pages: optional figures, last-updated date, sections in order. */

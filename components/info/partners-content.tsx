@@ -1,9 +1,9 @@
 import { Img } from '@/components/ui/img';
 import type { PartnersContent as Partners } from '@/lib/schemas/partners';
 import type { Testimonial } from '@/lib/schemas/testimonial';
-import { assetPath } from '@/lib/paths';
+import { assetPath } from '@/lib/url/paths';
 import { EnquiryButton } from './enquiry-button';
-import { isExampleAddress } from '@/lib/example-address';
+import { isExampleAddress } from '@/lib/email/example-address';
 
 export function PartnersContent({ content, testimonials }: { content: Partners; testimonials: Testimonial[] }) {
   return (

@@ -1,8 +1,8 @@
 'use client';
 import Link from '@/components/ui/link';
 import type { ContestChoice, JoinContest } from '@/lib/join/query';
-import { formatDate, formatUSD } from '@/lib/format';
-import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
+import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/constants';
 
 function dates(c: JoinContest): string {
   return c.endDate === c.startDate ? formatDate(c.startDate) : `${formatDate(c.startDate)} to ${formatDate(c.endDate)}`;

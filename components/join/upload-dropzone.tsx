@@ -1,6 +1,6 @@
 'use client';
 import { useDropzone } from 'react-dropzone';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/constants';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/join/uploads';
 import { UPLOAD_ACCEPT } from '@/lib/join/uploads';
 import { Button } from '@/components/ui/button';
 import { DROPZONE_BOX, DROPZONE_PROMPT } from './upload-box';

@@ -2,8 +2,8 @@
 import { Img } from '@/components/ui/img';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLazyModule } from '@/components/ui/use-lazy-module';
-import { UPLOAD_MAX_FILES } from '@/lib/constants';
-import { randomId } from '@/lib/ids';
+import { UPLOAD_MAX_FILES } from '@/lib/join/uploads';
+import { randomId } from '@/lib/ids/random-id';
 import { UPLOAD_MAX_MB, formatBytes, rejectionMessage } from '@/lib/join/uploads';
 import { Button } from '@/components/ui/button';
 import { UploadDropzoneStandIn } from './upload-box';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
-import { APP_READY_DELAY_MS } from '@/lib/constants';
-import { isMobileDevice, isNativeApp } from '@/lib/device';
+import { APP_READY_DELAY_MS } from '@/lib/device/constants';
+import { isMobileDevice, isNativeApp } from '@/lib/device/mobile';
 
 type CapWindow = Window & { Capacitor?: { isNativePlatform?: () => boolean; getPlatform?: () => string } };
 
@@ -22,7 +22,7 @@ export function AppState() {
     const timer = window.setTimeout(() => {
       root.dataset.appReady = 'true';
     }, APP_READY_DELAY_MS);
-    if (native) void import('@/lib/native').then((m) => m.initNativeShell(win.Capacitor?.getPlatform?.() ?? 'web'));
+    if (native) void import('@/lib/device/native').then((m) => m.initNativeShell(win.Capacitor?.getPlatform?.() ?? 'web'));
     return () => {
       window.removeEventListener('resize', update);
       window.clearTimeout(timer);

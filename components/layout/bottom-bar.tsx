@@ -1,8 +1,8 @@
 'use client';
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { bottomBarLinks, isCurrent } from '@/lib/navigation';
-import { cn } from '@/lib/utils';
+import { bottomBarLinks, isCurrent } from '@/lib/site/navigation';
+import { cn } from '@/lib/ui/cn';
 
 const icons: Record<string, string> = {
   home: 'M3 10.5L12 3l9 7.5V21h-6v-6H9v6H3z',

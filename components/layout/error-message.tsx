@@ -1,6 +1,6 @@
 'use client';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { BASE_PATH } from '@/lib/paths';
+import { BASE_PATH } from '@/lib/url/paths';
 
 /**
  * What a visitor sees when a page breaks: what happened, in the league's words, and two ways on

@@ -3,10 +3,10 @@ import { PageLink } from '@/components/ui/page-link';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
-import { footerInfoLinks, footerQuickLinks } from '@/lib/navigation';
+import { footerInfoLinks, footerQuickLinks } from '@/lib/site/navigation';
 import { Img } from '@/components/ui/img';
-import { flagCode, flagInSprite } from '@/lib/flags';
-import { assetPath } from '@/lib/paths';
+import { flagCode, flagInSprite } from '@/lib/site/flags';
+import { assetPath } from '@/lib/url/paths';
 import { BUILD_TIME } from '@/lib/time/phase';
 
 /** A footer column. The site's main pages open as client-side navigations; the long data lists

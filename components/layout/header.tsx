@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
-import { primaryLinks } from '@/lib/navigation';
+import { primaryLinks } from '@/lib/site/navigation';
 import { NavMenu } from './nav-menu';
 import { ProfileLink } from './profile-link';
 import { ButtonLink } from '@/components/ui/button';

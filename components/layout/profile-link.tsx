@@ -1,7 +1,7 @@
 'use client';
 import Link from '@/components/ui/link';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** Shown only while an athlete or the admin is signed in; updates at once in every tab. */
 const TONE = { dark: 'hover:bg-white/10', light: 'text-ink hover:bg-brand-50' } as const;

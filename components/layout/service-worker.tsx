@@ -1,7 +1,7 @@
 'use client';
 import { reloadPage } from '@/lib/sw/reload';
 import { useEffect, useRef, useState } from 'react';
-import { BASE_PATH } from '@/lib/paths';
+import { BASE_PATH } from '@/lib/url/paths';
 import { SW_MESSAGES } from '@/lib/sw/cache-rules';
 import { followPageSources } from '@/lib/sw/page-freshness';
 

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { handlePageShow, handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
-import { inNextTask } from '@/lib/next-task';
+import { inNextTask } from '@/lib/time/next-task';
+import { browserStorage } from '@/lib/stores/safe-storage';
 import '@/lib/stores/session-store';
 
 /**
@@ -17,7 +18,7 @@ export function StoreProvider() {
   useEffect(() => {
     const cancelRead = inNextTask(() => void hydrateAll());
     const onStorage = (e: StorageEvent) => {
-      if (e.storageArea && e.storageArea !== window.localStorage) return;
+      if (e.storageArea && e.storageArea !== browserStorage()) return;
       handleStorageEvent(e.key);
     };
     const onPageShow = (e: PageTransitionEvent) => handlePageShow(e.persisted);

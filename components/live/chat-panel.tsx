@@ -1,8 +1,8 @@
 'use client';
 import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CHAT_MAX_LENGTH } from '@/lib/constants';
+import { CHAT_MAX_LENGTH } from '@/lib/live/constants';
 import { charactersLeft, checkChatMessage, type ChatMessage } from '@/lib/live/session';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 
 /**

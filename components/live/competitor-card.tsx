@@ -1,9 +1,9 @@
 import { Img } from '@/components/ui/img';
 import { memo } from 'react';
 import type { Competitor } from '@/lib/schemas/live';
-import { formatNumber } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
-import { cn } from '@/lib/utils';
+import { formatNumber } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
+import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 
 export type VoteState = 'open' | 'voted' | 'closed' | 'self';

@@ -2,7 +2,7 @@
 import { useNow } from '@/components/ui/use-now';
 import { ButtonLink } from '@/components/ui/button';
 import Link from '@/components/ui/link';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /**
  * The live contest, announced wherever the league points fans to it (tickets page, upcoming

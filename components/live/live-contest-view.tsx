@@ -1,6 +1,6 @@
 'use client';
 import { formatCountdown, YOU_ID } from '@/lib/live/session';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format/en-us';
 import { ChatPanel } from './chat-panel';
 import { CompetitorCard } from './competitor-card';
 import { LiveAnnouncer } from './live-announcer';

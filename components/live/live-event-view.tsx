@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { formatCountdown, totalVotes, YOU_ID } from '@/lib/live/session';
-import { formatNumber, formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { ChatPanel } from './chat-panel';
 import { CompetitorCard } from './competitor-card';

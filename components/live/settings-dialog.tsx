@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { STREAM_QUALITIES } from '@/lib/constants';
+import { STREAM_QUALITIES } from '@/lib/live/constants';
 import { groupDevices, type DeviceOption } from '@/lib/live/media';
 import type { LiveSettings } from '@/lib/stores/live-settings-store';
 import { Dialog, DialogClose } from '@/components/ui/dialog';

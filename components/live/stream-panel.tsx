@@ -4,8 +4,8 @@ import { memo, useEffect, useRef, useState } from 'react';
 import type { LiveController } from '@/lib/live/controller';
 import { canGoLive, type Competitor, type ConnectionStatus } from '@/lib/live/session';
 import { pickSettings, useLiveSettingsStore, type LiveSettings } from '@/lib/stores/live-settings-store';
-import { formatNumber } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { formatNumber } from '@/lib/format/en-us';
+import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 
 // Radix and the device list load on the first click on Settings, not with the page.

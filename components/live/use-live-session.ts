@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { realClock } from '@/lib/clock';
+import { realClock } from '@/lib/time/clock';
 import { createLiveController, type LiveController } from '@/lib/live/controller';
 import { startMedia, stopMedia } from '@/lib/live/media';
 import { createInitialState, type LiveState } from '@/lib/live/session';

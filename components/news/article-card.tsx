@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
-import { articleHref, type ArticleSummary } from '@/lib/news';
-import { assetPath } from '@/lib/paths';
+import { articleHref, type ArticleSummary } from '@/lib/news/articles';
+import { assetPath } from '@/lib/url/paths';
 import { buttonVariants } from '@/components/ui/button';
 import { ArticleBadges, ArticleStats, ArticleTags } from './article-meta';
 

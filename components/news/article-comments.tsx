@@ -1,5 +1,5 @@
 import type { Article } from '@/lib/schemas/article';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 
 /** An article's published comments, as plain text; nothing when it has none. */
 export function ArticleComments({ comments, heading }: { comments: Article['comments']; heading: string }) {

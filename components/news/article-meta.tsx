@@ -1,5 +1,5 @@
-import { formatDate, formatNumber } from '@/lib/format';
-import { CATEGORY_LABEL, type ArticleSummary } from '@/lib/news';
+import { formatDate, formatNumber } from '@/lib/format/en-us';
+import { CATEGORY_LABEL, type ArticleSummary } from '@/lib/news/articles';
 import { Badge } from '@/components/ui/badge';
 
 /** Category and sport badges. */

@@ -2,12 +2,12 @@ import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Article } from '@/lib/schemas/article';
-import { assetPath, BASE_PATH } from '@/lib/paths';
-import { SITE_URL } from '@/lib/site-url';
+import { assetPath, BASE_PATH } from '@/lib/url/paths';
+import { SITE_URL } from '@/lib/url/site-url';
 import { ShareButton } from '@/components/social/share-button';
 import { ArticleBadges, ArticleStats, ArticleTags, commentsLabel } from './article-meta';
 import { ArticleComments } from './article-comments';
-import { articleHref, sportNewsHref } from '@/lib/news';
+import { articleHref, sportNewsHref } from '@/lib/news/articles';
 
 function absolute(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${SITE_URL}${BASE_PATH}${path}`;

@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { filterArticles, NEWS_FILTERS, sportFromSearch, splitFeatured, type ArticleSummary } from '@/lib/news';
+import { filterArticles, NEWS_FILTERS, sportFromSearch, splitFeatured, type ArticleSummary } from '@/lib/news/articles';
 import type { ArticleCategory } from '@/lib/schemas/article';
 import type { SportLink } from '@/lib/schemas/sport';
 import { withQueryParam } from '@/lib/url/query';

@@ -1,5 +1,5 @@
-import type { NewsStats } from '@/lib/news';
-import { formatNumber } from '@/lib/format';
+import type { NewsStats } from '@/lib/news/articles';
+import { formatNumber } from '@/lib/format/en-us';
 import { StatTiles } from '@/components/ui/stat-tiles';
 
 /** The four tiles of spec §2, counted from the articles published on the site. */

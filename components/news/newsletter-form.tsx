@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
-import { subscribe } from '@/lib/newsletter';
+import { subscribe } from '@/lib/news/newsletter';
 import { useSubscriptionsStore } from '@/lib/stores/subscriptions-store';
 import { Button } from '@/components/ui/button';
 

@@ -4,7 +4,7 @@ import type { OrderGroup } from '@/lib/orders/visibility';
 import { shopOrderStatus, shopReceipt } from '@/lib/shop/checkout';
 import { addressLines } from '@/lib/payments/receipt';
 import { fromCents, toCents } from '@/lib/shop/cart';
-import { formatUSD } from '@/lib/format';
+import { formatUSD } from '@/lib/format/en-us';
 import { ButtonLink } from '@/components/ui/button';
 import { ReceiptView } from '@/components/payments/payment-notices';
 import { useOrderGroup } from './use-order-group';

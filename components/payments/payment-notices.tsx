@@ -1,6 +1,6 @@
 'use client';
 import Link from '@/components/ui/link';
-import { formatUSD } from '@/lib/format';
+import { formatUSD } from '@/lib/format/en-us';
 import { unrecordedMessage, type RecordOutcome } from '@/lib/payments/record';
 import { addressLines, receiptMailto, type Receipt } from '@/lib/payments/receipt';
 import type { PaymentFailure } from './paypal-checkout';

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
-import { breadcrumbList } from '@/lib/seo';
-import { SITE_URL } from '@/lib/site-url';
-import { BASE_PATH } from '@/lib/paths';
+import { breadcrumbList } from '@/lib/site/seo';
+import { SITE_URL } from '@/lib/url/site-url';
+import { BASE_PATH } from '@/lib/url/paths';
 import { JsonLd } from './json-ld';
 
 /** Visible breadcrumb trail plus its schema.org BreadcrumbList. The last item is the current page. */

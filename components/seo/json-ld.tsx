@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/seo';
+import { serializeJsonLd } from '@/lib/site/seo';
 
 /** A schema.org block. Content is our own data serialised as JSON, never user text as HTML. */
 export function JsonLd({ data }: { data: object | object[] }) {

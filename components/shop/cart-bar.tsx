@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { freeShippingProgress } from '@/lib/shop/cart';
-import { formatUSD } from '@/lib/format';
+import { formatUSD } from '@/lib/format/en-us';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';

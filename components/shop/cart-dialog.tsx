@@ -6,7 +6,7 @@ import type { ShopOrder } from '@/lib/schemas/order';
 import type { CapturedPayment } from '@/lib/payments/snapshot';
 import type { RecordOutcome } from '@/lib/payments/record';
 import { recordPaidOrder } from '@/lib/payments/record-order';
-import { formatUSD } from '@/lib/format';
+import { formatUSD } from '@/lib/format/en-us';
 import { useCartStore } from '@/lib/stores/cart-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Dialog } from '@/components/ui/dialog';

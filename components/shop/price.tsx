@@ -1,5 +1,5 @@
-import { formatUSD } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { formatUSD } from '@/lib/format/en-us';
+import { cn } from '@/lib/ui/cn';
 
 /** The price, with the original price struck through when the product is reduced. */
 export function Price({ price, originalPrice, className }: { price: number; originalPrice?: number; className?: string }) {

@@ -5,7 +5,7 @@ import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_CHIPS } from '@/lib/shop/catalog';
 import { DEFAULT_FILTERS, categoryCounts, featuredProducts, filterProducts, isFiltered, locationTrail, type ShopFilters } from '@/lib/shop/filters';
 import { filtersToQuery, shopFiltersFromQuery } from '@/lib/shop/url-state';
-import { assetPath } from '@/lib/paths';
+import { assetPath } from '@/lib/url/paths';
 import { Button } from '@/components/ui/button';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { useUrlState } from '@/components/ui/use-url-state';

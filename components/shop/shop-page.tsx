@@ -1,8 +1,8 @@
 import type { Product, ShopShipping } from '@/lib/schemas/product';
-import { FREE_SHIPPING_THRESHOLD, SHOP_AVERAGE_RATING } from '@/lib/constants';
-import { formatUSD } from '@/lib/format';
-import { BASE_PATH } from '@/lib/paths';
-import { SITE_URL } from '@/lib/site-url';
+import { FREE_SHIPPING_THRESHOLD, SHOP_AVERAGE_RATING } from '@/lib/shop/constants';
+import { formatUSD } from '@/lib/format/en-us';
+import { BASE_PATH } from '@/lib/url/paths';
+import { SITE_URL } from '@/lib/url/site-url';
 import { shopStats } from '@/lib/shop/filters';
 import { productJsonLd } from '@/lib/shop/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,9 +1,9 @@
 'use client';
-import { formatNumber } from '@/lib/format';
-import { likeCount } from '@/lib/winners';
+import { formatNumber } from '@/lib/format/en-us';
+import { likeCount } from '@/lib/contests/winners';
 import { useLikesStore } from '@/lib/stores/likes-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** Like toggle, remembered in this browser (likes-store). Shows the published count until storage is read. */
 export function LikeButton({ likeKey, baseLikes, subject }: { likeKey: string; baseLikes: number; subject: string }) {

@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
-import { shareLink, shareMessage } from '@/lib/share';
+import { shareLink, shareMessage } from '@/lib/device/share';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** Share a page: the Web Share API where the browser has it, else copy the link and confirm. */
 export function ShareButton({

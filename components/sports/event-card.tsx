@@ -1,5 +1,5 @@
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import { formatNumber, formatUSD } from '@/lib/format';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { AllInPrice } from '@/components/tickets/all-in-price';
 import { TicketLink } from '@/components/tickets/ticket-link';
 

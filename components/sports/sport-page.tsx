@@ -1,11 +1,11 @@
 import type { SportPageData } from '@/lib/content/sport-page';
-import { formatNumber, formatUSD } from '@/lib/format';
-import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
+import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports/page';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Img } from '@/components/ui/img';
-import { assetPath } from '@/lib/paths';
+import { assetPath } from '@/lib/url/paths';
 import { sportPicture } from '@/lib/art/sports';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';

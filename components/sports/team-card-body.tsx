@@ -1,5 +1,5 @@
 import type { Team } from '@/lib/schemas/sport-tabs';
-import { teamRecord, winPercentage } from '@/lib/sports';
+import { teamRecord, winPercentage } from '@/lib/sports/page';
 
 /** The facts of a team card (used on the card and, complete, in the details dialog). */
 export function TeamFacts({ team, full = false }: { team: Team; full?: boolean }) {

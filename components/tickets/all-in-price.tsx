@@ -1,6 +1,6 @@
-import { priceBreakdown } from '@/lib/pricing';
-import { formatUSD } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { priceBreakdown } from '@/lib/tickets/pricing';
+import { formatUSD } from '@/lib/format/en-us';
+import { cn } from '@/lib/ui/cn';
 
 /**
  * A ticket price shown all-in (decisions §4, FTC 16 CFR 464): the total with the service fee is the

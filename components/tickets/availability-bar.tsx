@@ -1,5 +1,5 @@
 import { AVAILABILITY_BAR_CLASS, availabilityLevel, availabilityText, availableShare } from '@/lib/tickets/availability';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /**
  * Tickets left as a bar (blue / yellow / red, spec §4) with the share in words beside it. A static

@@ -1,11 +1,11 @@
 import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import { DESCRIPTION_CUT } from '@/lib/constants';
-import { truncate } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
+import { DESCRIPTION_CUT } from '@/lib/tickets/constants';
+import { truncate } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
 import type { TicketState } from '@/lib/tickets/availability';
-import { formatUSD } from '@/lib/format';
-import { allInPrice } from '@/lib/pricing';
+import { formatUSD } from '@/lib/format/en-us';
+import { allInPrice } from '@/lib/tickets/pricing';
 import { Button } from '@/components/ui/button';
 import { AllInPrice } from './all-in-price';
 import { AvailabilityBar } from './availability-bar';

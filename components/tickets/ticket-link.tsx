@@ -3,7 +3,7 @@ import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { ticketState, type TicketState } from '@/lib/tickets/availability';
 import { useNow } from '@/components/ui/use-now';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 const CLOSED: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'Sold Out', live: 'Live Now', ended: 'Ended' };
 

@@ -5,7 +5,7 @@ import type { OrderGroup } from '@/lib/orders/visibility';
 import { useOrderGroup } from '@/components/orders/use-order-group';
 import { eventLocation, eventWhen, findOrderEvent } from '@/lib/tickets/event-lookup';
 import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
-import { formatUSD } from '@/lib/format';
+import { formatUSD } from '@/lib/format/en-us';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TicketQr } from './ticket-qr';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** The looks of a chip: its border, and its hover when not pressed. */
 const LOOKS = {

@@ -1,7 +1,7 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 /** The site's dialog: Radix (focus trap, Escape, labelled), one look everywhere. */
 export function Dialog({

@@ -12,7 +12,7 @@ type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> 
 /**
  * The site's image: a plain <img> with its size (no layout shift), lazy below the fold. The export
  * serves images as they are (`images.unoptimized`), so next/image would add only client JavaScript
- * to every page that shows a picture (README "Performance").
+ * to every page that shows a picture (docs/performance.md).
  */
 export function Img({ priority = false, loading, fetchPriority, decoding = 'async', alt, ...props }: ImgProps) {
   // eslint-disable-next-line @next/next/no-img-element -- deliberate: see above

@@ -8,8 +8,7 @@ type LinkProps = ComponentProps<typeof NextLink>;
 /**
  * The site's internal link. Next prefetches every link that scrolls into view; on a page with a
  * 30-sport menu and footer that is dozens of downloads while the page loads, paid for on a phone at a
- * venue. Ours prefetch on intent instead: pointer over, touch start or keyboard focus (README
- * "Performance"). A link can still opt in to Next's own behaviour with `prefetch`.
+ * venue. Ours prefetch on intent instead: pointer over, touch start or keyboard focus (docs/performance.md). A link can still opt in to Next's own behaviour with `prefetch`.
  */
 export default function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const router = useRouter();

@@ -1,6 +1,6 @@
 'use client';
 import * as Tabs from '@radix-ui/react-tabs';
-import { cn } from '@/lib/utils';
+import { cn } from '@/lib/ui/cn';
 
 const TRIGGER = {
   /** Console tabs (athlete dashboard, admin): pill buttons. */

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { realClock } from '@/lib/clock';
+import { realClock } from '@/lib/time/clock';
 import { delayUntil } from '@/lib/time/wake';
 import { useNow } from './use-now';
 

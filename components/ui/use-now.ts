@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { realClock } from '@/lib/clock';
+import { realClock } from '@/lib/time/clock';
 import { BUILD_TIME } from '@/lib/time/phase';
 
 /** How often pages re-read the visitor's clock: event states change by the minute, not the second. */

@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 /** The part of the page's URL a piece of state lives in: the query ("?sport=golf") or the hash ("#stats"). */
 export type UrlPart = 'search' | 'hash';
 
-/** Back/forward within the page, a followed #link, and this hook's own writes. */
-const CHANGES = ['popstate', 'hashchange', 'wal:url-state'];
+/** This hook's own writes (replaceState fires no event), then back/forward within the page and a followed #link. */
+const WRITE = 'wal:url-state';
+const CHANGES = [WRITE, 'popstate', 'hashchange'];
 
 function subscribe(onChange: () => void) {
   for (const type of CHANGES) window.addEventListener(type, onChange);
@@ -32,7 +33,7 @@ export function useUrlState(part: UrlPart): [string, (next: string) => void] {
       const url = new URL(window.location.href);
       url[part] = next;
       window.history.replaceState(window.history.state, '', url);
-      window.dispatchEvent(new Event(CHANGES[2]));
+      window.dispatchEvent(new Event(WRITE));
     },
   ];
 }

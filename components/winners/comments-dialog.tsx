@@ -2,10 +2,10 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { COMMENT_TEXT_MAX } from '@/lib/constants';
+import { COMMENT_TEXT_MAX } from '@/lib/contests/constants';
 import { commentResolver } from '@/lib/forms/resolvers';
-import { formatDate } from '@/lib/format';
-import { randomId } from '@/lib/ids';
+import { formatDate } from '@/lib/format/en-us';
+import { randomId } from '@/lib/ids/random-id';
 import type { CommentFormSchema } from '@/lib/schemas/comment';
 import type { WinnerComment } from '@/lib/schemas/winner';
 import { useCommentsStore } from '@/lib/stores/comments-store';

@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import type { Winner } from '@/lib/schemas/winner';
-import { formatDate, formatUSD } from '@/lib/format';
-import { assetPath } from '@/lib/paths';
+import { formatDate, formatUSD } from '@/lib/format/en-us';
+import { assetPath } from '@/lib/url/paths';
 import { Badge } from '@/components/ui/badge';
 import { LikeButton } from '@/components/social/like-button';
 import { ShareButton } from '@/components/social/share-button';

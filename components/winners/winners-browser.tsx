@@ -1,5 +1,5 @@
 'use client';
-import { filterWinners } from '@/lib/winners';
+import { filterWinners } from '@/lib/contests/winners';
 import { SearchableGrid, useListFilter } from '@/components/ui/searchable-grid';
 import { FeaturedWinner, WinnerCard, type WinnerView } from './winner-card';
 

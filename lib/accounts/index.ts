@@ -8,14 +8,14 @@
  *
  * Call these from client code after stored state has been read (useHasHydrated()).
  */
-import { isEmail } from '@/lib/email';
-import { randomId } from '@/lib/ids';
+import { isEmail } from '@/lib/email/address';
+import { randomId } from '@/lib/ids/random-id';
 import type { ContestEntry, Preferences, StoredUser, UploadMeta, User } from '@/lib/schemas/stored-account';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { realClock, type Clock } from '@/lib/clock';
-import { isEntryOpen } from '@/lib/contest-entry';
-import { getContest, getContests } from './contests';
+import { realClock, type Clock } from '@/lib/time/clock';
+import { isEntryOpen } from '@/lib/contests/entry';
+import { getContest, getContests } from '@/lib/contests/catalog';
 import { DEMO_ATHLETE } from './demo';
 import { hashPassword, hasWebCrypto, needsRehash, verifyPassword, WEB_CRYPTO_MISSING } from './password';
 
@@ -28,7 +28,7 @@ export const ACCOUNT_ERRORS = {
   userNotFound: 'User not found',
   alreadyEntered: 'Already entered',
   contestNotFound: 'Contest not found',
-  /** The contest has started (lib/contest-entry.ts: entry closes at the start, by the visitor's clock). */
+  /** The contest has started (lib/contests/entry.ts: entry closes at the start, by the visitor's clock). */
   entryClosed: 'Entry closed: the contest has started',
   /** No Web Crypto (a page opened over plain http on a LAN address): say why instead of failing silently. */
   webCryptoMissing: WEB_CRYPTO_MISSING,

@@ -1,4 +1,4 @@
-import { PASSWORD_SALT_BYTES, PBKDF2_ITERATIONS, PBKDF2_PREVIOUS_ITERATIONS } from '@/lib/constants';
+import { PASSWORD_SALT_BYTES, PBKDF2_ITERATIONS, PBKDF2_PREVIOUS_ITERATIONS } from '@/lib/accounts/constants';
 import type { PasswordHash } from '@/lib/schemas/stored-account';
 
 const KEY_BITS = 256;
@@ -67,7 +67,7 @@ export async function hashPassword(password: string, iterations: number = PBKDF2
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
+  for (const [i, byte] of a.entries()) diff |= byte ^ (b[i] ?? 0);
   return diff === 0;
 }
 

@@ -1,6 +1,9 @@
-import { ADMIN_LOCK_MS, ADMIN_MAX_ATTEMPTS } from '@/lib/constants';
 import { sha256Hex } from '@/lib/accounts/password';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_SHA256 } from './demo-credentials';
+
+/** Admin sign-in: this many wrong tries in a row lock the form for ADMIN_LOCK_MS. */
+export const ADMIN_MAX_ATTEMPTS = 5;
+export const ADMIN_LOCK_MS = 30_000;
 
 /**
  * The admin gate (decisions §3): email and the SHA-256 of the password are build-time values.

@@ -1,5 +1,5 @@
 /**
- * The admin gate's documented demo defaults (README "Admin"): admin@wal.example / wal-admin-demo.
+ * The admin gate's documented demo defaults (docs/accounts-and-payments.md "Admin sign-in"): admin@wal.example / wal-admin-demo.
  * Public knowledge, so a build for a public address refuses them (lib/build/production-guard.ts).
  */
 export const DEMO_ADMIN_EMAIL = 'admin@wal.example';

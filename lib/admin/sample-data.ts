@@ -1,6 +1,6 @@
 import athletesFile from '@/data/athletes.json';
 import samplesFile from '@/data/samples.json';
-import { athleteFigures, historyPayouts } from '@/lib/athletes';
+import { athleteFigures, historyPayouts } from '@/lib/athletes/figures';
 import type { AdminEvent, Payout } from '@/lib/schemas/admin';
 import type { AthletesFile } from '@/lib/schemas/athlete';
 import type { SamplesFile } from '@/lib/schemas/samples';

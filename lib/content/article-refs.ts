@@ -1,3 +1,4 @@
+import 'server-only';
 import { articlesFileSchema } from '@/lib/schemas/article';
 import type { Recap } from '@/lib/schemas/sport-tabs';
 import type { Site } from '@/lib/schemas/site';

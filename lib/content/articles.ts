@@ -1,5 +1,6 @@
+import 'server-only';
 import { articlesFileSchema, type Article } from '@/lib/schemas/article';
-import { newsStats, watchHighlightsHref, type ArticleSummary, type NewsStats } from '@/lib/news';
+import { newsStats, watchHighlightsHref, type ArticleSummary, type NewsStats } from '@/lib/news/articles';
 import { assertUnique, readContent } from './read';
 import { assertAtMostOneFeatured } from './rules';
 import { assertRef } from './refs';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getSite } from './site';
 import { getSportLinks } from './sports';
 import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type AthleteView } from './athletes';

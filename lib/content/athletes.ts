@@ -1,5 +1,6 @@
+import 'server-only';
 import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
-import { athleteFigures, type AthleteFigures } from '@/lib/athletes';
+import { athleteFigures, type AthleteFigures } from '@/lib/athletes/figures';
 import { assertUnique, readContent } from './read';
 import { assertRef } from './refs';
 
@@ -51,7 +52,7 @@ export function assertAthleteSports(index: AthleteIndex, sportSlugs: ReadonlySet
   });
 }
 
-/** What a page shows of an athlete: her record's words and her figures (computed once, in lib/athletes). */
+/** What a page shows of an athlete: her record's words and her figures (computed once, in lib/athletes/figures.ts). */
 export interface AthleteView {
   id: string;
   name: string;

@@ -1,10 +1,11 @@
+import 'server-only';
 import { contestsFileSchema, type Contest } from '@/lib/schemas/contest';
 import { readContent, assertUnique } from './read';
 import { assertRef } from './refs';
 import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
-import { categoryLabel } from '@/lib/contests';
-import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import { categoryLabel } from '@/lib/contests/filter';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import type { JoinContest } from '@/lib/join/query';
 
 /** Categories a contest may name: every sport slug in data/sports plus "special-events" (decisions §1). */

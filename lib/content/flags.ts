@@ -1,6 +1,7 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { flagCode, flagPicture, flagSprite } from '@/lib/flags';
+import { flagCode, flagPicture, flagSprite } from '@/lib/site/flags';
 import { getSite } from './site';
 
 /** The footer countries' flag pictures as one sprite (getSite has checked that each picture exists). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { careersFileSchema, type CareersContent } from '@/lib/schemas/careers';
 import { faqFileSchema, type FaqItem } from '@/lib/schemas/faq';
 import { infoPageSchema, type InfoPage } from '@/lib/schemas/info-page';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { interestEventsFileSchema, type InterestEvent } from '@/lib/schemas/interest-event';
 import { assertUnique, readContent } from './read';
 

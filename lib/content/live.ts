@@ -1,3 +1,4 @@
+import 'server-only';
 import { liveSchema, type Competitor, type LiveData } from '@/lib/schemas/live';
 import { readContent } from './read';
 import { getAthletes } from './athlete-pages';

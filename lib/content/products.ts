@@ -1,3 +1,4 @@
+import 'server-only';
 import { productsFileSchema, type Product, type ShopShipping } from '@/lib/schemas/product';
 import { assertUnique, readContent } from './read';
 

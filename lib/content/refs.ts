@@ -3,6 +3,7 @@
  * throws an error that names the file and the field path, like the schema errors:
  * `data/tickets.json: events.2.sport: unknown sport "golfing" (expected the name of a file in data/sports)`.
  */
+import 'server-only';
 
 /** Throw unless `value` is one of `keys`. `what` names the kind of record, `where` where they live. */
 export function assertRef(

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getSports } from './sports';
 import { getSpecialEvents } from './special-events';
 import { getArticles } from './articles';

@@ -1,4 +1,5 @@
-import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import 'server-only';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { getSportLinks } from './sports';
 
 /** Throw unless the category is a sport slug from data/sports or "special-events" (decisions §1). */

@@ -1,5 +1,6 @@
+import 'server-only';
 import { samplesFileSchema, type SamplesFile } from '@/lib/schemas/samples';
-import { historyPayouts } from '@/lib/athletes';
+import { historyPayouts } from '@/lib/athletes/figures';
 import { assertUnique, readContent } from './read';
 import { assertRef } from './refs';
 import { assertAthleteRefs, athleteIndex } from './athletes';

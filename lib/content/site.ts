@@ -1,6 +1,7 @@
+import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { flagCode, flagPicture } from '@/lib/flags';
+import { flagCode, flagPicture } from '@/lib/site/flags';
 import { siteSchema, type Site } from '@/lib/schemas/site';
 import { readContent } from './read';
 import { articleIndex, assertHighlightArticles } from './article-refs';
@@ -11,7 +12,7 @@ export function getSite(): Site {
   site.countries.forEach((c, i) => {
     const picture = path.join('public', flagPicture(flagCode(c.flag)!));
     if (!fs.existsSync(path.join(process.cwd(), picture))) {
-      throw new Error(`data/site.json: countries.${i}.flag: no picture for ${c.flag} (${picture}; README "Adding a country")`);
+      throw new Error(`data/site.json: countries.${i}.flag: no picture for ${c.flag} (${picture}; docs/content-editing.md "Adding a country")`);
     }
   });
   return site;

@@ -1,3 +1,4 @@
+import 'server-only';
 import { specialEventSchema, type SpecialEvent, type SpecialEventLink } from '@/lib/schemas/special-event';
 import { readContentFiles, assertUnique } from './read';
 import { assertKeyIsFileName } from './refs';

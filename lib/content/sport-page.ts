@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Sport } from '@/lib/schemas/sport';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { Contest } from '@/lib/schemas/contest';

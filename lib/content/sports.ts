@@ -1,3 +1,4 @@
+import 'server-only';
 import { sportSchema, type Sport, type SportLink } from '@/lib/schemas/sport';
 import { readContentFiles, assertUnique } from './read';
 import { assertKeyIsFileName } from './refs';

@@ -1,5 +1,6 @@
+import 'server-only';
 import { ticketsFileSchema, type FanTestimonial, type TicketEvent, type TicketFaq } from '@/lib/schemas/ticket-event';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { assertUnique, readContent } from './read';
@@ -73,7 +74,9 @@ export function getHomeFeaturedEvents(): TicketEvent[] {
 
 /** The featured event (the first one marked featured, else the first event). */
 export function getFeaturedTicketEvent(events: TicketEvent[]): TicketEvent {
-  return events.find((e) => e.featured) ?? events[0];
+  const featured = events.find((e) => e.featured) ?? events[0];
+  if (!featured) throw new Error('data/tickets.json: no ticketed events to feature');
+  return featured;
 }
 
 export function getTicketTestimonials(): FanTestimonial[] {

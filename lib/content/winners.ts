@@ -1,9 +1,10 @@
+import 'server-only';
 import { winnersFileSchema, type Winner } from '@/lib/schemas/winner';
 import { assertUnique, readContent } from './read';
 import { assertAtMostOneFeatured, assertCategory } from './rules';
 import { assertAthleteRefs, athleteIndex } from './athletes';
-import { joinNames } from '@/lib/athletes';
-import { SPECIAL_EVENTS_CATEGORY } from '@/lib/constants';
+import { joinNames } from '@/lib/athletes/figures';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 
 const LABEL = 'data/winners.json';
 

@@ -1,4 +1,4 @@
-import { historyTicketSales } from '@/lib/athletes';
+import { historyTicketSales } from '@/lib/athletes/figures';
 import { DEMO_ATHLETE_RECORD } from '@/lib/admin/sample-data';
 
 /** The sample figures the demo athlete carries (decisions §3): her history in data/athletes.json. A new athlete starts from zero. */

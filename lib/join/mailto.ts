@@ -1,4 +1,5 @@
-import { formatDate } from '@/lib/format';
+import { fieldLines, mailtoHref } from '@/lib/email/mailto';
+import { formatDate } from '@/lib/format/en-us';
 
 export interface RegistrationSummary {
   firstName: string;
@@ -18,15 +19,15 @@ export interface RegistrationSummary {
  */
 export function registrationMailto(to: string, r: RegistrationSummary, when: Date): string {
   const name = `${r.firstName} ${r.lastName}`.trim();
-  const body = [
-    `Name: ${name}`,
-    `Email: ${r.email}`,
-    `Sport: ${r.sportName}`,
-    `Event: ${r.eventName ?? 'None chosen'}`,
-    `Instagram: ${r.instagram || 'None'}`,
-    `X (Twitter): ${r.twitter || 'None'}`,
-    `Background: ${r.bio || 'None given'}`,
-    `Date: ${formatDate(when.toISOString())}`,
-  ].join('\n');
-  return `mailto:${encodeURIComponent(to)}?subject=${encodeURIComponent(`Athlete registration: ${name}`)}&body=${encodeURIComponent(body)}`;
+  const body = fieldLines([
+    ['Name', name],
+    ['Email', r.email],
+    ['Sport', r.sportName],
+    ['Event', r.eventName ?? 'None chosen'],
+    ['Instagram', r.instagram || 'None'],
+    ['X (Twitter)', r.twitter || 'None'],
+    ['Background', r.bio || 'None given'],
+    ['Date', formatDate(when.toISOString())],
+  ]).join('\n');
+  return mailtoHref(to, `Athlete registration: ${name}`, body);
 }

@@ -1,4 +1,7 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/constants';
+/** Uploads on the join form: at most 100 MiB a file. */
+export const UPLOAD_MAX_BYTES = 104_857_600;
+/** Uploads on the join form: at most this many files at once (react-dropzone "Too many files"). */
+export const UPLOAD_MAX_FILES = 10;
 
 /** react-dropzone's accept map: images .jpeg .jpg .png and videos .mp4 .mov (spec §5). */
 export const UPLOAD_ACCEPT: Record<string, string[]> = {

@@ -1,5 +1,5 @@
-import { CHAT_TICK_MS, CONNECT_DELAY_MS, LIVE_ANNOUNCE_SUMMARY_MS, LIVE_TICK_MS } from '@/lib/constants';
-import type { Clock } from '@/lib/clock';
+import { CHAT_TICK_MS, CONNECT_DELAY_MS, LIVE_ANNOUNCE_SUMMARY_MS, LIVE_TICK_MS } from '@/lib/live/constants';
+import type { Clock } from '@/lib/time/clock';
 import type { RandomSource } from './random';
 import type { MediaChoice } from './media';
 import { describeMediaError, videoConstraints } from './media';

@@ -9,7 +9,9 @@ export function randomInt(random: RandomSource, min: number, max: number): numbe
 
 /** One item of a non-empty list. */
 export function pick<T>(random: RandomSource, items: readonly T[]): T {
-  return items[randomInt(random, 0, items.length - 1)];
+  const item = items[randomInt(random, 0, items.length - 1)];
+  if (item === undefined) throw new Error('pick: the list is empty');
+  return item;
 }
 
 /** A small seeded generator (mulberry32) for repeatable tests. */

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY, CHAT_MAX_LENGTH, LIVE_TOTAL_DRIFT, LIVE_VIEWER_DRIFT, LIVE_VOTE_GAIN, STREAM_QUALITIES } from '@/lib/constants';
+import { CHAT_HISTORY, CHAT_MAX_LENGTH, LIVE_TOTAL_DRIFT, LIVE_VIEWER_DRIFT, LIVE_VOTE_GAIN, STREAM_QUALITIES } from '@/lib/live/constants';
 import type { ChatMessage, Competitor, StreamQuality } from '@/lib/schemas/live';
 import { pick, randomInt, type RandomSource } from './random';
 
@@ -94,7 +94,7 @@ export function createInitialState(opts: {
 
 /** 720p -> 1080p -> 4K -> 720p. */
 export function nextQuality(q: StreamQuality): StreamQuality {
-  return STREAM_QUALITIES[(STREAM_QUALITIES.indexOf(q) + 1) % STREAM_QUALITIES.length];
+  return STREAM_QUALITIES[(STREAM_QUALITIES.indexOf(q) + 1) % STREAM_QUALITIES.length] ?? STREAM_QUALITIES[0];
 }
 
 /** Seconds as hh:mm:ss (02:45:18); a day or more as "3d 04:12:33". */

@@ -1,3 +1,4 @@
+import { isSlug } from '@/lib/stores/checks';
 import { safeSessionStorage } from '@/lib/stores/safe-storage';
 import { SESSION_STORAGE_KEY_PREFIXES } from '@/lib/stores/storage-keys';
 
@@ -8,7 +9,7 @@ export const VOTE_KEY_PREFIX = SESSION_STORAGE_KEY_PREFIXES.liveVote;
 
 export function readVote(board: string, storage: SessionStore = safeSessionStorage): string | null {
   const raw = storage.getItem(VOTE_KEY_PREFIX + board);
-  return raw && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw) ? raw : null;
+  return isSlug(raw) ? raw : null;
 }
 
 export function saveVote(board: string, competitorId: string, storage: SessionStore = safeSessionStorage): void {

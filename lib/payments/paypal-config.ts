@@ -1,3 +1,8 @@
+/** PayPal button heights (px) on a phone and elsewhere, and the message of a failed payment. */
+export const PAYPAL_BUTTON_HEIGHT_MOBILE = 45;
+export const PAYPAL_BUTTON_HEIGHT = 55;
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
+
 /** PayPal's public sandbox client id: the default when NEXT_PUBLIC_PAYPAL_CLIENT_ID is not set (decisions §4). */
 export const PAYPAL_SANDBOX_CLIENT_ID = 'test';
 

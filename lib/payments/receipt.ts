@@ -1,4 +1,4 @@
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/email/mailto';
 import type { ShippingAddress } from './snapshot';
 
 /** One line of a receipt: "2 x VIP ticket" and its amount. */

@@ -1,7 +1,7 @@
-'use client';
 import type { Order } from '@/lib/schemas/order';
-import { ORDERS_STORE_KEY, useOrdersStore } from '@/lib/stores/orders-store';
+import { useOrdersStore } from '@/lib/stores/orders-store';
 import { recordPayment, storageHolds, type RecordOutcome } from './record';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 /**
  * Records a paid order in the orders store (after reading what is stored, so a late hydration never
@@ -23,6 +23,6 @@ export async function recordPaidOrder(order: Order, also?: () => void): Promise<
         /* the order is what matters; a side figure that cannot be kept is not a lost payment */
       }
     },
-    () => storageHolds(ORDERS_STORE_KEY, order.id),
+    () => storageHolds(LOCAL_STORAGE_KEYS.orders, order.id),
   );
 }

@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/stores/safe-storage';
+
 /**
  * Recording a verified payment (decisions §11): the order is written to the browser's store, then
  * read back. The buyer has paid in every case, so the outcome is never "payment failed":
@@ -21,7 +23,7 @@ export function recordPayment(write: () => void, isStored: () => boolean): Recor
 }
 
 /** Whether localStorage holds `id` under `key` (false when storage is blocked or the write fell back to memory). */
-export function storageHolds(key: string, id: string, storage: () => Storage | undefined = () => globalThis.localStorage): boolean {
+export function storageHolds(key: string, id: string, storage: () => Storage | null = browserStorage): boolean {
   try {
     return storage()?.getItem(key)?.includes(JSON.stringify(id)) ?? false;
   } catch {

@@ -1,8 +1,7 @@
-import '@/lib/zod-jitless';
 // zod/mini: these forms run in the browser (join, sign-in, dashboard), and mini keeps their pages light.
-import * as z from 'zod/mini';
-import { isEmail } from '@/lib/email';
-import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import * as z from '@/lib/zod/mini';
+import { isEmail } from '@/lib/email/address';
+import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 
 /** Social handles, checked loosely: an optional @, then letters, numbers, _ and . (max 30). */
 const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;

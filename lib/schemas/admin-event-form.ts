@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isoDateSchema } from './common';
 
 /** The admin's New/Edit Event form. `sports` are the allowed category values (sport slugs + "special-events"). */

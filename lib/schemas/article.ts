@@ -1,8 +1,6 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
+import { ARTICLE_CATEGORIES } from '@/lib/news/categories';
 import { slugSchema, imageSchema, isoDateSchema, count, commentSchema } from './common';
-
-import { ARTICLE_CATEGORIES } from '@/lib/news';
 
 export const articleCategorySchema = z.enum(ARTICLE_CATEGORIES);
 

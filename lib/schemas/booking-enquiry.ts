@@ -1,6 +1,5 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
-import { ENQUIRY_MESSAGE_MAX, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/constants';
+import { z } from '@/lib/zod';
+import { ENQUIRY_MESSAGE_MAX, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/enquiries/constants';
 
 /** The booking-enquiry form (decisions §2): what a visitor types. */
 export const bookingEnquirySchema = z.object({

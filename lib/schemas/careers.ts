@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const openPositionSchema = z.object({
   id: z.number().int().positive(),

@@ -1,7 +1,6 @@
-import '@/lib/zod-jitless';
 // zod/mini: the comment form runs in the browser (winner cards).
-import * as z from 'zod/mini';
-import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/constants';
+import * as z from '@/lib/zod/mini';
+import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/contests/constants';
 
 /** A fan's comment on a winner card: a name and plain text (never read as HTML). */
 export const commentFormSchema = z.object({

@@ -1,7 +1,6 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageSchema, isoDateSchema, money, count, slugSchema } from './common';
-import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/constants';
+import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/constants';
 
 /**
  * A paid contest athletes can enter (spec §3 "Event (listing)"): entry fees $49-$99, cash prizes.

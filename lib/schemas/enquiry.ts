@@ -1,8 +1,7 @@
-import '@/lib/zod-jitless';
 // zod/mini: these forms run in the browser (contact page and enquiry dialogs).
-import * as z from 'zod/mini';
-import { formatNumber } from '@/lib/format';
-import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/constants';
+import * as z from '@/lib/zod/mini';
+import { formatNumber } from '@/lib/format/en-us';
+import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/enquiries/constants';
 
 const name = z
   .string()

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 export const faqItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

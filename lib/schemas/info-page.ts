@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isoDateSchema, slugSchema } from './common';
 
 /** One section of an information page: a heading, paragraphs and an optional bullet list (plain text). */

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * An interest event on the join form (spec §3 "Interest events"): the kinds of league event an

@@ -1,7 +1,6 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { count, imageSchema, slugSchema } from './common';
-import { STREAM_QUALITIES } from '@/lib/constants';
+import { STREAM_QUALITIES } from '@/lib/live/constants';
 
 export const streamQualitySchema = z.enum(STREAM_QUALITIES);
 export type StreamQuality = z.infer<typeof streamQualitySchema>;

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { httpsUrlSchema, imageSchema } from './common';
 
 export const partnerSchema = z.object({

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageSchema, money, count } from './common';
 import { PRODUCT_CATEGORIES, PRODUCT_SIZES, USER_TYPES } from '@/lib/shop/catalog';
 

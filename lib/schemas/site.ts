@@ -1,8 +1,7 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { httpsUrlSchema, imageSchema, count, sitePathOrHttpsSchema, sitePathSchema, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
-import { flagCode } from '@/lib/flags';
+import { flagCode } from '@/lib/site/flags';
 
 export const siteSchema = z.object({
   $schema: z.string().optional(),

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { count, imageSchema, isoDateSchema, money, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
 

@@ -1,5 +1,4 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { slugSchema, imageSchema, count, money } from './common';
 import { sportTabsSchema } from './sport-tabs';
 

@@ -1,6 +1,5 @@
-import '@/lib/zod-jitless';
-import { z } from 'zod';
-import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/constants';
+import { z } from '@/lib/zod';
+import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/tickets/constants';
 
 export const QUANTITY_RANGE_MESSAGE = `Choose between ${TICKET_QUANTITY_MIN} and ${TICKET_QUANTITY_MAX} tickets.`;
 export const QUANTITY_WHOLE_MESSAGE = 'Enter a whole number of tickets.';

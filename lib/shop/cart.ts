@@ -1,5 +1,5 @@
 import type { Product } from '@/lib/schemas/product';
-import { FREE_SHIPPING_THRESHOLD } from '@/lib/constants';
+import { FREE_SHIPPING_THRESHOLD } from '@/lib/shop/constants';
 
 export interface CartLine {
   product: Product;

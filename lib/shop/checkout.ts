@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD } from '@/lib/constants';
+import { FREE_SHIPPING_THRESHOLD } from '@/lib/shop/constants';
 import type { ShopOrder, ShopOrderLine } from '@/lib/schemas/order';
 import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
 import type { Receipt } from '@/lib/payments/receipt';

@@ -1,4 +1,5 @@
 import type { Product } from '@/lib/schemas/product';
+import { matchesQuery, normalizeQuery } from '@/lib/search/text';
 import { GLOBAL_COUNTRY, PRODUCT_CATEGORIES, type ProductCategory, type UserType } from './catalog';
 
 /** The shop's filter state (spec §4 "Shop"). An empty string or 'all' means "no restriction". */
@@ -25,14 +26,12 @@ export const DEFAULT_FILTERS: ShopFilters = Object.freeze({
 export type LocationLevel = 'country' | 'state' | 'city' | 'team';
 export const LOCATION_LEVELS: readonly LocationLevel[] = ['country', 'state', 'city', 'team'];
 
-/**
- * Case-insensitive plain-text match on name, sport, team or city. The query is never turned into a
- * pattern, so any text (5,000 characters, brackets, backslashes) is safe and fast.
- */
-export function matchesSearch(product: Pick<Product, 'name' | 'sport' | 'team' | 'city'>, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [product.name, product.sport, product.team, product.city].some((field) => field.toLowerCase().includes(q));
+type Searchable = Pick<Product, 'name' | 'sport' | 'team' | 'city'>;
+const searchFields = (p: Searchable) => [p.name, p.sport, p.team, p.city];
+
+/** The site's plain-text search (lib/search/text.ts) on name, sport, team or city. */
+export function matchesSearch(product: Searchable, search: string): boolean {
+  return matchesQuery(normalizeQuery(search), searchFields(product));
 }
 
 function matchesLocation(p: Product, f: Pick<ShopFilters, LocationLevel>): boolean {
@@ -41,12 +40,13 @@ function matchesLocation(p: Product, f: Pick<ShopFilters, LocationLevel>): boole
 
 /** Every filter combined with AND. `ignoreCategory` gives the base the category chip counts use. */
 export function filterProducts(products: readonly Product[], f: ShopFilters, opts: { ignoreCategory?: boolean } = {}): Product[] {
+  const q = normalizeQuery(f.search);
   return products.filter(
     (p) =>
       (opts.ignoreCategory || f.category === 'all' || p.category === f.category) &&
       (f.userType === 'all' || p.userType === f.userType) &&
       matchesLocation(p, f) &&
-      matchesSearch(p, f.search),
+      matchesQuery(q, searchFields(p)),
   );
 }
 

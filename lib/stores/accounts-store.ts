@@ -1,10 +1,6 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { isContestEntry, isStoredUser, type ContestEntry, type StoredUser } from '@/lib/schemas/stored-account';
 import { arrayOf, shape, type Checked } from './checks';
-import { guard, persistOptions, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { createPersistedStore } from './persist';
 
 /**
  * Local athlete accounts and their contest entries (spec §3 keys "users" and "entries").
@@ -21,25 +17,14 @@ export interface AccountsState {
 
 const isPersistedAccounts = shape({ users: arrayOf(isStoredUser), entries: arrayOf(isContestEntry) });
 
-export const ACCOUNTS_STORE_KEY = LOCAL_STORAGE_KEYS.accounts;
-
-export const useAccountsStore = register(
-  create<AccountsState>()(
-    persist(
-      (set) => ({
-        users: [],
-        entries: [],
-        addUser: (user) => set((s) => ({ users: [...s.users, user] })),
-        replaceUser: (user) => set((s) => ({ users: s.users.map((u) => (u.id === user.id ? user : u)) })),
-        addEntry: (entry) => set((s) => ({ entries: [...s.entries, entry] })),
-      }),
-      persistOptions<AccountsState, Checked<typeof isPersistedAccounts>>({
-        name: ACCOUNTS_STORE_KEY,
-        version: 1,
-        schema: guard(isPersistedAccounts),
-        partialize: ({ users, entries }) => ({ users, entries }),
-      }),
-    ),
-  ),
-  ACCOUNTS_STORE_KEY,
+export const useAccountsStore = createPersistedStore<AccountsState, Checked<typeof isPersistedAccounts>>(
+  'accounts',
+  { version: 1, check: isPersistedAccounts, partialize: ({ users, entries }) => ({ users, entries }) },
+  (set) => ({
+    users: [],
+    entries: [],
+    addUser: (user) => set((s) => ({ users: [...s.users, user] })),
+    replaceUser: (user) => set((s) => ({ users: s.users.map((u) => (u.id === user.id ? user : u)) })),
+    addEntry: (entry) => set((s) => ({ entries: [...s.entries, entry] })),
+  }),
 );

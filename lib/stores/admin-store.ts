@@ -1,12 +1,8 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { SAMPLE_ADMIN_EVENTS, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { isAdminEvent, isApplicationDecision, isPayout, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
-import { randomId } from '@/lib/ids';
+import { randomId } from '@/lib/ids/random-id';
 import { arrayOf, recordOf, shape, type Checked } from './checks';
-import { guard, persistOptions, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { createPersistedStore } from './persist';
 
 /** The admin's events, athlete application decisions and payouts (decisions §2), kept in this browser. */
 export interface AdminState {
@@ -28,37 +24,25 @@ const isPersistedAdmin = shape({
   applications: recordOf(isApplicationDecision),
 });
 
-export const ADMIN_STORE_KEY = LOCAL_STORAGE_KEYS.admin;
-
-export const useAdminStore = register(
-  create<AdminState>()(
-    persist(
-      (set, get) => ({
-        events: SAMPLE_ADMIN_EVENTS,
-        payouts: SAMPLE_PAYOUTS,
-        applications: {},
-        addEvent: (event) => {
-          const created = { ...event, id: randomId('ev') };
-          set((s) => ({ events: [...s.events, created] }));
-          return created;
-        },
-        updateEvent: (id, event) => set((s) => ({ events: s.events.map((e) => (e.id === id ? { ...event, id } : e)) })),
-        deleteEvent: (id) => set((s) => ({ events: s.events.filter((e) => e.id !== id) })),
-        reviewApplication: (userId, status, at = new Date()) =>
-          set((s) => ({ applications: { ...s.applications, [userId]: { status, at: at.toISOString() } } })),
-        processPayouts: () => {
-          const pending = get().payouts.filter((p) => p.status === 'pending').length;
-          if (pending) set((s) => ({ payouts: s.payouts.map((p) => (p.status === 'pending' ? { ...p, status: 'completed' as const } : p)) }));
-          return pending;
-        },
-      }),
-      persistOptions<AdminState, Checked<typeof isPersistedAdmin>>({
-        name: ADMIN_STORE_KEY,
-        version: 1,
-        schema: guard(isPersistedAdmin),
-        partialize: ({ events, payouts, applications }) => ({ events, payouts, applications }),
-      }),
-    ),
-  ),
-  ADMIN_STORE_KEY,
+export const useAdminStore = createPersistedStore<AdminState, Checked<typeof isPersistedAdmin>>(
+  'admin',
+  { version: 1, check: isPersistedAdmin, partialize: ({ events, payouts, applications }) => ({ events, payouts, applications }) },
+  (set, get) => ({
+    events: SAMPLE_ADMIN_EVENTS,
+    payouts: SAMPLE_PAYOUTS,
+    applications: {},
+    addEvent: (event) => {
+      const created = { ...event, id: randomId('ev') };
+      set((s) => ({ events: [...s.events, created] }));
+      return created;
+    },
+    updateEvent: (id, event) => set((s) => ({ events: s.events.map((e) => (e.id === id ? { ...event, id } : e)) })),
+    deleteEvent: (id) => set((s) => ({ events: s.events.filter((e) => e.id !== id) })),
+    reviewApplication: (userId, status, at = new Date()) => set((s) => ({ applications: { ...s.applications, [userId]: { status, at: at.toISOString() } } })),
+    processPayouts: () => {
+      const pending = get().payouts.filter((p) => p.status === 'pending').length;
+      if (pending) set((s) => ({ payouts: s.payouts.map((p) => (p.status === 'pending' ? { ...p, status: 'completed' as const } : p)) }));
+      return pending;
+    },
+  }),
 );

@@ -1,9 +1,6 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { CART_MAX_QUANTITY } from '@/lib/constants';
-import { guard, isRecord, persistOptions, readModifyWrite, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
+import { intBetween, isString, recordOf, shape, type Checked } from './checks';
+import { createPersistedStore } from './persist';
 
 /** The shop cart: product id -> quantity, with the size and colour picked per product (decisions §5). */
 export interface CartState {
@@ -19,54 +16,39 @@ export interface CartState {
   clear: () => void;
 }
 
-type PersistedCart = Pick<CartState, 'items' | 'sizes' | 'colors'>;
+export const isPersistedCart = shape({ items: recordOf(intBetween(1, CART_MAX_QUANTITY)), sizes: recordOf(isString), colors: recordOf(isString) });
 
-const isQuantity = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= CART_MAX_QUANTITY;
-const everyValue = (v: unknown, check: (x: unknown) => boolean) => isRecord(v) && Object.values(v).every(check);
-
-// The shop page loads this store, so stored state is checked by hand (no validator library in the bundle).
-export const isPersistedCart = (v: unknown): v is PersistedCart =>
-  isRecord(v) && everyValue(v.items, isQuantity) && everyValue(v.sizes, (x) => typeof x === 'string') && everyValue(v.colors, (x) => typeof x === 'string');
-
-const persistedSchema = guard(isPersistedCart);
-
-export const CART_STORE_KEY = LOCAL_STORAGE_KEYS.cart;
-
-export const useCartStore = register(
-  create<CartState>()(
-    persist(
-      // Every change applies to the cart stored now (another tab's lines included).
-      readModifyWrite(LOCAL_STORAGE_KEYS.cart, (set) => ({
-        items: {},
-        sizes: {},
-        colors: {},
-        setQuantity: (id, quantity) =>
-          set((s) => {
-            const items = { ...s.items };
-            if (quantity <= 0) delete items[id];
-            else items[id] = Math.min(CART_MAX_QUANTITY, Math.floor(quantity));
-            return { items };
-          }),
-        add: (id) => set((s) => ({ items: { ...s.items, [id]: Math.min(CART_MAX_QUANTITY, (s.items[id] ?? 0) + 1) } })),
-        remove: (id) =>
-          set((s) => {
-            const items = { ...s.items };
-            const next = (items[id] ?? 0) - 1;
-            if (next <= 0) delete items[id];
-            else items[id] = next;
-            return { items };
-          }),
-        setSize: (id, size) => set((s) => ({ sizes: { ...s.sizes, [id]: size } })),
-        setColor: (id, color) => set((s) => ({ colors: { ...s.colors, [id]: color } })),
-        clear: () => set({ items: {}, sizes: {}, colors: {} }),
-      })),
-      persistOptions<CartState, PersistedCart>({
-        name: CART_STORE_KEY,
-        version: 1,
-        schema: persistedSchema,
-        partialize: ({ items, sizes, colors }) => ({ items, sizes, colors }),
+export const useCartStore = createPersistedStore<CartState, Checked<typeof isPersistedCart>>(
+  'cart',
+  {
+    version: 1,
+    check: isPersistedCart,
+    partialize: ({ items, sizes, colors }) => ({ items, sizes, colors }),
+    // Every change applies to the cart stored now (another tab's lines included).
+    rereadBeforeSet: true,
+  },
+  (set) => ({
+    items: {},
+    sizes: {},
+    colors: {},
+    setQuantity: (id, quantity) =>
+      set((s) => {
+        const items = { ...s.items };
+        if (quantity <= 0) delete items[id];
+        else items[id] = Math.min(CART_MAX_QUANTITY, Math.floor(quantity));
+        return { items };
       }),
-    ),
-  ),
-  CART_STORE_KEY,
+    add: (id) => set((s) => ({ items: { ...s.items, [id]: Math.min(CART_MAX_QUANTITY, (s.items[id] ?? 0) + 1) } })),
+    remove: (id) =>
+      set((s) => {
+        const items = { ...s.items };
+        const next = (items[id] ?? 0) - 1;
+        if (next <= 0) delete items[id];
+        else items[id] = next;
+        return { items };
+      }),
+    setSize: (id, size) => set((s) => ({ sizes: { ...s.sizes, [id]: size } })),
+    setColor: (id, color) => set((s) => ({ colors: { ...s.colors, [id]: color } })),
+    clear: () => set({ items: {}, sizes: {}, colors: {} }),
+  }),
 );

@@ -10,17 +10,26 @@ export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v =
 export const isString: Check<string> = (v): v is string => typeof v === 'string';
 export const isNonEmptyString: Check<string> = (v): v is string => typeof v === 'string' && v.length > 0;
 export const isInt: Check<number> = (v): v is number => Number.isInteger(v);
-export const isPositiveInt: Check<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 1;
+
+/** An integer from `min` to `max` (both included). */
+export const intBetween =
+  (min: number, max = Infinity): Check<number> =>
+  (v): v is number =>
+    isInt(v) && v >= min && v <= max;
+
+export const isPositiveInt = intBetween(1);
+export const isNonNegativeInt = intBetween(0);
 export const isNumber: Check<number> = (v): v is number => typeof v === 'number' && Number.isFinite(v);
 export const isNonNegative: Check<number> = (v): v is number => isNumber(v) && v >= 0;
-export const isNonNegativeInt: Check<number> = (v): v is number => Number.isInteger(v) && (v as number) >= 0;
 export const isBoolean: Check<boolean> = (v): v is boolean => typeof v === 'boolean';
+
+/** A lower-case slug such as "flag-football": words of a-z and 0-9 joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug: Check<string> = (v): v is string => typeof v === 'string' && SLUG_PATTERN.test(v);
 
 /** An ISO 8601 UTC time as Date#toISOString writes it. */
 export const isIsoTime: Check<string> = (v): v is string =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v));
-
-export const isStringOrNull: Check<string | null> = (v): v is string | null => v === null || typeof v === 'string';
 
 export const maxLength =
   (max: number): Check<string> =>

@@ -1,10 +1,6 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/constants';
+import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/contests/constants';
 import { arrayOf, isIsoTime, isNonEmptyString, maxLength, shape, type Checked } from './checks';
-import { guard, persistOptions, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { createPersistedStore } from './persist';
 
 /** A comment this browser posted; `subject` names what it is about ("winner:3"). */
 export const isLocalComment = shape({
@@ -27,23 +23,12 @@ export interface CommentsState {
 
 const isPersistedComments = shape({ comments: arrayOf(isLocalComment, { max: LOCAL_COMMENTS_MAX }) });
 
-export const COMMENTS_STORE_KEY = LOCAL_STORAGE_KEYS.comments;
-
-export const useCommentsStore = register(
-  create<CommentsState>()(
-    persist(
-      (set) => ({
-        comments: [],
-        add: (comment) => set((s) => (s.comments.some((c) => c.id === comment.id) ? s : { comments: [...s.comments, comment].slice(-LOCAL_COMMENTS_MAX) })),
-        remove: (id) => set((s) => ({ comments: s.comments.filter((c) => c.id !== id) })),
-      }),
-      persistOptions<CommentsState, Checked<typeof isPersistedComments>>({
-        name: COMMENTS_STORE_KEY,
-        version: 1,
-        schema: guard(isPersistedComments),
-        partialize: ({ comments }) => ({ comments }),
-      }),
-    ),
-  ),
-  COMMENTS_STORE_KEY,
+export const useCommentsStore = createPersistedStore<CommentsState, Checked<typeof isPersistedComments>>(
+  'comments',
+  { version: 1, check: isPersistedComments, partialize: ({ comments }) => ({ comments }) },
+  (set) => ({
+    comments: [],
+    add: (comment) => set((s) => (s.comments.some((c) => c.id === comment.id) ? s : { comments: [...s.comments, comment].slice(-LOCAL_COMMENTS_MAX) })),
+    remove: (id) => set((s) => ({ comments: s.comments.filter((c) => c.id !== id) })),
+  }),
 );

@@ -1,9 +1,5 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { arrayOf, isNumber, isString, optional, shape, type Checked } from './checks';
-import { guard, persistOptions, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { createPersistedStore } from './persist';
 
 /** A booking enquiry as recorded in this browser (decisions §2: "records the enquiry locally"). */
 export const isStoredEnquiry = shape({
@@ -28,24 +24,13 @@ export interface EnquiriesState {
 
 const isPersistedEnquiries = shape({ enquiries: arrayOf(isStoredEnquiry) });
 
-export const ENQUIRIES_STORE_KEY = LOCAL_STORAGE_KEYS.enquiries;
-
-export const useEnquiriesStore = register(
-  create<EnquiriesState>()(
-    persist(
-      (set) => ({
-        enquiries: [],
-        addEnquiry: (enquiry) => set((s) => (s.enquiries.some((e) => e.id === enquiry.id) ? s : { enquiries: [...s.enquiries, enquiry] })),
-        remove: (id) => set((s) => ({ enquiries: s.enquiries.filter((e) => e.id !== id) })),
-        clear: () => set({ enquiries: [] }),
-      }),
-      persistOptions<EnquiriesState, Checked<typeof isPersistedEnquiries>>({
-        name: ENQUIRIES_STORE_KEY,
-        version: 1,
-        schema: guard(isPersistedEnquiries),
-        partialize: ({ enquiries }) => ({ enquiries }),
-      }),
-    ),
-  ),
-  ENQUIRIES_STORE_KEY,
+export const useEnquiriesStore = createPersistedStore<EnquiriesState, Checked<typeof isPersistedEnquiries>>(
+  'enquiries',
+  { version: 1, check: isPersistedEnquiries, partialize: ({ enquiries }) => ({ enquiries }) },
+  (set) => ({
+    enquiries: [],
+    addEnquiry: (enquiry) => set((s) => (s.enquiries.some((e) => e.id === enquiry.id) ? s : { enquiries: [...s.enquiries, enquiry] })),
+    remove: (id) => set((s) => ({ enquiries: s.enquiries.filter((e) => e.id !== id) })),
+    clear: () => set({ enquiries: [] }),
+  }),
 );

@@ -1,4 +1,4 @@
-import { persistedStores, markInitialHydration } from './persist';
+import { persistedStores, markInitialHydration } from './registry';
 import { forgetUnsaved } from './safe-storage';
 
 let done = false;
@@ -25,8 +25,8 @@ export async function hydrateAll(): Promise<void> {
 /**
  * Another tab wrote a key: re-read the matching store. A cleared storage (key null) re-reads all.
  * A key this tab could only keep in memory (a failed write) follows the other tab too: its unsaved
- * copy is dropped, the stored value read and combined with the store's state (persistOptions
- * `combine`), and the result written back.
+ * copy is dropped, the stored value read and combined with the store's state (its
+ * `combine` in createPersistedStore), and the result written back.
  */
 export function handleStorageEvent(key: string | null): void {
   persistedStores()

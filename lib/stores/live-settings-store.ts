@@ -1,11 +1,8 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { STREAM_QUALITIES } from '@/lib/constants';
+import { STREAM_QUALITIES } from '@/lib/live/constants';
 import type { MediaChoice } from '@/lib/live/media';
 import { nextQuality } from '@/lib/live/session';
-import { guard, isRecord, isStringOrNull, persistOptions, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { isBoolean, maxLength, nullable, oneOf, shape, type Check } from './checks';
+import { createPersistedStore } from './persist';
 
 /** Stream settings (spec §3, decisions §2): camera, microphone, quality and the chosen devices. */
 export type LiveSettings = MediaChoice;
@@ -20,20 +17,14 @@ export interface LiveSettingsState extends LiveSettings {
 
 export const DEFAULT_LIVE_SETTINGS: LiveSettings = { camera: true, microphone: true, quality: '720p', videoDeviceId: null, audioDeviceId: null };
 
-const isDeviceId = (v: unknown) => isStringOrNull(v) && (v === null || v.length <= 500);
-
-// Checked by hand (guard) rather than with zod/mini: the live pages must stay light (Lighthouse >= 0.95).
-const persistedSchema = guard(
-  (v): v is LiveSettings =>
-    isRecord(v) &&
-    typeof v.camera === 'boolean' &&
-    typeof v.microphone === 'boolean' &&
-    (STREAM_QUALITIES as readonly unknown[]).includes(v.quality) &&
-    isDeviceId(v.videoDeviceId) &&
-    isDeviceId(v.audioDeviceId),
-);
-
-export const LIVE_SETTINGS_STORE_KEY = LOCAL_STORAGE_KEYS.liveSettings;
+const isDeviceId = nullable(maxLength(500));
+const isLiveSettings: Check<LiveSettings> = shape({
+  camera: isBoolean,
+  microphone: isBoolean,
+  quality: oneOf(STREAM_QUALITIES),
+  videoDeviceId: isDeviceId,
+  audioDeviceId: isDeviceId,
+});
 
 export const pickSettings = ({ camera, microphone, quality, videoDeviceId, audioDeviceId }: LiveSettings): LiveSettings => ({
   camera,
@@ -43,23 +34,14 @@ export const pickSettings = ({ camera, microphone, quality, videoDeviceId, audio
   audioDeviceId,
 });
 
-export const useLiveSettingsStore = register(
-  create<LiveSettingsState>()(
-    persist(
-      (set) => ({
-        ...DEFAULT_LIVE_SETTINGS,
-        toggleCamera: () => set((s) => ({ camera: !s.camera })),
-        toggleMicrophone: () => set((s) => ({ microphone: !s.microphone })),
-        cycleQuality: () => set((s) => ({ quality: nextQuality(s.quality) })),
-        save: (settings) => set(pickSettings(settings)),
-      }),
-      persistOptions<LiveSettingsState, LiveSettings>({
-        name: LIVE_SETTINGS_STORE_KEY,
-        version: 1,
-        schema: persistedSchema,
-        partialize: pickSettings,
-      }),
-    ),
-  ),
-  LIVE_SETTINGS_STORE_KEY,
+export const useLiveSettingsStore = createPersistedStore<LiveSettingsState, LiveSettings>(
+  'liveSettings',
+  { version: 1, check: isLiveSettings, partialize: pickSettings },
+  (set) => ({
+    ...DEFAULT_LIVE_SETTINGS,
+    toggleCamera: () => set((s) => ({ camera: !s.camera })),
+    toggleMicrophone: () => set((s) => ({ microphone: !s.microphone })),
+    cycleQuality: () => set((s) => ({ quality: nextQuality(s.quality) })),
+    save: (settings) => set(pickSettings(settings)),
+  }),
 );

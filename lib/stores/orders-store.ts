@@ -1,10 +1,6 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { isOrder, type Order } from '@/lib/schemas/order';
 import { arrayOf, shape, type Check } from './checks';
-import { guard, persistOptions, readModifyWrite, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { createPersistedStore } from './persist';
 
 export interface OrdersState {
   orders: Order[];
@@ -13,29 +9,25 @@ export interface OrdersState {
   clear: () => void;
 }
 
+type PersistedOrders = Pick<OrdersState, 'orders'>;
+
 // Order's newer fields are optional keys (older stored orders lack them): the check allows that.
-const isPersistedOrders = shape({ orders: arrayOf(isOrder) }) as Check<{ orders: Order[] }>;
+const isPersistedOrders = shape({ orders: arrayOf(isOrder) }) as Check<PersistedOrders>;
 
-export const ORDERS_STORE_KEY = LOCAL_STORAGE_KEYS.orders;
-
-export const useOrdersStore = register(
-  create<OrdersState>()(
-    persist(
-      // Every write starts from the orders stored now (another tab's included): none is ever overwritten.
-      readModifyWrite(LOCAL_STORAGE_KEYS.orders, (set) => ({
-        orders: [],
-        addOrder: (order) => set((s) => (s.orders.some((o) => o.id === order.id) ? s : { orders: [...s.orders, order] })),
-        clear: () => set({ orders: [] }),
-      })),
-      persistOptions<OrdersState, { orders: Order[] }>({
-        name: ORDERS_STORE_KEY,
-        version: 1,
-        schema: guard(isPersistedOrders),
-        partialize: ({ orders }) => ({ orders }),
-        // An order this tab could not save (storage full) is kept when another tab's orders are read.
-        combine: (stored, mine) => ({ orders: [...stored.orders, ...mine.orders.filter((o) => !stored.orders.some((s) => s.id === o.id))] }),
-      }),
-    ),
-  ),
-  ORDERS_STORE_KEY,
+export const useOrdersStore = createPersistedStore<OrdersState, PersistedOrders>(
+  'orders',
+  {
+    version: 1,
+    check: isPersistedOrders,
+    partialize: ({ orders }) => ({ orders }),
+    // Every write starts from the orders stored now (another tab's included): none is ever overwritten.
+    rereadBeforeSet: true,
+    // An order this tab could not save (storage full) is kept when another tab's orders are read.
+    combine: (stored, mine) => ({ orders: [...stored.orders, ...mine.orders.filter((o) => !stored.orders.some((s) => s.id === o.id))] }),
+  },
+  (set) => ({
+    orders: [],
+    addOrder: (order) => set((s) => (s.orders.some((o) => o.id === order.id) ? s : { orders: [...s.orders, order] })),
+    clear: () => set({ orders: [] }),
+  }),
 );

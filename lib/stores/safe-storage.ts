@@ -44,7 +44,8 @@ function writeFailed(name: string, problem: StorageProblem): void {
 
 const memory = new Map<string, string>();
 
-function backing(): Storage | null {
+/** The browser's localStorage, or null where it is blocked: for code that must know what really is stored. */
+export function browserStorage(): Storage | null {
   try {
     const s = globalThis.localStorage;
     if (!s) return null;
@@ -61,7 +62,7 @@ function isQuotaError(err: unknown): boolean {
 export const safeStorage: StateStorage = {
   getItem(name) {
     if (memory.has(name)) return memory.get(name)!;
-    const s = backing();
+    const s = browserStorage();
     if (!s) {
       if (typeof window !== 'undefined') reportStorageProblem('unavailable');
       return null;
@@ -88,7 +89,7 @@ export const safeStorage: StateStorage = {
     }
   },
   setItem(name, value) {
-    const s = backing();
+    const s = browserStorage();
     if (!s) {
       memory.set(name, value);
       if (typeof window !== 'undefined') writeFailed(name, 'unavailable');
@@ -107,7 +108,7 @@ export const safeStorage: StateStorage = {
   removeItem(name) {
     memory.delete(name);
     try {
-      backing()?.removeItem(name);
+      browserStorage()?.removeItem(name);
     } catch {
       /* nothing to remove from a blocked storage */
     }

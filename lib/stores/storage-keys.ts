@@ -1,7 +1,8 @@
 /**
- * Every name the site uses in browser storage. Each persisted store takes its key from
- * LOCAL_STORAGE_KEYS (a jest test checks that the registered stores and this list match), so
- * tests that corrupt or block storage can cover all of it. No imports: browser tests read it too.
+ * Every name the site uses in browser storage, written only here (a lint rule). Each persisted store
+ * is made with a name from LOCAL_STORAGE_KEYS (createPersistedStore('cart', ...)), and a jest test
+ * checks that the registered stores and this list match, so tests that corrupt or block storage can
+ * cover all of it. No imports: browser tests read it too.
  */
 export const LOCAL_STORAGE_KEYS = {
   accounts: 'wal-accounts',

@@ -1,8 +1,5 @@
-'use client';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { guard, isRecord, persistOptions, register } from './persist';
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { isNonNegativeInt, recordOf, shape, type Checked } from './checks';
+import { createPersistedStore } from './persist';
 
 /**
  * Tickets left per event in this browser (decisions §4). An event not listed here still has the
@@ -16,12 +13,7 @@ export interface TicketInventoryState {
   reset: () => void;
 }
 
-type PersistedInventory = Pick<TicketInventoryState, 'available'>;
-
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const persistedSchema = guard((v): v is PersistedInventory => isRecord(v) && isRecord(v.available) && Object.values(v.available).every(isCount));
-
-export const TICKET_INVENTORY_STORE_KEY = LOCAL_STORAGE_KEYS.ticketInventory;
+const isPersistedInventory = shape({ available: recordOf(isNonNegativeInt) });
 
 /** Tickets left for an event: the stored count, else the data file's. */
 export function ticketsLeft(available: Record<string, number>, event: { id: number; availableTickets: number }): number {
@@ -29,26 +21,17 @@ export function ticketsLeft(available: Record<string, number>, event: { id: numb
   return stored === undefined ? event.availableTickets : stored;
 }
 
-export const useTicketInventoryStore = register(
-  create<TicketInventoryState>()(
-    persist(
-      (set, get) => ({
-        available: {},
-        purchase: (eventId, quantity, initialAvailable) => {
-          const current = ticketsLeft(get().available, { id: eventId, availableTickets: initialAvailable });
-          const next = Math.max(0, current - quantity);
-          set((s) => ({ available: { ...s.available, [String(eventId)]: next } }));
-          return next;
-        },
-        reset: () => set({ available: {} }),
-      }),
-      persistOptions<TicketInventoryState, PersistedInventory>({
-        name: TICKET_INVENTORY_STORE_KEY,
-        version: 1,
-        schema: persistedSchema,
-        partialize: ({ available }) => ({ available }),
-      }),
-    ),
-  ),
-  TICKET_INVENTORY_STORE_KEY,
+export const useTicketInventoryStore = createPersistedStore<TicketInventoryState, Checked<typeof isPersistedInventory>>(
+  'ticketInventory',
+  { version: 1, check: isPersistedInventory, partialize: ({ available }) => ({ available }) },
+  (set, get) => ({
+    available: {},
+    purchase: (eventId, quantity, initialAvailable) => {
+      const current = ticketsLeft(get().available, { id: eventId, availableTickets: initialAvailable });
+      const next = Math.max(0, current - quantity);
+      set((s) => ({ available: { ...s.available, [String(eventId)]: next } }));
+      return next;
+    },
+    reset: () => set({ available: {} }),
+  }),
 );

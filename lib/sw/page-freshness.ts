@@ -1,4 +1,3 @@
-'use client';
 import { SW_MESSAGES } from './cache-rules';
 
 /**

@@ -1,6 +1,9 @@
-import { AVAILABILITY_HIGH_ABOVE, AVAILABILITY_MEDIUM_ABOVE } from '@/lib/constants';
 import { eventPhase } from '@/lib/time/phase';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format/en-us';
+
+/** Availability thresholds (share of capacity). */
+export const AVAILABILITY_HIGH_ABOVE = 0.5;
+export const AVAILABILITY_MEDIUM_ABOVE = 0.2;
 
 export type AvailabilityLevel = 'high' | 'medium' | 'low';
 
@@ -56,6 +59,7 @@ export function canBuy(state: TicketState): boolean {
  */
 export function pickFeatured<T extends { id: number; startMs: number; endMs: number }>(events: readonly T[], featuredId: number, now: number): T {
   const marked = events.find((e) => e.id === featuredId) ?? events[0];
+  if (!marked) throw new Error('pickFeatured: no events');
   if (now < marked.endMs) return marked;
   const next = [...events].filter((e) => now < e.endMs).sort((a, b) => a.startMs - b.startMs)[0];
   return next ?? marked;

@@ -1,5 +1,5 @@
 import ticketsFile from '@/data/tickets.json';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/en-us';
 import { startInstant, timeLabel } from './event-time';
 
 /**

@@ -17,7 +17,7 @@ function offsetMinutesAt(instant: number, timeZone: string): number {
 
 /** The instant (ms since epoch) an event starts. */
 export function startInstant({ date, time, timeZone }: LocalStart): number {
-  const [y, mo, d] = date.split('-').map(Number);
+  const [y = NaN, mo = NaN, d = NaN] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
   // Two passes settle the offset around daylight-saving changes.

@@ -1,3 +1,5 @@
+import { matchesQuery, normalizeQuery } from '@/lib/search/text';
+
 /** A sport chip on the tickets page: a sport that has at least one ticketed event. */
 export interface SportChip {
   slug: string;
@@ -41,19 +43,10 @@ export interface TicketFilterable {
 }
 
 /**
- * The search matches title, description, city or sport name (case-insensitive, plain text: no
- * pattern syntax), combined with the sport chip (the event's sport slug).
+ * The site's plain-text search (lib/search/text.ts) on title, description, city or sport name,
+ * combined with the sport chip (the event's sport slug).
  */
 export function filterTicketEvents<T extends TicketFilterable>(events: readonly T[], { query, sport }: { query: string; sport: string }): T[] {
-  const q = query.trim().toLowerCase();
-  return events.filter((e) => {
-    const matchesQuery =
-      !q ||
-      e.title.toLowerCase().includes(q) ||
-      e.description.toLowerCase().includes(q) ||
-      e.city.toLowerCase().includes(q) ||
-      e.sportName.toLowerCase().includes(q);
-    const matchesSport = sport === ALL_SPORTS || e.sport === sport;
-    return matchesQuery && matchesSport;
-  });
+  const q = normalizeQuery(query);
+  return events.filter((e) => (sport === ALL_SPORTS || e.sport === sport) && matchesQuery(q, [e.title, e.description, e.city, e.sportName]));
 }

@@ -1,5 +1,5 @@
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import { allInPrice } from '@/lib/pricing';
+import { allInPrice } from '@/lib/tickets/pricing';
 import { TICKET_TYPE_LABEL } from './order';
 
 /** schema.org SportsEvent items for the ticketed events (prices all-in, in USD). */

@@ -1,6 +1,6 @@
 import type { TicketOrder, TicketType } from '@/lib/schemas/order';
-import { priceBreakdown } from '@/lib/pricing';
-import { randomId } from '@/lib/ids';
+import { priceBreakdown } from '@/lib/tickets/pricing';
+import { randomId } from '@/lib/ids/random-id';
 import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
 import type { Receipt } from '@/lib/payments/receipt';
 

@@ -1,4 +1,4 @@
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref } from '@/lib/email/mailto';
 
 /**
  * The refund request the tickets page offers: an email to the league with the fields a refund

@@ -20,12 +20,12 @@ export const BUILD_TIME: number = Number(process.env.NEXT_PUBLIC_BUILD_TIME) || 
 
 /** The instant a calendar date (YYYY-MM-DD) ends in UTC-12, the last time zone to leave it. */
 export function endOfDayAnywhere(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d + 1, 12);
 }
 
 /** The instant a calendar date (YYYY-MM-DD) begins in UTC+14, the first time zone to reach it. */
 export function startOfDayAnywhere(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return Date.UTC(y, m - 1, d) - 14 * 3_600_000;
 }

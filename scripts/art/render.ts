@@ -94,20 +94,14 @@ function logo(job: ArtJob, d: Extract<Draw, { type: 'logo' }>): string {
   return `<rect width="${w}" height="${h}" fill="#fff"/><rect x="4" y="4" width="${w - 8}" height="${h - 8}" rx="18" fill="none" stroke="${d.accent}" stroke-width="4"/><circle cx="${r(w * 0.2)}" cy="${r(h / 2)}" r="${r(h * 0.3)}" fill="${d.accent}"/>${icon(d.icon, w * 0.2 - h * 0.2, h * 0.3, h * 0.4, seed)}${text}`;
 }
 
+/** Each kind of drawing and the function that draws it. */
+type DrawOf = { [D in Draw as D['type']]: D };
+const PAINTERS: { [K in keyof DrawOf]: (job: ArtJob, d: DrawOf[K]) => string } = { scene, avatar, card, trophy, logo, product };
+
+function paint<K extends keyof DrawOf>(job: ArtJob, d: DrawOf[K] & { type: K }): string {
+  return PAINTERS[d.type](job, d);
+}
+
 export function render(job: ArtJob): string {
-  const d = job.draw;
-  switch (d.type) {
-    case 'scene':
-      return frame(job, scene(job, d));
-    case 'avatar':
-      return frame(job, avatar(job, d));
-    case 'card':
-      return frame(job, card(job, d));
-    case 'trophy':
-      return frame(job, trophy(job, d));
-    case 'logo':
-      return frame(job, logo(job, d));
-    case 'product':
-      return frame(job, product(job, d));
-  }
+  return frame(job, paint(job, job.draw));
 }

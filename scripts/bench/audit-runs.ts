@@ -12,6 +12,8 @@
 //   Nothing is calibrated: every run uses Lighthouse's default settings.
 // When a page still lacks enough runs on a host at speed, all of its runs count, slow ones too.
 
+import { at } from '../../lib/must';
+
 /** Lighthouse 12's SLOW_CPU_BENCHMARK_INDEX_THRESHOLD (core/gather/driver/environment.js). */
 export const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
@@ -46,5 +48,5 @@ export function verdict<R extends AuditRun>(runs: readonly R[], wanted: number):
   const atSpeed = runs.filter((r) => !isSlowHostRun(r));
   const pool = atSpeed.length >= wanted ? atSpeed : [...runs];
   const counted = pool.sort((a, b) => a.performance - b.performance);
-  return { median: counted[Math.floor((counted.length - 1) / 2)], counted, setAside: runs.filter((r) => !counted.includes(r)) };
+  return { median: at(counted, Math.floor((counted.length - 1) / 2), 'run'), counted, setAside: runs.filter((r) => !counted.includes(r)) };
 }

@@ -1,25 +1,13 @@
 // The browser of the interaction and hydration benchmarks: the Chromium and flags of
-// playwright.config.ts, service workers blocked, PayPal blocked (nothing waits on a network it
+// scripts/chromium.ts, service workers blocked, PayPal blocked (nothing waits on a network it
 // cannot reach), and the CPU slowed down 4x through the DevTools protocol.
-import fs from 'node:fs';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium';
 
 export const CPU_SLOWDOWN = 4;
 
 export function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 /** A fresh context (no stored state) and page at 4x CPU; `init` runs in the page before its scripts. */

@@ -1,26 +1,13 @@
 // One Lighthouse run of a page with Lighthouse's defaults (mobile, simulated 4x CPU slowdown and slow
 // 4G), reduced to the figures the bench reports.
-import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export function launchChrome() {
-  const chromePath = process.env.CHROME_PATH || (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  return chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
 }
 
 /** A runtime error (NO_NAVSTART, a trace that failed to record) says nothing about the page, and

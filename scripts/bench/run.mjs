@@ -97,28 +97,33 @@ try {
     ]);
   }
 
+  // The two parts measured in Playwright's Chromium: a line said on starting, then a section of
+  // heading, what was measured, and the table of the figures.
+  const browserPart = async ({ start, measure, heading, about, table }) => {
+    log(start);
+    const results = await measure(site.url, log);
+    section([heading, '', about, '', table(results)]);
+  };
+
   if (PARTS.includes('interactions')) {
-    log('interactions: 5 fresh page loads each, 4x CPU (Emulation.setCPUThrottlingRate), PayPal blocked ...');
-    const results = await measureInteractions(site.url, log);
-    section([
-      '## Interactions (Event Timing)',
-      '',
-      `Longest Event Timing entry of the interaction (input to the next paint after its handlers), Chromium at 4x CPU slowdown, no network throttling, median of 5 fresh page loads, each after the page marked itself hydrated. Target ${TARGET_MS} ms.`,
-      '',
-      interactionsTable(results),
-    ]);
+    await browserPart({
+      start: 'interactions: 5 fresh page loads each, 4x CPU (Emulation.setCPUThrottlingRate), PayPal blocked ...',
+      measure: measureInteractions,
+      heading: '## Interactions (Event Timing)',
+      about: `Longest Event Timing entry of the interaction (input to the next paint after its handlers), Chromium at 4x CPU slowdown, no network throttling, median of 5 fresh page loads, each after the page marked itself hydrated. Target ${TARGET_MS} ms.`,
+      table: interactionsTable,
+    });
   }
 
   if (PARTS.includes('hydration')) {
-    log('hydration: 5 fresh loads of each key page, 4x CPU ...');
-    const results = await measureHydration(site.url, log);
-    section([
-      '## Hydration window',
-      '',
-      'First contentful paint to the page marking itself hydrated (it reacts to input from then on; a tap before it is lost), Chromium at 4x CPU slowdown, no network throttling (served from localhost), median of 5 fresh loads.',
-      '',
-      hydrationTable(results),
-    ]);
+    await browserPart({
+      start: 'hydration: 5 fresh loads of each key page, 4x CPU ...',
+      measure: measureHydration,
+      heading: '## Hydration window',
+      about:
+        'First contentful paint to the page marking itself hydrated (it reacts to input from then on; a tap before it is lost), Chromium at 4x CPU slowdown, no network throttling (served from localhost), median of 5 fresh loads.',
+      table: hydrationTable,
+    });
   }
 } finally {
   site.stop();

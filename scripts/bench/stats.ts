@@ -1,11 +1,13 @@
 // Figures of a benchmark: medians of samples and how a page compares with the empty Next app.
 
+import { at } from '../../lib/must';
+
 /** The median of the samples (the mean of the two middle ones when the count is even). */
 export function median(samples: readonly number[]): number {
   if (samples.length === 0) throw new Error('bench: the median of no samples');
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? at(sorted, mid) : (at(sorted, mid - 1) + at(sorted, mid)) / 2;
 }
 
 /** value / base; null when the base is 0 (a ratio to nothing says nothing: read the difference). */

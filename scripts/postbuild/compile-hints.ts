@@ -25,7 +25,7 @@ export function withCompileHint(js: string): string {
  */
 export function firstLoadScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
+    .map((m) => m[1] ?? '')
     .filter((attrs) => !/\bnoModule\b/i.test(attrs))
     .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
     .filter((src): src is string => Boolean(src));

@@ -1,32 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every HTML file of a static export (the `_next` asset folder left out), in a stable order. */
-export function exportedHtmlFiles(outDir: string): string[] {
+/** Every file of a static export whose name ends in `ext` (the `_next` asset folder left out), in a stable order. */
+export function exportedFiles(outDir: string, ext: string): string[] {
   return fs
     .readdirSync(outDir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((e) => {
       const p = path.join(outDir, e.name);
-      if (e.isDirectory()) return e.name === '_next' ? [] : exportedHtmlFiles(p);
-      return e.name.endsWith('.html') ? [p] : [];
+      if (e.isDirectory()) return e.name === '_next' ? [] : exportedFiles(p, ext);
+      return e.name.endsWith(ext) ? [p] : [];
     });
 }
 
-/**
- * Every flight payload file of a static export (the `.txt` files client-side navigation fetches;
- * robots.txt and the `_next` folder left out), in a stable order.
- */
-export function exportedPayloadFiles(outDir: string): string[] {
-  return fs
-    .readdirSync(outDir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => {
-      const p = path.join(outDir, e.name);
-      if (e.isDirectory()) return e.name === '_next' ? [] : exportedPayloadFiles(p);
-      return e.name.endsWith('.txt') && e.name !== 'robots.txt' ? [p] : [];
-    });
-}
+/** Every HTML file of a static export. */
+export const exportedHtmlFiles = (outDir: string): string[] => exportedFiles(outDir, '.html');
+
+/** Every flight payload file of a static export (the `.txt` files client-side navigation fetches; robots.txt left out). */
+export const exportedPayloadFiles = (outDir: string): string[] => exportedFiles(outDir, '.txt').filter((f) => path.basename(f) !== 'robots.txt');
 
 /** A file's place for messages: relative to the working folder when inside it. */
 export function shownPath(file: string): string {

@@ -2,7 +2,7 @@
 // `npm run postbuild:fixtures` runs `next build` (no post-build steps, no base path) and writes
 // __tests__/fixtures/next-<version>/; `tsx scripts/postbuild/fixtures.ts <dir>` uses an existing
 // raw export instead. Each step's transform writes its golden file; read them before trusting them
-// (README "Build pipeline" says what to check).
+// (docs/deploy.md "Build pipeline" says what to check).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -58,7 +58,7 @@ function rowsOf(buf: Buffer): Row[] | null {
       pos = end;
       continue;
     }
-    if (BINARY_TAGS.has(tag) && isHex(buf[id.next + 1])) return null;
+    if (tag !== undefined && BINARY_TAGS.has(tag) && isHex(buf[id.next + 1])) return null;
     const nl = buf.indexOf(NEWLINE, id.next);
     if (nl === -1) return null;
     rows.push({ id: id.value, start: pos, end: nl + 1 });
@@ -101,13 +101,14 @@ export function flightTextEdits(buf: Buffer): Edit[] {
     }
     const line = buf.toString('latin1', row.start, row.end);
     for (const m of line.matchAll(REFERENCE)) {
-      const first = firstOf.get(m[2]);
+      const [, kind, id = '', path] = m;
+      const first = firstOf.get(id);
       if (first === undefined) continue;
       // A text row is only ever used whole ("$3f"); a path into it, a lazy or a typed reference
       // is something this step does not understand.
-      if (m[1] || m[3]) return [];
-      const start = row.start + m.index! + 2; // after `"$`
-      edits.push({ start, end: start + m[2].length, insert: Buffer.from(first, 'latin1') });
+      if (kind || path) return [];
+      const start = row.start + m.index + 2; // after `"$`
+      edits.push({ start, end: start + id.length, insert: Buffer.from(first, 'latin1') });
     }
   }
   return edits.sort((a, b) => a.start - b.start);
@@ -142,7 +143,7 @@ export function applyEdits(segments: readonly Buffer[], edits: readonly Edit[]):
 }
 
 export function dedupeFlightStream(buf: Buffer): { stream: Buffer; removedBytes: number } {
-  const [stream] = applyEdits([buf], flightTextEdits(buf));
+  const stream = Buffer.concat(applyEdits([buf], flightTextEdits(buf)));
   return { stream, removedBytes: buf.length - stream.length };
 }
 
@@ -157,17 +158,15 @@ function scriptString(text: string): string {
 /** The page with its inline flight data deduplicated; its pushes keep their number and places. */
 export function dedupeInlineFlight(html: string): { html: string; removedBytes: number } {
   const pushes = [...html.matchAll(PUSH)];
-  const texts = pushes.map((m) => Buffer.from(JSON.parse(m[1]) as string, 'utf8'));
+  const texts = pushes.map(([, literal = '""']) => Buffer.from(JSON.parse(literal) as string, 'utf8'));
   const edits = flightTextEdits(Buffer.concat(texts));
   if (edits.length === 0) return { html, removedBytes: 0 };
   const next = applyEdits(texts, edits);
-  let out = '';
-  let last = 0;
-  pushes.forEach((m, i) => {
-    out += html.slice(last, m.index) + `<script>self.__next_f.push([1,${scriptString(next[i].toString('utf8'))}])</script>`;
-    last = m.index! + m[0].length;
+  let i = 0;
+  const out = html.replace(PUSH, (push) => {
+    const text = next[i++];
+    return text ? `<script>self.__next_f.push([1,${scriptString(text.toString('utf8'))}])</script>` : push;
   });
-  out += html.slice(last);
   return { html: out, removedBytes: texts.reduce((n, t) => n + t.length, 0) - next.reduce((n, t) => n + t.length, 0) };
 }
 

@@ -2,7 +2,7 @@
  * The Next.js version the post-build rewrites were checked against. They read Next's exported HTML
  * and flight data byte for byte, so another version may write them differently: the runner refuses
  * to run with any other installed version until the golden fixtures of that version are made and
- * read (`npm run postbuild:fixtures`, see README "Build pipeline") and this line is updated.
+ * read (`npm run postbuild:fixtures`, see docs/deploy.md "Build pipeline") and this line is updated.
  */
 export const VERIFIED_NEXT_VERSION = '16.4.6';
 

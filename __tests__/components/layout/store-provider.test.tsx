@@ -1,13 +1,14 @@
 import { act, render } from '@testing-library/react';
 import { StoreProvider } from '@/components/layout/store-provider';
-import { CART_STORE_KEY, useCartStore } from '@/lib/stores/cart-store';
+import { useCartStore } from '@/lib/stores/cart-store';
 import { hydrationDone } from '@/lib/stores/hydration';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 describe('StoreProvider', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
-    localStorage.setItem(CART_STORE_KEY, JSON.stringify({ state: { items: { '7': 2 }, sizes: {}, colors: {} }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state: { items: { '7': 2 }, sizes: {}, colors: {} }, version: 1 }));
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -25,7 +26,7 @@ describe('StoreProvider', () => {
     await act(async () => {
       jest.runOnlyPendingTimers();
     });
-    expect(reads).toHaveBeenCalledWith(CART_STORE_KEY);
+    expect(reads).toHaveBeenCalledWith(LOCAL_STORAGE_KEYS.cart);
     expect(useCartStore.getState().items).toEqual({ '7': 2 });
     expect(hydrationDone()).toBe(true);
     expect(document.documentElement.dataset.hydrated).toBe('true');

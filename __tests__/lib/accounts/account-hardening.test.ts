@@ -3,11 +3,16 @@ import { ACCOUNT_ERRORS, login, logout, register, signInDemoAthlete, type Regist
 import { hashPassword } from '@/lib/accounts/password';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { at } from '@/lib/must';
 
 installWebCrypto();
 
 // Current count 1000, one earlier accepted count (500): cheap, and enough to see the re-hash.
-jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000, PBKDF2_PREVIOUS_ITERATIONS: [500] }));
+jest.mock('@/lib/accounts/constants', () => ({
+  ...jest.requireActual('@/lib/accounts/constants'),
+  PBKDF2_ITERATIONS: 1000,
+  PBKDF2_PREVIOUS_ITERATIONS: [500],
+}));
 
 const PASSWORD = 'Tr4ck-and-F1eld!';
 const input: RegistrationInput = { firstName: 'Aisha', lastName: 'Williams', email: 'aisha@example.com', password: PASSWORD, selectedSport: 'track-field' };
@@ -18,7 +23,7 @@ beforeEach(() => {
   useSessionStore.setState({ userId: null, userName: null, admin: false });
 });
 
-const storedUser = () => useAccountsStore.getState().users[0];
+const storedUser = () => at(useAccountsStore.getState().users, 0, 'stored user');
 
 describe('iteration count on sign-in', () => {
   it('re-hashes a password stored with an earlier accepted count, with the current count', async () => {

@@ -20,16 +20,18 @@ import {
   type RegistrationInput,
 } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
-import { ACCOUNTS_STORE_KEY, useAccountsStore } from '@/lib/stores/accounts-store';
-import { SESSION_STORE_KEY, useSessionStore } from '@/lib/stores/session-store';
+import { useAccountsStore } from '@/lib/stores/accounts-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { hydrateAll } from '@/lib/stores/hydration';
-import { contestWindow } from '@/lib/contest-entry';
-import { createManualClock } from '@/lib/clock';
+import { contestWindow } from '@/lib/contests/entry';
+import { createManualClock } from '@/lib/time/clock';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { at } from '@/lib/must';
 
 installWebCrypto();
 
 // Behaviour, not cost: a cheap iteration count keeps these tests fast (password.test.ts checks the real one).
-jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000 }));
+jest.mock('@/lib/accounts/constants', () => ({ ...jest.requireActual('@/lib/accounts/constants'), PBKDF2_ITERATIONS: 1000 }));
 
 const PASSWORD = 'Tr4ck-and-F1eld!';
 const input: RegistrationInput = {
@@ -81,7 +83,7 @@ describe('register', () => {
     expect(JSON.stringify(user)).not.toContain(PASSWORD);
     expect(user).not.toHaveProperty('password');
     const stored = everythingStored();
-    expect(stored).toContain(ACCOUNTS_STORE_KEY);
+    expect(stored).toContain(LOCAL_STORAGE_KEYS.accounts);
     expect(stored).toContain('PBKDF2-SHA256');
     expect(stored).not.toContain(PASSWORD);
   });
@@ -125,7 +127,7 @@ describe('login and logout', () => {
   it('logout clears the stored session', async () => {
     await register(input);
     logout();
-    expect(JSON.parse(localStorage.getItem(SESSION_STORE_KEY)!).state).toMatchObject({ userId: null, userName: null });
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.session)!).state).toMatchObject({ userId: null, userName: null });
   });
 
   it('getCurrentUser is null when the signed-in id has no account', () => {
@@ -140,9 +142,9 @@ describe('profile, preferences and password', () => {
     const user = updateProfile(id, { firstName: ' Ash ', bio: 'Sprinter and coach.', email: 'ash@example.com' });
     expect(user).toMatchObject({ firstName: 'Ash', bio: 'Sprinter and coach.', email: 'ash@example.com' });
     expect(useSessionStore.getState().userName).toBe('Ash');
-    const saved = localStorage.getItem(ACCOUNTS_STORE_KEY)!;
+    const saved = localStorage.getItem(LOCAL_STORAGE_KEYS.accounts)!;
     useAccountsStore.setState({ users: [], entries: [] });
-    localStorage.setItem(ACCOUNTS_STORE_KEY, saved);
+    localStorage.setItem(LOCAL_STORAGE_KEYS.accounts, saved);
     await hydrateAll();
     expect(getUser(id)).toMatchObject({ firstName: 'Ash', email: 'ash@example.com' });
   });
@@ -198,7 +200,7 @@ describe('contests and entries', () => {
   it('lists the contests of data/contests.json and finds one by id', () => {
     const contests = getContests();
     expect(contests.length).toBeGreaterThanOrEqual(3);
-    expect(getContest(contests[0].id)).toEqual(contests[0]);
+    expect(getContest(at(contests, 0).id)).toEqual(contests[0]);
     expect(getContest(99999)).toBeUndefined();
   });
 
@@ -238,13 +240,13 @@ describe('contests and entries', () => {
 
   it('accepts an entry up to the last millisecond before the start', async () => {
     const { id } = await register(input);
-    const contest = getContests()[0];
+    const contest = at(getContests(), 0, 'contest');
     expect(createEntry(id, contest.id, atStartOf(contest.id, -1))).toMatchObject({ contestId: contest.id, votes: 0 });
   });
 
   it("takes the visitor's clock when none is given: a contest already started is refused", async () => {
     const { id } = await register(input);
-    const contest = getContests()[0];
+    const contest = at(getContests(), 0, 'contest');
     jest.useFakeTimers({ now: contestWindow(contest).startMs + 1000 });
     try {
       expect(() => createEntry(id, contest.id)).toThrow(ACCOUNT_ERRORS.entryClosed);

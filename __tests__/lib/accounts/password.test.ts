@@ -1,11 +1,15 @@
 import { installWebCrypto } from '../../fixtures/web-crypto';
 import { hashPassword, matchesHash, needsRehash, sha256Hex, verifyPassword } from '@/lib/accounts/password';
-import { PBKDF2_ITERATIONS } from '@/lib/constants';
+import { PBKDF2_ITERATIONS } from '@/lib/accounts/constants';
 
 installWebCrypto();
 
 // A cheap current count (and one earlier accepted count) keeps these tests fast; the real figure is checked below.
-jest.mock('@/lib/constants', () => ({ ...jest.requireActual('@/lib/constants'), PBKDF2_ITERATIONS: 1000, PBKDF2_PREVIOUS_ITERATIONS: [2000] }));
+jest.mock('@/lib/accounts/constants', () => ({
+  ...jest.requireActual('@/lib/accounts/constants'),
+  PBKDF2_ITERATIONS: 1000,
+  PBKDF2_PREVIOUS_ITERATIONS: [2000],
+}));
 
 /** A well-formed record of `password` that claims `iterations` (a tampered count). */
 async function matchingHashWith(password: string, iterations: number) {
@@ -67,7 +71,7 @@ describe('password hashing', () => {
   });
 
   it('the real current count is at least the OWASP 2023 figure, and earlier accepted counts are lower but not weak', () => {
-    const real = jest.requireActual('@/lib/constants') as typeof import('@/lib/constants');
+    const real = jest.requireActual('@/lib/accounts/constants') as typeof import('@/lib/accounts/constants');
     expect(real.PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000);
     expect(real.PBKDF2_PREVIOUS_ITERATIONS).not.toContain(real.PBKDF2_ITERATIONS);
     expect(real.PBKDF2_PREVIOUS_ITERATIONS.every((n) => n >= 100_000 && n < real.PBKDF2_ITERATIONS)).toBe(true);

@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
-import { ADMIN_STORE_KEY, useAdminStore } from '@/lib/stores/admin-store';
+import { useAdminStore } from '@/lib/stores/admin-store';
 import { SAMPLE_ADMIN_EVENTS, SAMPLE_ATHLETES, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import type { Order } from '@/lib/schemas/order';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { at } from '@/lib/must';
 
 beforeEach(() => {
   localStorage.clear();
@@ -27,7 +29,7 @@ describe('admin store', () => {
     act(() => {
       id = useAdminStore.getState().addEvent(newEvent).id;
     });
-    expect(JSON.parse(localStorage.getItem(ADMIN_STORE_KEY)!).state.events.at(-1)).toMatchObject({ id, title: 'Archery Open' });
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.admin)!).state.events.at(-1)).toMatchObject({ id, title: 'Archery Open' });
     act(() => useAdminStore.getState().updateEvent(id, { ...newEvent, status: 'active' }));
     expect(useAdminStore.getState().events.find((e) => e.id === id)!.status).toBe('active');
     act(() => useAdminStore.getState().deleteEvent(id));
@@ -71,7 +73,10 @@ describe('admin figures', () => {
   it('adds local ticket orders for the same event title to the recorded figures', () => {
     const cup = SAMPLE_ADMIN_EVENTS.find((e) => e.title === 'Soccer World Cup')!;
     expect(eventFigures(cup, [order])).toEqual({ ticketsSold: cup.ticketsSold + 3, revenue: cup.revenue + 308 });
-    expect(eventFigures(SAMPLE_ADMIN_EVENTS[0], [order])).toEqual({ ticketsSold: SAMPLE_ADMIN_EVENTS[0].ticketsSold, revenue: SAMPLE_ADMIN_EVENTS[0].revenue });
+    expect(eventFigures(at(SAMPLE_ADMIN_EVENTS, 0), [order])).toEqual({
+      ticketsSold: at(SAMPLE_ADMIN_EVENTS, 0).ticketsSold,
+      revenue: at(SAMPLE_ADMIN_EVENTS, 0).revenue,
+    });
   });
 
   it('counts local athletes once and their undecided applications', () => {

@@ -103,7 +103,7 @@ describe('product picture in the chosen colour', () => {
 });
 
 // The repository's own data: run `npm run art -- --write-alts` after adding or changing a record
-// whose picture is generated (see README "Pictures").
+// whose picture is generated (see docs/content-editing.md "Pictures").
 describe('data/ and public/images agree', () => {
   const root = process.cwd();
   const { jobs, problems } = collectArt(readDataFiles(path.join(root, 'data')));

@@ -10,8 +10,9 @@ import { getLiveData } from '@/lib/content/live';
 import { getSamples } from '@/lib/content/samples';
 import { parseContent } from '@/lib/content/read';
 import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
-import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes';
-import { copyFixture, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { athleteFigures, averageTicketPrice, historyPayouts, joinNames } from '@/lib/athletes/figures';
+import { copyFixtureWith, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { at } from '@/lib/must';
 
 const record = (id: string, sport: string): AthleteRecord => ({
   id,
@@ -29,16 +30,6 @@ const index: AthleteIndex = new Map([
   ['sofia-martinez', record('sofia-martinez', 'soccer')],
   ['anika-sharma', record('anika-sharma', 'cricket')],
 ]);
-
-/** Edit one JSON file of a throw-away copy of a fixture folder; returns the folder. */
-function edit(fixture: string, file: string, change: (raw: ReturnType<typeof JSON.parse>) => void): string {
-  const dir = copyFixture(fixture);
-  const p = path.join(dir, file);
-  const raw = JSON.parse(fs.readFileSync(p, 'utf8'));
-  change(raw);
-  fs.writeFileSync(p, JSON.stringify(raw));
-  return dir;
-}
 
 describe('athlete references', () => {
   it('accept ids of records, of the sport when one is asked for', () => {
@@ -77,16 +68,16 @@ describe('the loaders check athlete references at build (fixture data)', () => {
   });
 
   it("stop on a sport file that lists another sport's athlete", () => {
-    const dir = edit('data-sample', 'sports/soccer.json', (raw) => raw.tabs.athletes.athletes.push('anika-sharma'));
+    const dir = copyFixtureWith('data-sample', 'sports/soccer.json', (raw) => raw.tabs.athletes.athletes.push('anika-sharma'));
     expect(() => loadFixtureDir(dir, getSports)).toThrow('data/sports/soccer.json: tabs.athletes.athletes.3: athlete "anika-sharma" plays cricket, not soccer');
   });
 
   it('stop on a ticketed event that names a missing athlete or one of another sport', () => {
-    const missing = edit('data-sample', 'tickets.json', (raw) => (raw.events[0].athletes[1] = 'lena-parks'));
+    const missing = copyFixtureWith('data-sample', 'tickets.json', (raw) => (raw.events[0].athletes[1] = 'lena-parks'));
     expect(() => loadFixtureDir(missing, getTicketEvents)).toThrow(
       'data/tickets.json: events.0.athletes.1: unknown athlete "lena-parks" (expected an id in data/athletes.json)',
     );
-    const other = edit('data-sample', 'tickets.json', (raw) => raw.events[0].athletes.push('anika-sharma'));
+    const other = copyFixtureWith('data-sample', 'tickets.json', (raw) => raw.events[0].athletes.push('anika-sharma'));
     expect(() => loadFixtureDir(other, getTicketEvents)).toThrow(
       /^data\/tickets\.json: events\.0\.athletes\.2: athlete "anika-sharma" plays cricket, not soccer/,
     );
@@ -99,9 +90,9 @@ describe('the loaders check athlete references at build (fixture data)', () => {
   });
 
   it('stop on two athletes with the same id, and on an athlete whose sport is not a sport file', () => {
-    const twice = edit('data-sample', 'athletes.json', (raw) => raw.athletes.push({ ...raw.athletes[0] }));
+    const twice = copyFixtureWith('data-sample', 'athletes.json', (raw) => raw.athletes.push({ ...raw.athletes[0] }));
     expect(() => loadFixtureDir(twice, athleteIndex)).toThrow('data/athletes.json: athletes.id: duplicate value "anika-sharma"');
-    const sport = edit('data-sample', 'athletes.json', (raw) => (raw.athletes[6].sport = 'crickett'));
+    const sport = copyFixtureWith('data-sample', 'athletes.json', (raw) => (raw.athletes[6].sport = 'crickett'));
     expect(() => loadFixtureDir(sport, getAthletes)).toThrow(
       'data/athletes.json: athletes.6.sport: unknown sport "crickett" (expected the name of a file in data/sports)',
     );
@@ -117,11 +108,11 @@ describe('live contestants and competitors are athletes by id (fixture data)', (
   });
 
   it('stop on a missing athlete, and on a contestant who does not play the contest’s sport', () => {
-    const missing = edit('data-sample', 'live.json', (raw) => (raw.event.competitors[1].id = 'anika'));
+    const missing = copyFixtureWith('data-sample', 'live.json', (raw) => (raw.event.competitors[1].id = 'anika'));
     expect(() => loadFixtureDir(missing, getLiveData)).toThrow(
       'data/live.json: event.competitors.1.id: unknown athlete "anika" (expected an id in data/athletes.json)',
     );
-    const other = edit('data-sample', 'live.json', (raw) => (raw.contest.contestants[1].id = 'anika-sharma'));
+    const other = copyFixtureWith('data-sample', 'live.json', (raw) => (raw.contest.contestants[1].id = 'anika-sharma'));
     expect(() => loadFixtureDir(other, getLiveData)).toThrow('data/live.json: contest.contestants.1.id: athlete "anika-sharma" plays Cricket, not Soccer');
   });
 });
@@ -132,20 +123,20 @@ describe('samples (admin console, demo athlete) name athletes by id (fixture dat
   });
 
   it('stop on a roster id that is no athlete, naming file and field', () => {
-    const dir = edit('data-sample', 'samples.json', (raw) => raw.roster.push('sofia'));
+    const dir = copyFixtureWith('data-sample', 'samples.json', (raw) => raw.roster.push('sofia'));
     expect(() => loadFixtureDir(dir, getSamples)).toThrow('data/samples.json: roster.3: unknown athlete "sofia" (expected an id in data/athletes.json)');
   });
 
   it('stop on a payout to someone off the roster or to the demo athlete, and on a demo athlete without a history', () => {
-    const off = edit('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'zara-ahmed'));
+    const off = copyFixtureWith('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'zara-ahmed'));
     expect(() => loadFixtureDir(off, getSamples)).toThrow(
       'data/samples.json: payouts.0.athlete: unknown roster athlete "zara-ahmed" (expected an athlete id listed in roster)',
     );
-    const demo = edit('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'ingrid-larsen'));
+    const demo = copyFixtureWith('data-sample', 'samples.json', (raw) => (raw.payouts[0].athlete = 'ingrid-larsen'));
     expect(() => loadFixtureDir(demo, getSamples)).toThrow(
       'data/samples.json: payouts.0.athlete: "ingrid-larsen" is the demo athlete; her payouts come from her history in data/athletes.json',
     );
-    const plain = edit('data-sample', 'samples.json', (raw) => (raw.demoAthlete = 'sofia-martinez'));
+    const plain = copyFixtureWith('data-sample', 'samples.json', (raw) => (raw.demoAthlete = 'sofia-martinez'));
     expect(() => loadFixtureDir(plain, getSamples)).toThrow('data/samples.json: demoAthlete: athlete "sofia-martinez" has no history in data/athletes.json');
   });
 });
@@ -170,7 +161,8 @@ describe('athletes.json schema', () => {
     void _e;
     void _w;
     file.athletes[0] = { ...rest, history };
-    const [withHistory, withTotals] = parseContent('data/athletes.json', JSON.stringify(file), athletesFileSchema).athletes;
+    const { athletes } = parseContent('data/athletes.json', JSON.stringify(file), athletesFileSchema);
+    const [withHistory, withTotals] = [at(athletes, 0), at(athletes, 1)];
     expect(athleteFigures(withHistory)).toEqual({ earnings: 7500, wins: 2, ticketsSold: 150, avgTicketPrice: 85 });
     expect(athleteFigures(withTotals)).toEqual({ earnings: withTotals.earnings, wins: withTotals.wins, ticketsSold: 0, avgTicketPrice: 0 });
     expect(historyPayouts(withHistory.history!, 'u1').map((p) => [p.id, p.amount, p.status])).toEqual([

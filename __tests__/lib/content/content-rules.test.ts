@@ -10,7 +10,8 @@ import { getCareers, getFaq, getInfoPage, getPartners, getTestimonials, INFO_PAG
 import { getSite } from '@/lib/content/site';
 import { allRoutes } from '@/lib/content/routes';
 import { getSportLinks, getSports } from '@/lib/content/sports';
-import { flagCode, flagPicture } from '@/lib/flags';
+import { flagCode, flagPicture } from '@/lib/site/flags';
+import { at } from '@/lib/must';
 
 const realData = path.join(process.cwd(), 'data');
 let tmp: string | null = null;
@@ -131,7 +132,7 @@ describe('content rules', () => {
 
   it('rejects a duplicate article slug', () => {
     let slug = '';
-    dataWith('articles.json', (j) => (slug = list(j, 'articles')[1].slug = list(j, 'articles')[0].slug as string));
+    dataWith('articles.json', (j) => (slug = at(list(j, 'articles'), 1).slug = at(list(j, 'articles'), 0).slug as string));
     expect(() => getArticles()).toThrow(`data/articles.json: articles.slug: duplicate value "${slug}"`);
   });
 
@@ -141,31 +142,31 @@ describe('content rules', () => {
   });
 
   it('rejects an unknown article category with the field path', () => {
-    dataWith('articles.json', (j) => (list(j, 'articles')[2].category = 'gossip'));
+    dataWith('articles.json', (j) => (at(list(j, 'articles'), 2).category = 'gossip'));
     expect(() => getArticles()).toThrow(/data\/articles\.json: articles\.2\.category/);
   });
 
   it('rejects a comment dated before its article', () => {
-    dataWith('articles.json', (j) => (list(j, 'articles')[0].comments = [{ id: 1, author: 'A', date: '2000-01-01', text: 'Early' }]));
+    dataWith('articles.json', (j) => (at(list(j, 'articles'), 0).comments = [{ id: 1, author: 'A', date: '2000-01-01', text: 'Early' }]));
     expect(() => getArticles()).toThrow(/data\/articles\.json: articles\.0\.comments\.0\.date: 2000-01-01 is before the article's date/);
   });
 
   it('rejects two comments of one article with one id', () => {
     dataWith('articles.json', (j) => {
-      const a = list(j, 'articles')[0];
+      const a = at(list(j, 'articles'), 0);
       a.comments = [1, 1].map((id) => ({ id, author: 'A', date: a.date, text: 'Same id' }));
     });
     expect(() => getArticles()).toThrow('data/articles.json: articles.0.comments.id: duplicate value 1');
   });
 
   it('rejects a typed comment count: comments are the published comments themselves', () => {
-    dataWith('articles.json', (j) => (list(j, 'articles')[0].comments = 64));
+    dataWith('articles.json', (j) => (at(list(j, 'articles'), 0).comments = 64));
     expect(() => getArticles()).toThrow(/data\/articles\.json: articles\.0\.comments/);
   });
 
   it('rejects a home highlight with neither a video nor an article', () => {
     dataWith('site.json', (j) => {
-      const h = list(j, 'highlights')[0];
+      const h = at(list(j, 'highlights'), 0);
       delete h.videoUrl;
       delete h.articleSlug;
     });
@@ -173,16 +174,16 @@ describe('content rules', () => {
   });
 
   it('rejects a contest fee outside $49-$99, an unknown category and an end before the start', () => {
-    dataWith('contests.json', (j) => (list(j, 'contests')[0].entryFee = 150));
+    dataWith('contests.json', (j) => (at(list(j, 'contests'), 0).entryFee = 150));
     expect(() => getUpcomingContests()).toThrow('data/contests.json: contests.0.entryFee: entry fee must be at most $99');
-    dataWith('contests.json', (j) => (list(j, 'contests')[0].category = 'webcam'));
+    dataWith('contests.json', (j) => (at(list(j, 'contests'), 0).category = 'webcam'));
     expect(() => getUpcomingContests()).toThrow('contests.0.category: unknown category "webcam"');
-    dataWith('contests.json', (j) => (list(j, 'contests')[1].endDate = '2020-01-01'));
+    dataWith('contests.json', (j) => (at(list(j, 'contests'), 1).endDate = '2020-01-01'));
     expect(() => getUpcomingContests()).toThrow('contests.1.endDate: endDate must not be before startDate');
   });
 
   it('rejects a winner with an unknown category', () => {
-    dataWith('winners.json', (j) => (list(j, 'winners')[0].category = 'cosplay'));
+    dataWith('winners.json', (j) => (at(list(j, 'winners'), 0).category = 'cosplay'));
     expect(() => getWinners()).toThrow('unknown category "cosplay"');
   });
 
@@ -204,7 +205,7 @@ describe('country flags', () => {
 
   it('a flag that is not one flag emoji names the file and the field', () => {
     dataWith('site.json', (json) => {
-      list(json, 'countries')[3].flag = 'BR';
+      at(list(json, 'countries'), 3).flag = 'BR';
     });
     expect(() => getSite()).toThrow('data/site.json: countries.3.flag: expected one flag emoji');
   });

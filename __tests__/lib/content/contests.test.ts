@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { contestSchema, contestsFileSchema } from '@/lib/schemas/contest';
 import { getContestContent, getContestsContent } from '@/lib/content/contests';
 import { parseContent } from '@/lib/content/read';
-import { copyFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { copyFixtureWith, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { at } from '@/lib/must';
 
 const sample = {
   id: 1,
@@ -41,17 +40,13 @@ describe('data/contests.json', () => {
     for (const c of contests) expect({ id: c.id, fee: c.entryFee >= 49 && c.entryFee <= 99 }).toEqual({ id: c.id, fee: true });
     expect(contests.filter((c) => c.featured).length).toBeLessThanOrEqual(1);
     expect(contests.map((c) => c.startDate)).toEqual([...contests.map((c) => c.startDate)].sort());
-    expect(getContestContent(contests[0].id)).toEqual(contests[0]);
+    expect(getContestContent(at(contests, 0).id)).toEqual(contests[0]);
   });
 });
 
 describe('contest references', () => {
   it('are checked at build: a contest whose category is no sport file names the file and the field', () => {
-    const dir = copyFixture('data-sample');
-    const file = path.join(dir, 'contests.json');
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-    raw.contests[1].category = 'socer';
-    fs.writeFileSync(file, JSON.stringify(raw));
+    const dir = copyFixtureWith('data-sample', 'contests.json', (raw) => (raw.contests[1].category = 'socer'));
     expect(() => loadFixtureDir(dir, getContestsContent)).toThrow(
       'data/contests.json: contests.1.category: unknown category "socer" (expected the name of a file in data/sports or "special-events")',
     );

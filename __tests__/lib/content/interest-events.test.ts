@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { getInterestEvents } from '@/lib/content/interest-events';
 import { parseContent } from '@/lib/content/read';
 import { interestEventsFileSchema } from '@/lib/schemas/interest-event';
-import { copyFixture, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { copyFixtureWith, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
 describe('data/interest-events.json', () => {
   it('is valid: at least one event, ids and names unique', () => {
@@ -23,11 +21,7 @@ describe('interest events loader on a sample file', () => {
   });
 
   it('refuses a duplicate id, naming the file and field', () => {
-    const dir = copyFixture('data-sample');
-    const file = path.join(dir, 'interest-events.json');
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-    raw.events[1].id = 3;
-    fs.writeFileSync(file, JSON.stringify(raw));
+    const dir = copyFixtureWith('data-sample', 'interest-events.json', (raw) => (raw.events[1].id = 3));
     expect(() => loadFixtureDir(dir, getInterestEvents)).toThrow('data/interest-events.json: events.id: duplicate value 3');
   });
 

@@ -2,8 +2,9 @@
 import { productsFileSchema } from '@/lib/schemas/product';
 import { parseContent } from '@/lib/content/read';
 import { getProducts } from '@/lib/content/products';
+import { at } from '@/lib/must';
 
-const good = getProducts()[0];
+const good = at(getProducts(), 0, 'product');
 
 describe('products data', () => {
   it('data/products.json is valid, sorted by id, with unique ids', () => {

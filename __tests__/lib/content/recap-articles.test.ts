@@ -3,7 +3,7 @@ import { clearContentCache } from '@/lib/content/read';
 import { getArticle, getArticles, getArticleSummaries, getWatchHighlightsHref } from '@/lib/content/articles';
 import { getSite } from '@/lib/content/site';
 import { getSports } from '@/lib/content/sports';
-import { filterArticles, readingMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/news';
+import { filterArticles, readingMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/news/articles';
 
 /**
  * Invariants of the shipped data/: true for any number of sports and articles, so an editor who adds

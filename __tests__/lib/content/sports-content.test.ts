@@ -8,10 +8,11 @@ import type { Contest } from '@/lib/schemas/contest';
 import { getSpecialEvent, getSpecialEvents, getSpecialEventLinks } from '@/lib/content/special-events';
 import { allRoutes } from '@/lib/content/routes';
 import { clearContentCache } from '@/lib/content/read';
-import { sportTabList } from '@/lib/sports';
-import { spotsLeft } from '@/lib/booking';
+import { sportTabList } from '@/lib/sports/page';
+import { spotsLeft } from '@/lib/enquiries/booking';
 import { PLACEHOLDER_TEXT } from '@/lib/schemas/sport-tabs';
-import { copyFixture, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
+import { copyFixtureWith, loadFixtureDir, withFixtureData } from '../../fixtures/data-dir';
+import { at } from '@/lib/must';
 
 const dataDir = path.join(process.cwd(), 'data');
 const isShortForm = (tabs: object) => Object.values(tabs).every((tab) => Object.keys(tab).sort().join() === 'body,heading');
@@ -159,7 +160,7 @@ describe('sport content of the sample files', () => {
     const { events } = getSportPageData('soccer')!;
     const contest = { id: 3, title: 'Free Kick Masters' } as Contest;
     expect(() => assertNoCopies('soccer', [{ name: 'Soccer World Cup Final', date: '2027-02-20', prize: 1 }], events, [])).toThrow(
-      `data/sports/soccer.json: tabs.overview.upcomingEvents.0.name: "Soccer World Cup Final" is ticketed event ${events[0].id} of data/tickets.json; list it there only`,
+      `data/sports/soccer.json: tabs.overview.upcomingEvents.0.name: "Soccer World Cup Final" is ticketed event ${at(events, 0).id} of data/tickets.json; list it there only`,
     );
     expect(() =>
       assertNoCopies(
@@ -175,11 +176,9 @@ describe('sport content of the sample files', () => {
   });
 
   it('a tab that says "check back soon" stops the build, naming the file and the field', () => {
-    const dir = copyFixture('data-sample');
-    const file = path.join(dir, 'sports', 'softball.json');
-    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-    json.tabs.stats.body = 'Our statistics section is being developed. Please check back soon.';
-    fs.writeFileSync(file, JSON.stringify(json));
+    const dir = copyFixtureWith('data-sample', 'sports/softball.json', (json) => {
+      json.tabs.stats.body = 'Our statistics section is being developed. Please check back soon.';
+    });
     try {
       expect(() => loadFixtureDir(dir, getSports)).toThrow(/data\/sports\/softball\.json: tabs\.stats\.body: a tab says what is there/);
     } finally {

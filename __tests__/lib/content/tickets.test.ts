@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getTicketEvents, getFeaturedTicketEvent, getTicketSportChips, getTicketTestimonials } from '@/lib/content/tickets';
 import { parseContent } from '@/lib/content/read';
 import { ticketsFileSchema } from '@/lib/schemas/ticket-event';
-import { copyFixture, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
+import { copyFixtureWith, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
 
 describe('shipped data/tickets.json', () => {
   it('is valid, soonest first, with a featured event and start instants with an offset', () => {
@@ -42,11 +42,7 @@ describe('tickets loader on a sample file', () => {
   });
 
   it('refuses an event whose sport is not a file in data/sports, naming the file and field', () => {
-    const dir = copyFixture('data-sample');
-    const file = path.join(dir, 'tickets.json');
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
-    raw.events[1].sport = 'golfing';
-    fs.writeFileSync(file, JSON.stringify(raw));
+    const dir = copyFixtureWith('data-sample', 'tickets.json', (raw) => (raw.events[1].sport = 'golfing'));
     expect(() => loadFixtureDir(dir, getTicketEvents)).toThrow(
       'data/tickets.json: events.1.sport: unknown sport "golfing" (expected the name of a file in data/sports)',
     );

@@ -1,7 +1,7 @@
 import { deriveDashboard, lastMonths, type DashboardSources } from '@/lib/dashboard/derive';
 import { DEMO_PAST_EVENTS, DEMO_TICKET_SALES } from '@/lib/dashboard/demo-figures';
 import { SAMPLE_PAYOUTS, DEMO_ATHLETE_ID, DEMO_ATHLETE_RECORD, SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
-import { athleteFigures } from '@/lib/athletes';
+import { athleteFigures } from '@/lib/athletes/figures';
 import type { Contest } from '@/lib/schemas/contest';
 import type { Order } from '@/lib/schemas/order';
 import type { User } from '@/lib/schemas/stored-account';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_TICK_MS } from '@/lib/constants';
-import { createManualClock } from '@/lib/clock';
+import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_TICK_MS } from '@/lib/live/constants';
+import { createManualClock } from '@/lib/time/clock';
 import { createLiveController, type MediaPort } from '@/lib/live/controller';
 import type { MediaChoice } from '@/lib/live/media';
 import { seededRandom } from '@/lib/live/random';
@@ -19,6 +19,7 @@ import {
   type Competitor,
   type LiveState,
 } from '@/lib/live/session';
+import { at } from '@/lib/must';
 
 const competitor = (id: string, votes = 100, viewerCount = 50): Competitor => ({
   id,
@@ -77,6 +78,16 @@ function setup(media?: Partial<MediaPort>, random = seededRandom(42)) {
 /** Let pending promise callbacks run (the media request resolves on a microtask). */
 const flush = () => new Promise((r) => setImmediate(r));
 
+/** A controller that has gone live: the media granted and the 2 s connection passed. */
+async function live() {
+  const parts = setup();
+  const done = parts.controller.goLive(choice);
+  await flush();
+  parts.clock.advance(2000);
+  await done;
+  return parts;
+}
+
 describe('simulation ticks', () => {
   it('keeps every 5 s drift within its bounds over 2,000 ticks', () => {
     const { clock, controller } = setup(undefined, seededRandom(7));
@@ -90,8 +101,8 @@ describe('simulation ticks', () => {
       clock.advance(LIVE_TICK_MS);
       const next = controller.getState();
       next.competitors.forEach((c, j) => {
-        viewerSteps.push(c.viewerCount - prev.competitors[j].viewerCount);
-        if (prev.secondsLeft > 0) voteSteps.push(c.votes - prev.competitors[j].votes);
+        viewerSteps.push(c.viewerCount - at(prev.competitors, j).viewerCount);
+        if (prev.secondsLeft > 0) voteSteps.push(c.votes - at(prev.competitors, j).votes);
         figures.push(c.viewerCount);
       });
       totalSteps.push(next.totalViewers - prev.totalViewers);
@@ -126,7 +137,7 @@ describe('simulation ticks', () => {
     let s = initial({ competitors: [competitor('ana', 0, 3)], totalViewers: 4 });
     for (let i = 0; i < 50; i++) s = liveReducer(s, { type: 'drift', random: () => 0 });
     expect(s.totalViewers).toBe(0);
-    expect(s.competitors[0].viewerCount).toBe(0);
+    expect(at(s.competitors, 0).viewerCount).toBe(0);
   });
 
   it('posts a simulated chat message every 8 s and keeps only the last 20', () => {
@@ -311,11 +322,7 @@ describe('going live', () => {
   });
 
   it('End Stream stops the tracks, removes the card and posts a system message', async () => {
-    const { clock, controller, tracks } = setup();
-    const done = controller.goLive(choice);
-    await flush();
-    clock.advance(2000);
-    await done;
+    const { controller, tracks } = await live();
     controller.endStream();
     const s = controller.getState();
     expect(s.status).toBe('disconnected');
@@ -339,16 +346,12 @@ describe('going live', () => {
   });
 
   it('sends chat as the competitor while live and toggles tracks', async () => {
-    const { clock, controller, tracks } = setup();
-    const done = controller.goLive(choice);
-    await flush();
-    clock.advance(2000);
-    await done;
+    const { controller, tracks } = await live();
     controller.send('Thanks for watching', 'Fan');
     expect(controller.getState().chat.at(-1)).toMatchObject({ username: 'You (Live)', isContestant: true });
     controller.setTrackEnabled('audio', false);
     expect(tracks.find((t) => t.kind === 'audio')?.enabled).toBe(false);
     controller.applyQuality({ ...choice, quality: '4K' });
-    expect(controller.getState().competitors[0].streamQuality).toBe('4K');
+    expect(at(controller.getState().competitors, 0).streamQuality).toBe('4K');
   });
 });

@@ -8,6 +8,7 @@ import {
   snapshotKey,
   type PaymentSnapshot,
 } from '@/lib/payments/snapshot';
+import { at } from '@/lib/must';
 
 const ticket = (quantity: number, unit = 95) =>
   makeSnapshot({
@@ -155,7 +156,7 @@ describe('checkCapture: a capture counts only when COMPLETED for the snapshot am
 
   test('another amount, another currency or no amount at all does not count', () => {
     const eur = completed('O-3', '103');
-    (eur.purchase_units[0].payments.captures[0].amount as { currency_code: string }).currency_code = 'EUR';
+    (at(at(eur.purchase_units, 0).payments.captures, 0).amount as { currency_code: string }).currency_code = 'EUR';
     for (const details of [completed('O-3', '824'), completed('O-3', '102.99'), eur, { id: 'O-3', status: 'COMPLETED' }, completed('O-3', 'abc')]) {
       const check = checkCapture('O-3', snap, details);
       expect(check).toMatchObject({ ok: false, reason: 'amount-mismatch', paypalOrderId: 'O-3' });

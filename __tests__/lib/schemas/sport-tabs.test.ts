@@ -4,6 +4,7 @@ import { sportTabsSchema } from '@/lib/schemas/sport-tabs';
 import { parseContent } from '@/lib/content/read';
 import { getSport } from '@/lib/content/sports';
 import { withFixtureData } from '../../fixtures/data-dir';
+import { at, must } from '@/lib/must';
 
 /** Figures of particular sports and events come from sample files, not the shipped data/. */
 withFixtureData('data-sample');
@@ -28,7 +29,7 @@ describe('sport tabs schema', () => {
 
   it('names the file and the field path of a bad value', () => {
     const soccer = structuredClone(getSport('soccer')!);
-    soccer.tabs.stats!.panels![0].title = '';
+    at(soccer.tabs.stats!.panels!, 0).title = '';
     expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(
       'data/sports/soccer.json: tabs.stats.panels.0.title: Too small: expected string to have >=1 characters',
     );
@@ -44,13 +45,13 @@ describe('sport tabs schema', () => {
 
   it('rejects an upcoming date that is not a calendar date', () => {
     const soccer = structuredClone(getSport('soccer')!);
-    soccer.tabs.overview.upcomingEvents![0].date = 'next spring';
+    at(soccer.tabs.overview.upcomingEvents!, 0).date = 'next spring';
     expect(() => parseContent('data/sports/soccer.json', JSON.stringify(soccer), sportSchema)).toThrow(/tabs\.overview\.upcomingEvents\.0\.date/);
   });
 
   it('rejects a stats panel without exactly four figures', () => {
     const soccer = structuredClone(getSport('soccer')!);
-    soccer.tabs.stats!.panels![0].figures.pop();
-    expect(sportSchema.safeParse(soccer).error?.issues[0].path).toEqual(['tabs', 'stats', 'panels', 0, 'figures']);
+    at(soccer.tabs.stats!.panels!, 0).figures.pop();
+    expect(at(must(sportSchema.safeParse(soccer).error, 'a validation error').issues, 0).path).toEqual(['tabs', 'stats', 'panels', 0, 'figures']);
   });
 });

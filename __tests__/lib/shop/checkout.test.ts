@@ -4,11 +4,16 @@ import { loadFixture } from '../../fixtures/data-dir';
 import { cartLines } from '@/lib/shop/cart';
 import { checkoutTotals, shippingFor, shopOrderFromPayment, shopOrderStatus, shopReceipt, shopSnapshot } from '@/lib/shop/checkout';
 import { checkCapture, paypalOrderBody } from '@/lib/payments/snapshot';
-import { FREE_SHIPPING_THRESHOLD } from '@/lib/constants';
+import { FREE_SHIPPING_THRESHOLD } from '@/lib/shop/constants';
+import { at } from '@/lib/must';
 
 const products = loadFixture('data-sample', getProducts);
 const { flatRate } = loadFixture('data-sample', getShopShipping);
-const cheapest = [...products].filter((p) => p.inStock).sort((a, b) => a.price - b.price)[0];
+const cheapest = at(
+  [...products].filter((p) => p.inStock).sort((a, b) => a.price - b.price),
+  0,
+  'product in stock',
+);
 
 describe('shipping and totals (decisions §5)', () => {
   it('is free from the threshold and the flat rate below it', () => {
@@ -46,7 +51,7 @@ describe('shop payment snapshot and order', () => {
       application_context: unknown;
     };
     expect(body.application_context).toEqual({ shipping_preference: 'GET_FROM_FILE' });
-    const unit = body.purchase_units[0];
+    const unit = at(body.purchase_units, 0, 'purchase unit');
     expect(unit.items).toHaveLength(lines.length);
     expect(Math.round(Number(unit.amount.value) * 100)).toBe(
       Math.round(Number(unit.amount.breakdown.item_total.value) * 100) + Math.round(Number(unit.amount.breakdown.shipping.value) * 100),
@@ -88,8 +93,8 @@ describe('shop payment snapshot and order', () => {
     expect(receipt.address?.line1).toBe('12 Harbor St');
 
     if (cheapest.sizes.length > 0) {
-      const sized = cartLines(products, { [cheapest.id]: 2 }, { [cheapest.id]: cheapest.sizes[0] });
-      expect(shopSnapshot(sized, flatRate).items[0].sku).not.toBe(s.items[0].sku);
+      const sized = cartLines(products, { [cheapest.id]: 2 }, { [cheapest.id]: at(cheapest.sizes, 0, 'size') });
+      expect(at(shopSnapshot(sized, flatRate).items, 0).sku).not.toBe(at(s.items, 0).sku);
     }
   });
 });

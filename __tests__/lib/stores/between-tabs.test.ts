@@ -1,10 +1,11 @@
 import { act } from '@testing-library/react';
-import { useCartStore, CART_STORE_KEY } from '@/lib/stores/cart-store';
-import { useOrdersStore, ORDERS_STORE_KEY } from '@/lib/stores/orders-store';
-import { useSessionStore, SESSION_STORE_KEY } from '@/lib/stores/session-store';
+import { useCartStore } from '@/lib/stores/cart-store';
+import { useOrdersStore } from '@/lib/stores/orders-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { handlePageShow, handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 import { resetStorageProblems } from '@/lib/stores/safe-storage';
 import type { ShopOrder } from '@/lib/schemas/order';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 const order = (id: string): ShopOrder => ({
   kind: 'shop',
@@ -17,7 +18,7 @@ const order = (id: string): ShopOrder => ({
 
 /** What another tab does: writes the key, and (unless the event is missed) this tab hears of it. */
 const otherTabStores = (key: string, state: unknown) => localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-const storedOrderIds = () => (JSON.parse(localStorage.getItem(ORDERS_STORE_KEY)!).state.orders as ShopOrder[]).map((o) => o.id);
+const storedOrderIds = () => (JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.orders)!).state.orders as ShopOrder[]).map((o) => o.id);
 
 beforeEach(async () => {
   jest.restoreAllMocks();
@@ -32,22 +33,22 @@ beforeEach(async () => {
 
 describe('writes are read-modify-write of what is stored now', () => {
   it('an order placed here keeps the order another tab stored meanwhile (its storage event missed)', () => {
-    otherTabStores(ORDERS_STORE_KEY, { orders: [order('from-other-tab')] });
+    otherTabStores(LOCAL_STORAGE_KEYS.orders, { orders: [order('from-other-tab')] });
     act(() => useOrdersStore.getState().addOrder(order('from-this-tab')));
     expect(storedOrderIds()).toEqual(['from-other-tab', 'from-this-tab']);
     expect(useOrdersStore.getState().orders.map((o) => o.id)).toEqual(['from-other-tab', 'from-this-tab']);
   });
 
   it('a cart line added here keeps the line another tab added meanwhile', () => {
-    otherTabStores(CART_STORE_KEY, { items: { '5': 2 }, sizes: { '5': 'L' }, colors: {} });
+    otherTabStores(LOCAL_STORAGE_KEYS.cart, { items: { '5': 2 }, sizes: { '5': 'L' }, colors: {} });
     act(() => useCartStore.getState().add(3));
-    expect(JSON.parse(localStorage.getItem(CART_STORE_KEY)!).state).toEqual({ items: { '5': 2, '3': 1 }, sizes: { '5': 'L' }, colors: {} });
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.cart)!).state).toEqual({ items: { '5': 2, '3': 1 }, sizes: { '5': 'L' }, colors: {} });
   });
 });
 
 describe('a page restored from the back/forward cache re-reads', () => {
   it('re-reads every store on pageshow with persisted, not on a normal pageshow', () => {
-    otherTabStores(SESSION_STORE_KEY, { userId: 'u9', userName: 'Nia', admin: false });
+    otherTabStores(LOCAL_STORAGE_KEYS.session, { userId: 'u9', userName: 'Nia', admin: false });
     act(() => handlePageShow(false));
     expect(useSessionStore.getState().userId).toBeNull();
     act(() => handlePageShow(true));
@@ -64,14 +65,14 @@ describe('a key that fell back to memory keeps following the other tabs', () => 
   it('the cart follows another tab that could write', () => {
     const full = quotaFull();
     act(() => useCartStore.getState().add(1));
-    expect(localStorage.getItem(CART_STORE_KEY)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cart)).toBeNull();
     full.mockRestore();
-    otherTabStores(CART_STORE_KEY, { items: { '9': 1 }, sizes: {}, colors: {} });
-    act(() => handleStorageEvent(CART_STORE_KEY));
+    otherTabStores(LOCAL_STORAGE_KEYS.cart, { items: { '9': 1 }, sizes: {}, colors: {} });
+    act(() => handleStorageEvent(LOCAL_STORAGE_KEYS.cart));
     expect(useCartStore.getState().items).toEqual({ '9': 1 });
     // And later changes from other tabs still arrive.
-    otherTabStores(CART_STORE_KEY, { items: { '9': 2 }, sizes: {}, colors: {} });
-    act(() => handleStorageEvent(CART_STORE_KEY));
+    otherTabStores(LOCAL_STORAGE_KEYS.cart, { items: { '9': 2 }, sizes: {}, colors: {} });
+    act(() => handleStorageEvent(LOCAL_STORAGE_KEYS.cart));
     expect(useCartStore.getState().items).toEqual({ '9': 2 });
   });
 
@@ -79,8 +80,8 @@ describe('a key that fell back to memory keeps following the other tabs', () => 
     const full = quotaFull();
     act(() => useOrdersStore.getState().addOrder(order('unsaved-here')));
     full.mockRestore();
-    otherTabStores(ORDERS_STORE_KEY, { orders: [order('saved-there')] });
-    act(() => handleStorageEvent(ORDERS_STORE_KEY));
+    otherTabStores(LOCAL_STORAGE_KEYS.orders, { orders: [order('saved-there')] });
+    act(() => handleStorageEvent(LOCAL_STORAGE_KEYS.orders));
     expect(useOrdersStore.getState().orders.map((o) => o.id)).toEqual(['saved-there', 'unsaved-here']);
     expect(storedOrderIds()).toEqual(['saved-there', 'unsaved-here']);
   });

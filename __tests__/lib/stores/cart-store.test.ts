@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
-import { useCartStore, CART_STORE_KEY, isPersistedCart } from '@/lib/stores/cart-store';
+import { useCartStore, isPersistedCart } from '@/lib/stores/cart-store';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -8,7 +9,7 @@ beforeEach(async () => {
   await act(() => hydrateAll());
 });
 
-const writeFromOtherTab = (state: unknown) => localStorage.setItem(CART_STORE_KEY, JSON.stringify({ state, version: 1 }));
+const writeFromOtherTab = (state: unknown) => localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state, version: 1 }));
 
 describe('cart store rules', () => {
   it('setQuantity sets, caps at 99 and removes at zero or below', () => {
@@ -34,7 +35,7 @@ describe('cart across tabs (storage event)', () => {
   it('another tab writing the cart key updates this tab: items, sizes and colours', async () => {
     writeFromOtherTab({ items: { '5': 2 }, sizes: { '5': 'L' }, colors: { '5': 'White' } });
     await act(async () => {
-      handleStorageEvent(CART_STORE_KEY);
+      handleStorageEvent(LOCAL_STORAGE_KEYS.cart);
       await Promise.resolve();
     });
     expect(useCartStore.getState()).toMatchObject({ items: { '5': 2 }, sizes: { '5': 'L' }, colors: { '5': 'White' } });
@@ -44,7 +45,7 @@ describe('cart across tabs (storage event)', () => {
     act(() => useCartStore.getState().add(1));
     writeFromOtherTab({ items: {}, sizes: {}, colors: {} });
     await act(async () => {
-      handleStorageEvent(CART_STORE_KEY);
+      handleStorageEvent(LOCAL_STORAGE_KEYS.cart);
       await Promise.resolve();
     });
     expect(useCartStore.getState().items).toEqual({});
@@ -52,7 +53,7 @@ describe('cart across tabs (storage event)', () => {
 
   it('a storage event for another key leaves the cart alone', async () => {
     act(() => useCartStore.getState().add(1));
-    localStorage.setItem(CART_STORE_KEY, JSON.stringify({ state: { items: {}, sizes: {}, colors: {} }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state: { items: {}, sizes: {}, colors: {} }, version: 1 }));
     await act(async () => {
       handleStorageEvent('wal-session');
       await Promise.resolve();
@@ -62,9 +63,9 @@ describe('cart across tabs (storage event)', () => {
 
   it('a corrupted value written by another tab keeps this tab working', async () => {
     act(() => useCartStore.getState().add(4));
-    localStorage.setItem(CART_STORE_KEY, '{"state":');
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, '{"state":');
     await act(async () => {
-      handleStorageEvent(CART_STORE_KEY);
+      handleStorageEvent(LOCAL_STORAGE_KEYS.cart);
       await Promise.resolve();
     });
     act(() => useCartStore.getState().add(4));

@@ -1,12 +1,14 @@
 import {
   anyOf,
   arrayOf,
+  intBetween,
   isBoolean,
   isIsoTime,
   isNonNegative,
   isNonNegativeInt,
   isNumber,
   isPositiveInt,
+  isSlug,
   literal,
   maxLength,
   nullable,
@@ -85,6 +87,13 @@ describe('stored-state checks', () => {
     expect([item({}), item({ item: 2 }), item({ item: 'two' })]).toEqual([true, true, false]);
     const map = recordOf(isBoolean);
     expect([map({}), map({ a: true, b: false }), map({ a: 'yes' }), map([])]).toEqual([true, true, false, false]);
+  });
+
+  it('check whole numbers in a range and slugs', () => {
+    const quantity = intBetween(1, 99);
+    expect([quantity(1), quantity(99), quantity(0), quantity(100), quantity(2.5), quantity('3')]).toEqual([true, true, false, false, false, false]);
+    for (const slug of ['flag-football', 'a1']) expect(isSlug(slug)).toBe(true);
+    for (const bad of ['', 'Flag', 'a--b', '-a', 'a-', 42]) expect(isSlug(bad)).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 import { act } from '@testing-library/react';
-import { COMMENTS_STORE_KEY, LOCAL_COMMENTS_MAX, useCommentsStore, type LocalComment } from '@/lib/stores/comments-store';
+import { LOCAL_COMMENTS_MAX, useCommentsStore, type LocalComment } from '@/lib/stores/comments-store';
 import { commentFormSchema } from '@/lib/schemas/comment';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { at } from '@/lib/must';
 
 const comment = (n: number): LocalComment => ({ id: `c${n}`, subject: 'winner:1', author: 'Sam', text: `Great run ${n}`, date: '2026-11-22T10:00:00.000Z' });
 
@@ -16,7 +18,7 @@ describe('comments store', () => {
       useCommentsStore.getState().add(comment(1));
     });
     expect(useCommentsStore.getState().comments).toEqual([comment(1)]);
-    expect(JSON.parse(localStorage.getItem(COMMENTS_STORE_KEY)!).state.comments).toEqual([comment(1)]);
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.comments)!).state.comments).toEqual([comment(1)]);
     act(() => useCommentsStore.getState().remove('c1'));
     expect(useCommentsStore.getState().comments).toEqual([]);
   });
@@ -31,13 +33,16 @@ describe('comments store', () => {
   });
 
   it('drops stored comments of the wrong shape (too long, markup is only text)', async () => {
-    localStorage.setItem(COMMENTS_STORE_KEY, JSON.stringify({ state: { comments: [{ ...comment(1), text: 'x'.repeat(501) }] }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.comments, JSON.stringify({ state: { comments: [{ ...comment(1), text: 'x'.repeat(501) }] }, version: 1 }));
     await act(() => useCommentsStore.persist.rehydrate());
     expect(useCommentsStore.getState().comments).toEqual([]);
 
-    localStorage.setItem(COMMENTS_STORE_KEY, JSON.stringify({ state: { comments: [{ ...comment(2), text: '<img src=x onerror=alert(1)>' }] }, version: 1 }));
+    localStorage.setItem(
+      LOCAL_STORAGE_KEYS.comments,
+      JSON.stringify({ state: { comments: [{ ...comment(2), text: '<img src=x onerror=alert(1)>' }] }, version: 1 }),
+    );
     await act(() => useCommentsStore.persist.rehydrate());
-    expect(useCommentsStore.getState().comments[0].text).toBe('<img src=x onerror=alert(1)>');
+    expect(at(useCommentsStore.getState().comments, 0).text).toBe('<img src=x onerror=alert(1)>');
   });
 });
 

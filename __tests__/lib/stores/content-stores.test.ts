@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
-import { useLikesStore, LIKES_STORE_KEY } from '@/lib/stores/likes-store';
-import { useTermsStore, TERMS_STORE_KEY } from '@/lib/stores/terms-store';
+import { useLikesStore } from '@/lib/stores/likes-store';
+import { useTermsStore } from '@/lib/stores/terms-store';
 import { hydrateAll } from '@/lib/stores/hydration';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 beforeEach(() => {
   localStorage.clear();
@@ -13,17 +14,17 @@ describe('likes store', () => {
   it('toggles a like on and off and persists it', () => {
     act(() => useLikesStore.getState().toggle('winner:2'));
     expect(useLikesStore.getState().liked).toEqual(['winner:2']);
-    expect(JSON.parse(localStorage.getItem(LIKES_STORE_KEY)!).state.liked).toEqual(['winner:2']);
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.likes)!).state.liked).toEqual(['winner:2']);
     act(() => useLikesStore.getState().toggle('winner:2'));
     expect(useLikesStore.getState().liked).toEqual([]);
   });
 
   it('reads stored likes back and ignores a stored value of the wrong shape', async () => {
-    localStorage.setItem(LIKES_STORE_KEY, JSON.stringify({ state: { liked: ['winner:5'] }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.likes, JSON.stringify({ state: { liked: ['winner:5'] }, version: 1 }));
     await act(() => hydrateAll());
     expect(useLikesStore.getState().liked).toEqual(['winner:5']);
     useLikesStore.setState({ liked: [] });
-    localStorage.setItem(LIKES_STORE_KEY, JSON.stringify({ state: { liked: 'winner:5' }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.likes, JSON.stringify({ state: { liked: 'winner:5' }, version: 1 }));
     await act(() => hydrateAll());
     expect(useLikesStore.getState().liked).toEqual([]);
   });
@@ -33,15 +34,15 @@ describe('terms store', () => {
   it('records the acceptance time and reads it back', async () => {
     act(() => useTermsStore.getState().accept(new Date('2026-11-21T12:00:00.000Z')));
     expect(useTermsStore.getState().acceptedAt).toBe('2026-11-21T12:00:00.000Z');
-    const stored = localStorage.getItem(TERMS_STORE_KEY)!;
+    const stored = localStorage.getItem(LOCAL_STORAGE_KEYS.terms)!;
     useTermsStore.setState({ acceptedAt: null });
-    localStorage.setItem(TERMS_STORE_KEY, stored);
+    localStorage.setItem(LOCAL_STORAGE_KEYS.terms, stored);
     await act(() => hydrateAll());
     expect(useTermsStore.getState().acceptedAt).toBe('2026-11-21T12:00:00.000Z');
   });
 
   it('ignores a stored time that is not an ISO date-time', async () => {
-    localStorage.setItem(TERMS_STORE_KEY, JSON.stringify({ state: { acceptedAt: 'yesterday' }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.terms, JSON.stringify({ state: { acceptedAt: 'yesterday' }, version: 1 }));
     await act(() => hydrateAll());
     expect(useTermsStore.getState().acceptedAt).toBeNull();
   });

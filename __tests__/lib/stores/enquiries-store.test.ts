@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { useEnquiriesStore, ENQUIRIES_STORE_KEY, type StoredEnquiry } from '@/lib/stores/enquiries-store';
+import { useEnquiriesStore, type StoredEnquiry } from '@/lib/stores/enquiries-store';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 const enquiry: StoredEnquiry = {
   id: 'enq_1',
@@ -13,28 +14,29 @@ const enquiry: StoredEnquiry = {
   message: '',
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  useEnquiriesStore.setState({ enquiries: [] });
-});
-
 describe('enquiries store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useEnquiriesStore.setState({ enquiries: [] });
+  });
+
   it('records an enquiry once and persists it', () => {
+    const { addEnquiry } = useEnquiriesStore.getState();
     act(() => {
-      useEnquiriesStore.getState().addEnquiry(enquiry);
-      useEnquiriesStore.getState().addEnquiry(enquiry);
+      addEnquiry(enquiry);
+      addEnquiry(enquiry);
     });
     expect(useEnquiriesStore.getState().enquiries).toEqual([enquiry]);
-    expect(JSON.parse(localStorage.getItem(ENQUIRIES_STORE_KEY)!).state.enquiries).toEqual([enquiry]);
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.enquiries)!).state.enquiries).toEqual([enquiry]);
   });
 
   it('reads stored enquiries back and drops a stored value of the wrong shape', async () => {
-    localStorage.setItem(ENQUIRIES_STORE_KEY, JSON.stringify({ state: { enquiries: [enquiry] }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.enquiries, JSON.stringify({ state: { enquiries: [enquiry] }, version: 1 }));
     await act(() => useEnquiriesStore.persist.rehydrate());
     expect(useEnquiriesStore.getState().enquiries).toEqual([enquiry]);
 
     useEnquiriesStore.setState({ enquiries: [] });
-    localStorage.setItem(ENQUIRIES_STORE_KEY, JSON.stringify({ state: { enquiries: [{ id: 3 }] }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.enquiries, JSON.stringify({ state: { enquiries: [{ id: 3 }] }, version: 1 }));
     await act(() => useEnquiriesStore.persist.rehydrate());
     expect(useEnquiriesStore.getState().enquiries).toEqual([]);
   });
@@ -47,6 +49,6 @@ describe('enquiries store', () => {
       useEnquiriesStore.getState().remove('enq_1');
     });
     expect(useEnquiriesStore.getState().enquiries).toEqual([other]);
-    expect(JSON.parse(localStorage.getItem(ENQUIRIES_STORE_KEY)!).state.enquiries).toEqual([other]);
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.enquiries)!).state.enquiries).toEqual([other]);
   });
 });

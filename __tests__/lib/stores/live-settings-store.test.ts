@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateAll } from '@/lib/stores/hydration';
-import { DEFAULT_LIVE_SETTINGS, LIVE_SETTINGS_STORE_KEY, useLiveSettingsStore } from '@/lib/stores/live-settings-store';
+import { DEFAULT_LIVE_SETTINGS, useLiveSettingsStore } from '@/lib/stores/live-settings-store';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 beforeEach(() => {
   localStorage.clear();
@@ -25,24 +26,24 @@ describe('live settings store', () => {
 
   it('Save Settings persists camera, microphone, quality and devices', async () => {
     act(() => useLiveSettingsStore.getState().save({ camera: true, microphone: false, quality: '1080p', videoDeviceId: 'cam-2', audioDeviceId: null }));
-    expect(JSON.parse(localStorage.getItem(LIVE_SETTINGS_STORE_KEY)!).state).toEqual({
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.liveSettings)!).state).toEqual({
       camera: true,
       microphone: false,
       quality: '1080p',
       videoDeviceId: 'cam-2',
       audioDeviceId: null,
     });
-    const stored = localStorage.getItem(LIVE_SETTINGS_STORE_KEY)!;
+    const stored = localStorage.getItem(LOCAL_STORAGE_KEYS.liveSettings)!;
     // A new visit: defaults in memory (this write also reaches storage), then the saved settings are read back.
     useLiveSettingsStore.setState(DEFAULT_LIVE_SETTINGS);
-    localStorage.setItem(LIVE_SETTINGS_STORE_KEY, stored);
+    localStorage.setItem(LOCAL_STORAGE_KEYS.liveSettings, stored);
     await act(() => hydrateAll());
     expect(useLiveSettingsStore.getState()).toMatchObject({ microphone: false, quality: '1080p', videoDeviceId: 'cam-2' });
   });
 
   it('ignores stored settings of the wrong shape', async () => {
     localStorage.setItem(
-      LIVE_SETTINGS_STORE_KEY,
+      LOCAL_STORAGE_KEYS.liveSettings,
       JSON.stringify({ state: { camera: true, microphone: true, quality: '8K', videoDeviceId: null, audioDeviceId: null }, version: 1 }),
     );
     await act(() => hydrateAll());

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { act } from '@testing-library/react';
-import { persistedStores } from '@/lib/stores/persist';
-import { useSessionStore, SESSION_STORE_KEY } from '@/lib/stores/session-store';
+import { persistedStores } from '@/lib/stores/registry';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { importEveryStore } from '../../fixtures/persisted-stores';
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,7 +12,7 @@ beforeEach(() => {
 describe('stored state merges only the keys a store owns', () => {
   it('"signOut": 0 in the stored session does not break sign-out', async () => {
     localStorage.setItem(
-      SESSION_STORE_KEY,
+      LOCAL_STORAGE_KEYS.session,
       JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false, signOut: 0, adminSignIn: 'x' }, version: 1 }),
     );
     await act(async () => useSessionStore.persist.rehydrate());
@@ -24,18 +24,7 @@ describe('stored state merges only the keys a store owns', () => {
   });
 
   it('in every persisted store, a stored value naming each action keeps every action a function', async () => {
-    const dir = path.join(__dirname, '../../../lib/stores');
-    const modules = await Promise.all(
-      fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('-store.ts'))
-        .map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)),
-    );
-    type AnyStore = {
-      getState: () => Record<string, unknown>;
-      persist: { getOptions: () => { name?: string; partialize?: (s: unknown) => object }; rehydrate: () => Promise<void> | void };
-    };
-    const stores = modules.flatMap((m) => Object.values(m as Record<string, unknown>)).filter((v): v is AnyStore => typeof v === 'function' && 'persist' in v);
+    const stores = await importEveryStore();
     expect(stores.length).toBe(persistedStores().length);
     for (const store of stores) {
       const { name, partialize } = store.persist.getOptions();

@@ -1,9 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { act } from '@testing-library/react';
-import { isStoredEnvelope, persistedStores } from '@/lib/stores/persist';
+import { isStoredEnvelope } from '@/lib/stores/persist';
+import { persistedStores } from '@/lib/stores/registry';
 import { onStorageProblem, resetStorageProblems } from '@/lib/stores/safe-storage';
-import { CART_STORE_KEY, useCartStore } from '@/lib/stores/cart-store';
+import { useCartStore } from '@/lib/stores/cart-store';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { importEveryStore } from '../../fixtures/persisted-stores';
 
 function watchProblems(): string[] {
   resetStorageProblems();
@@ -33,13 +34,13 @@ describe('stored persist values', () => {
     ['an item of the wrong kind', '{"state":{"items":{"1":"lots"},"sizes":{},"colors":{}},"version":1}'],
   ])('drops %s: defaults kept, the visitor told, the damaged value gone', async (_kind, raw) => {
     act(() => useCartStore.getState().add(3));
-    localStorage.setItem(CART_STORE_KEY, raw);
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, raw);
     const seen = watchProblems();
     await act(async () => useCartStore.persist.rehydrate());
     expect(useCartStore.getState().items).toEqual({ '3': 1 });
     expect(seen).toEqual(['corrupted']);
-    expect(localStorage.getItem(CART_STORE_KEY) ?? '').not.toContain('"x"');
-    expect(localStorage.getItem(CART_STORE_KEY) ?? '').not.toContain('lots');
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cart) ?? '').not.toContain('"x"');
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cart) ?? '').not.toContain('lots');
     // Read again: nothing damaged is left, so nothing more to report.
     const again = watchProblems();
     await act(async () => useCartStore.persist.rehydrate());
@@ -53,16 +54,7 @@ describe('stored persist values', () => {
   });
 
   it('every store reads back what it wrote without calling it damaged', async () => {
-    const dir = path.join(__dirname, '../../../lib/stores');
-    const modules = await Promise.all(
-      fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('-store.ts'))
-        .map((f) => import(`@/lib/stores/${f.replace(/\.ts$/, '')}`)),
-    );
-    const stores = modules
-      .flatMap((m) => Object.values(m as Record<string, unknown>))
-      .filter((v): v is typeof useCartStore => typeof v === 'function' && 'persist' in v);
+    const stores = await importEveryStore();
     expect(stores.length).toBe(persistedStores().length);
     // Write each store's starting state, then read everything back.
     act(() => stores.forEach((s) => s.setState({})));

@@ -1,9 +1,10 @@
 import { act } from '@testing-library/react';
-import { useCartStore, CART_STORE_KEY } from '@/lib/stores/cart-store';
-import { useOrdersStore, ORDERS_STORE_KEY } from '@/lib/stores/orders-store';
-import { useSessionStore, SESSION_STORE_KEY } from '@/lib/stores/session-store';
+import { useCartStore } from '@/lib/stores/cart-store';
+import { useOrdersStore } from '@/lib/stores/orders-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 import type { ShopOrder } from '@/lib/schemas/order';
+import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 const order: ShopOrder = {
   kind: 'shop',
@@ -47,14 +48,14 @@ describe('cart store', () => {
 
   it('persists to localStorage and reads stored state back', async () => {
     act(() => useCartStore.getState().add(7));
-    expect(JSON.parse(localStorage.getItem(CART_STORE_KEY)!).state.items).toEqual({ '7': 1 });
-    localStorage.setItem(CART_STORE_KEY, JSON.stringify({ state: { items: { '3': 2 }, sizes: { '3': 'S' }, colors: {} }, version: 1 }));
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.cart)!).state.items).toEqual({ '7': 1 });
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state: { items: { '3': 2 }, sizes: { '3': 'S' }, colors: {} }, version: 1 }));
     await act(() => hydrateAll());
     expect(useCartStore.getState()).toMatchObject({ items: { '3': 2 }, sizes: { '3': 'S' } });
   });
 
   it('ignores stored state of the wrong shape and keeps the defaults', async () => {
-    localStorage.setItem(CART_STORE_KEY, JSON.stringify({ state: { items: { '1': 'lots' } }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state: { items: { '1': 'lots' } }, version: 1 }));
     await act(() => hydrateAll());
     expect(useCartStore.getState().items).toEqual({});
   });
@@ -67,22 +68,22 @@ describe('orders store', () => {
       useOrdersStore.getState().addOrder(order);
     });
     expect(useOrdersStore.getState().orders).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem(ORDERS_STORE_KEY)!).state.orders[0].id).toBe('o1');
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.orders)!).state.orders[0].id).toBe('o1');
   });
 });
 
 describe('session store across tabs', () => {
   it('a storage event for the session key re-reads the sign-in', async () => {
-    localStorage.setItem(SESSION_STORE_KEY, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.session, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 }));
     await act(async () => {
-      handleStorageEvent(SESSION_STORE_KEY);
+      handleStorageEvent(LOCAL_STORAGE_KEYS.session);
       await Promise.resolve();
     });
     expect(useSessionStore.getState()).toMatchObject({ userId: 'u1', userName: 'Maya' });
   });
 
   it('survives a corrupted session value', async () => {
-    localStorage.setItem(SESSION_STORE_KEY, '}{');
+    localStorage.setItem(LOCAL_STORAGE_KEYS.session, '}{');
     await act(() => hydrateAll());
     expect(useSessionStore.getState().userId).toBeNull();
   });

@@ -1,19 +1,14 @@
 import { availabilityLevel, availabilityText, canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
-import { truncate } from '@/lib/format';
-import { DESCRIPTION_CUT } from '@/lib/constants';
+import { truncate } from '@/lib/format/en-us';
+import { DESCRIPTION_CUT } from '@/lib/tickets/constants';
 
 describe('availability colours', () => {
-  it('is blue (high) above 50% available', () => {
-    expect(availabilityLevel(251, 500)).toBe('high');
-    expect(availabilityLevel(500, 500)).toBe('high');
-  });
-  it('is yellow (medium) above 20% up to 50%', () => {
-    expect(availabilityLevel(250, 500)).toBe('medium');
-    expect(availabilityLevel(101, 500)).toBe('medium');
-  });
-  it('is red (low) at 20% or below', () => {
-    expect(availabilityLevel(100, 500)).toBe('low');
-    expect(availabilityLevel(0, 500)).toBe('low');
+  it.each([
+    ['blue (high) above 50% available', 'high', [251, 500]],
+    ['yellow (medium) above 20% up to 50%', 'medium', [250, 101]],
+    ['red (low) at 20% or below', 'low', [100, 0]],
+  ])('is %s', (_, level, available) => {
+    for (const n of available) expect(availabilityLevel(n, 500)).toBe(level);
   });
   it('gives the share in words, not colour alone', () => {
     expect(availabilityText(342, 500)).toBe('68% available (342 of 500 left)');

@@ -2,6 +2,7 @@ import { ticketPurchaseSchema } from '@/lib/schemas/ticket-purchase';
 import { purchaseDescription, ticketOrderFromPayment, ticketReceipt, ticketSnapshot } from '@/lib/tickets/order';
 import type { TicketType } from '@/lib/schemas/order';
 import { isTicketOrder } from '@/lib/schemas/order';
+import { at } from '@/lib/must';
 
 const event = { id: 1, title: "Women's League Championship Weekend", ticketPrice: 89, vipPrice: 199 };
 
@@ -9,7 +10,7 @@ describe('ticket quantity rules', () => {
   const schema = ticketPurchaseSchema(500);
   const quantityError = (quantity: number) => {
     const r = schema.safeParse({ ticketType: 'general', quantity });
-    return r.success ? null : r.error.issues[0].message;
+    return r.success ? null : at(r.error.issues, 0).message;
   };
 
   it('accepts 1 to 8 inclusive', () => {
@@ -27,7 +28,7 @@ describe('ticket quantity rules', () => {
   it('refuses more tickets than are left', () => {
     const r = ticketPurchaseSchema(2).safeParse({ ticketType: 'general', quantity: 3 });
     expect(r.success).toBe(false);
-    expect(r.success ? '' : r.error.issues[0].message).toBe('Only 2 tickets are left for this event.');
+    expect(r.success ? '' : at(r.error.issues, 0).message).toBe('Only 2 tickets are left for this event.');
   });
 
   it('only knows general and VIP tickets', () => {
@@ -92,7 +93,7 @@ describe('ticket orders', () => {
       description: "Women's League Championship Weekend: 3 x VIP tickets",
     });
     const receipt = ticketReceipt(buildTicketOrder({ paypalOrderId: 'PP3', userId: null, event, ticketType: 'vip', quantity: 3 }));
-    expect(receipt.lines[0].amount + receipt.extras[0].amount).toBe(receipt.total);
+    expect(at(receipt.lines, 0).amount + at(receipt.extras, 0).amount).toBe(receipt.total);
     expect(receipt.paypalOrderId).toBe('PP3');
   });
 

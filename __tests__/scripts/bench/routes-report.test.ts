@@ -1,4 +1,5 @@
 import { baselineLine, baselineOf, routesTable, type RouteRun } from '@/scripts/bench/routes-report';
+import { at } from '@/lib/must';
 
 const run = (performance: number, over: Partial<RouteRun> = {}): RouteRun => ({
   performance,
@@ -30,8 +31,7 @@ describe('routes beside the empty Next app', () => {
   it('gives each route its ratios to the empty app, and a difference where the empty app blocked for 0 ms', () => {
     const runsOf = new Map([['/join/', [run(0.9, { tbt: 120, lcp: 2000, bytes: 250 * 1024, seo: 0.9 })]]]);
     const table = routesTable(['/join/'], runsOf, 1, { performance: 1, tbt: 0, lcp: 1000, bytes: 100 * 1024 });
-    const row = table
-      .split('\n')[2]
+    const row = at(table.split('\n'), 2, 'row')
       .split('|')
       .map((c) => c.trim());
     expect(row.slice(1, 12)).toEqual([

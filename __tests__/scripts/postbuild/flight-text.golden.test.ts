@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fixtureDir, readFixture } from '@/scripts/postbuild/fixture-files';
 import { dedupeFlightStream, dedupeInlineFlight, run } from '@/scripts/postbuild/flight-text';
 import { VERIFIED_NEXT_VERSION } from '@/scripts/postbuild/verified-next';
+import { at } from '@/lib/must';
 
 // Real files of a `next build` export of the pinned Next version and what the step made of them.
 const fixture = readFixture(path.resolve(__dirname, '../../..', fixtureDir(VERIFIED_NEXT_VERSION)));
@@ -16,7 +17,7 @@ const outPayload = dedupeFlightStream(rawPayload).stream;
 
 const PUSH = /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g;
 /** The flight data of a page, as the browser reads it from the page's pushes. */
-const flightOf = (html: string) => [...html.matchAll(PUSH)].map((m) => JSON.parse(m[1]) as string).join('');
+const flightOf = (html: string) => [...html.matchAll(PUSH)].map((m) => JSON.parse(at(m, 1)) as string).join('');
 const stylesheetOf = (html: string) => /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 /** The ids of the text rows of a flight stream (a row starts after a newline or, after a text row, its text's last `}`). */

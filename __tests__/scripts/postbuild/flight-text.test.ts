@@ -1,4 +1,5 @@
 import { applyEdits, dedupeFlightStream, dedupeInlineFlight, MIN_DEDUPED_TEXT_BYTES } from '@/scripts/postbuild/flight-text';
+import { at } from '@/lib/must';
 
 const css = '@layer base{body{color:#111}}.é{margin:0}'.repeat(60); // over 1 KiB, with a two-byte letter
 const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
@@ -64,7 +65,7 @@ describe('inline flight data of an exported page', () => {
     `<!DOCTYPE html><html><head><style data-precedence="next" data-href="/a.css">${css}</style></head><body><main>Join</main>` +
     chunks.map((c) => `<script>self.__next_f.push([1,${JSON.stringify(c).replace(/</g, '\\u003c')}])</script>`).join('') +
     '<script>self.__next_f.push([0])</script></body></html>';
-  const pushed = (html: string) => [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1]) as string);
+  const pushed = (html: string) => [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(at(m, 1)) as string);
 
   it('keeps the number and places of the pushes, cut anywhere, and the page around them', () => {
     const s = stream(css + '</style><b>');
@@ -80,7 +81,7 @@ describe('inline flight data of an exported page', () => {
     expect(out.startsWith(html.slice(0, html.indexOf('<script>')))).toBe(true);
     expect(out.endsWith('<script>self.__next_f.push([0])</script></body></html>')).toBe(true);
     // No text in the payload can end the script early.
-    expect(out.split('<script>').every((part) => !/<\/style><b>/.test(part.split('</script>')[0]))).toBe(true);
+    expect(out.split('<script>').every((part) => !/<\/style><b>/.test(at(part.split('</script>'), 0)))).toBe(true);
   });
 
   it('leaves a page without duplicated texts exactly as it was', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { notFound } from 'next/navigation';
 import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
 import { getSite } from '@/lib/content/site';

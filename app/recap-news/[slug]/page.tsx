@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { notFound } from 'next/navigation';
 import { getArticle, getArticles, sportName } from '@/lib/content/articles';
 import { getSite } from '@/lib/content/site';

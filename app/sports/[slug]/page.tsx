@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation';
 import { getSports } from '@/lib/content/sports';
 import { getSportPageData } from '@/lib/content/sport-page';
 import { getSite } from '@/lib/content/site';
-import { nextTicketEvent, sportMetadata } from '@/lib/sports';
+import { nextTicketEvent, sportMetadata } from '@/lib/sports/page';
 import { BUILD_TIME } from '@/lib/time/phase';
-import { SITE_URL } from '@/lib/site-url';
-import { BASE_PATH } from '@/lib/paths';
+import { SITE_URL } from '@/lib/url/site-url';
+import { BASE_PATH } from '@/lib/url/paths';
 import { SportPage } from '@/components/sports/sport-page';
 
 export const dynamicParams = false;

@@ -1,0 +1,59 @@
+import { formatDate, formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
+
+describe('formatting', () => {
+  it('formats whole dollars without cents and cents when present', () => {
+    expect(formatUSD(145000)).toBe('$145,000');
+    expect(formatUSD(29.99)).toBe('$29.99');
+    expect(formatUSD(30, { cents: true })).toBe('$30.00');
+  });
+  it('groups thousands', () => {
+    expect(formatNumber(28450)).toBe('28,450');
+  });
+  it('reads ISO dates as calendar dates', () => {
+    expect(formatDate('2024-03-14')).toBe('March 14, 2024');
+  });
+  it('cuts long text at the limit and adds an ellipsis', () => {
+    expect(truncate('a'.repeat(130), 120)).toBe(`${'a'.repeat(120)}...`);
+    expect(truncate('short', 120)).toBe('short');
+  });
+  it('matches Intl en-US output for money, figures and dates', () => {
+    const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const plain = new Intl.NumberFormat('en-US');
+    const values = [
+      0,
+      1,
+      7,
+      12,
+      999,
+      1000,
+      1234.5,
+      29.99,
+      89.97000000000001,
+      1.005,
+      2.675,
+      0.125,
+      0.5,
+      1999.995,
+      145000,
+      1234567.891,
+      1e9 + 0.4,
+      -5,
+      -1234.56,
+      -0.004,
+      -0,
+      0.0004,
+      3 * 29.99,
+    ];
+    for (const v of values) {
+      expect([v, formatUSD(v)]).toEqual([v, Number.isInteger(v) ? usdWhole.format(v) : usdCents.format(v)]);
+      expect([v, formatUSD(v, { cents: true })]).toEqual([v, usdCents.format(v)]);
+      expect([v, formatNumber(v)]).toEqual([v, plain.format(v)]);
+    }
+    for (const iso of ['2024-01-01', '2024-02-29', '2026-12-31T23:59:00-08:00', '1999-07-04']) {
+      expect(formatDate(iso)).toBe(
+        new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+      );
+    }
+  });
+});

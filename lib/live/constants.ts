@@ -1,0 +1,13 @@
+// Live contest / live event (spec §4, §9; decisions §6): simulation timers, chat limits, stream
+// qualities and the drift bounds of the simulated figures.
+export const LIVE_TICK_MS = 5_000;
+export const CHAT_TICK_MS = 8_000;
+export const CHAT_HISTORY = 20;
+export const CHAT_MAX_LENGTH = 200;
+export const CONNECT_DELAY_MS = 2_000;
+export const STREAM_QUALITIES = ['720p', '1080p', '4K'] as const;
+export const LIVE_VIEWER_DRIFT = { min: -10, max: 9 } as const;
+export const LIVE_VOTE_GAIN = { min: 0, max: 2 } as const;
+export const LIVE_TOTAL_DRIFT = { min: -15, max: 14 } as const;
+/** How often a summary of other people's chat messages is announced to screen readers (no flooding). */
+export const LIVE_ANNOUNCE_SUMMARY_MS = 30_000;

@@ -1,0 +1,5 @@
+/** Tickets: quantity bounds, the card description cut and the purchase message. */
+export const TICKET_QUANTITY_MIN = 1;
+export const TICKET_QUANTITY_MAX = 8;
+export const DESCRIPTION_CUT = 120;
+export const TICKET_SUCCESS_MESSAGE = 'Tickets purchased successfully!';

@@ -9,7 +9,7 @@ import { assetPath } from '@/lib/url/paths';
 import { sportPicture } from '@/lib/art/sports';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
-import { HashTabs } from './hash-tabs';
+import { HashTabs } from '@/components/ui/hash-tabs';
 import { SportTabPanel } from './sport-tab-panels';
 
 export function SportPage({ data, siteUrl, organizer }: { data: SportPageData; siteUrl: string; organizer: string }) {

@@ -9,7 +9,7 @@ import { spotsLeft } from '@/lib/enquiries/booking';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { Card } from '@/components/ui/card';
-import { HashTabs } from '@/components/sports/hash-tabs';
+import { HashTabs } from '@/components/ui/hash-tabs';
 import { BookingButton } from './booking-button';
 import { SentEnquiries } from './sent-enquiries';
 import { FactRows } from '@/components/ui/facts';

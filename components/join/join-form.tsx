@@ -19,7 +19,7 @@ import { Field, TextField, fieldAria, inputClass } from '@/components/forms/fiel
 import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useNow } from '@/components/ui/use-now';
-import { useLocationSearch } from '@/components/ui/use-location-search';
+import { useUrlState } from '@/components/ui/use-url-state';
 import { JoinContestPanel } from './join-contest-panel';
 import { UploadField, type PickedFile } from './upload-field';
 
@@ -76,7 +76,7 @@ export function JoinForm({
   const [welcome, setWelcome] = useState<{ name: string; mailto: string; next: string; contest: JoinContest | null } | null>(null);
 
   // What the link that led here names: /join/?contest=<id>, ?sport=<slug>, ?event=<id>.
-  const search = useLocationSearch();
+  const [search] = useUrlState('search');
   const query = useMemo(
     () => parseJoinQuery(search, { contests, sportSlugs: sports.map((s) => s.slug), interestEventIds: interestEvents.map((e) => e.id) }),
     [search, contests, sports, interestEvents],

@@ -3,7 +3,7 @@ import { ClaimList } from '@/components/home/claims-strip';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
-import { footerInfoLinks, footerQuickLinks } from '@/lib/site/navigation';
+import { footerLinks } from '@/lib/site/navigation';
 import { Img } from '@/components/ui/img';
 import { flagCode, flagInSprite } from '@/lib/site/flags';
 import { assetPath } from '@/lib/url/paths';
@@ -62,7 +62,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
             </a>
           </address>
         </div>
-        <LinkColumn title="Quick Links" links={[...footerQuickLinks, ...footerInfoLinks]} />
+        <LinkColumn title="Quick Links" links={footerLinks} />
         <LinkColumn title="Popular Sports" plain scrollLabel="All sports" links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))} />
         <LinkColumn title="Special Events" plain links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
       </div>

@@ -1,206 +1,56 @@
 'use client';
 import { Img } from '@/components/ui/img';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { Product } from '@/lib/schemas/product';
-import { CATEGORY_CHIPS, QUICK_LOCATIONS, USER_TYPES, USER_TYPE_LABELS } from '@/lib/shop/catalog';
-import {
-  DEFAULT_FILTERS,
-  categoryCounts,
-  clearLocation,
-  featuredProducts,
-  filterProducts,
-  isFiltered,
-  locationOptions,
-  locationTrail,
-  setLocation,
-  sportsOf,
-  type LocationLevel,
-  type ShopFilters,
-} from '@/lib/shop/filters';
+import { CATEGORY_CHIPS } from '@/lib/shop/catalog';
+import { DEFAULT_FILTERS, categoryCounts, featuredProducts, filterProducts, isFiltered, locationTrail, type ShopFilters } from '@/lib/shop/filters';
+import { filtersToQuery, shopFiltersFromQuery } from '@/lib/shop/url-state';
 import { assetPath } from '@/lib/url/paths';
-import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
+import { ChipGroup } from '@/components/ui/chip-group';
+import { useUrlState } from '@/components/ui/use-url-state';
 import { Price } from './price';
 import { ProductCard } from './product-card';
-import { useUrlFilters } from './use-url-filters';
-
-const LOCATION_FIELDS: { level: LocationLevel; label: string; all: string }[] = [
-  { level: 'country', label: 'Country', all: 'All countries' },
-  { level: 'state', label: 'State/Region', all: 'All states and regions' },
-  { level: 'city', label: 'City', all: 'All cities' },
-  { level: 'team', label: 'Team', all: 'All teams' },
-];
-
-const chipClass = (active: boolean) =>
-  cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 py-2 text-sm font-semibold transition-colors',
-    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:border-brand-600',
-  );
+import { ShopFilterPanel } from './shop-filter-panel';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Filters, featured cards and the product grid. Every filter combines with AND (spec §4 "Shop"). */
 export function ShopBrowser({ products }: { products: Product[] }) {
-  const [filters, setFilters] = useUrlFilters(products);
-  const [moreOpen, setMoreOpen] = useState(false);
+  // The filters live in the URL query (a filtered view can be shared and survives reload); the
+  // pre-rendered page has no query and lists every product.
+  const [search, setSearch] = useUrlState('search');
+  const filters = useMemo(() => shopFiltersFromQuery(products, search), [products, search]);
+  const setFilters = (next: ShopFilters) => setSearch(filtersToQuery(next));
   const ids = useId();
   const update = (patch: Partial<ShopFilters>) => setFilters({ ...filters, ...patch });
 
   const visible = useMemo(() => filterProducts(products, filters), [products, filters]);
   const counts = useMemo(() => categoryCounts(products, filters), [products, filters]);
-  const options = useMemo(() => locationOptions(products, filters), [products, filters]);
-  const sports = useMemo(() => sportsOf(products), [products]);
   const featured = useMemo(() => featuredProducts(products), [products]);
   const filtered = isFiltered(filters);
-  const locationChosen = Boolean(filters.country || filters.state || filters.city || filters.team);
 
   return (
     <div className="container-page py-10">
-      <section aria-labelledby={`${ids}-filters`} className="js-only rounded-2xl border border-slate-200 bg-slate-50 p-5">
-        <h2 id={`${ids}-filters`} className="sr-only">
-          Filter products
-        </h2>
-        <div className="grid gap-6 lg:grid-cols-2">
-          <fieldset>
-            <legend className="mb-2 font-bold">Shop by User Type</legend>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={chipClass(filters.userType === 'all')}
-                aria-pressed={filters.userType === 'all'}
-                onClick={() => update({ userType: 'all' })}
-              >
-                Everyone
-              </button>
-              {USER_TYPES.map((t) => (
-                <button
-                  key={t}
-                  type="button"
-                  className={chipClass(filters.userType === t)}
-                  aria-pressed={filters.userType === t}
-                  onClick={() => update({ userType: t })}
-                >
-                  {USER_TYPE_LABELS[t]}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor={`${ids}-search`} className="mb-2 block font-bold">
-              Search products
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={`${ids}-search`}
-                type="search"
-                value={filters.search}
-                onChange={(e) => update({ search: e.target.value })}
-                placeholder="Name, sport, team or city"
-                autoComplete="off"
-                className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink"
-              />
-              <Button
-                variant="outline"
-                size="sm"
-                aria-expanded={moreOpen}
-                aria-controls={`${ids}-more`}
-                onClick={() => setMoreOpen((o) => !o)}
-                className="shrink-0"
-              >
-                More Filters
-              </Button>
-            </div>
-          </div>
-        </div>
+      <ShopFilterPanel products={products} filters={filters} onChange={setFilters} />
 
-        <fieldset id={`${ids}-more`} hidden={!moreOpen} className="mt-5">
-          <legend className="mb-2 font-bold">Sport</legend>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={chipClass(filters.search === '')} aria-pressed={filters.search === ''} onClick={() => update({ search: '' })}>
-              All Sports
-            </button>
-            {sports.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={chipClass(filters.search === s)}
-                aria-pressed={filters.search === s}
-                onClick={() => update({ search: s })}
-              >
-                {s}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="mt-6">
-          <legend className="mb-2 font-bold">Shop by Location</legend>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {LOCATION_FIELDS.map((f) => (
-              <div key={f.level}>
-                <label htmlFor={`${ids}-${f.level}`} className="text-sm font-medium">
-                  {f.label}
-                </label>
-                <select
-                  id={`${ids}-${f.level}`}
-                  value={filters[f.level]}
-                  onChange={(e) => setFilters(setLocation(filters, f.level, e.target.value))}
-                  className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink"
-                >
-                  <option value="">{f.all}</option>
-                  {options[f.level].map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </div>
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <Button variant="ghost" size="sm" onClick={() => setFilters(clearLocation(filters))} disabled={!locationChosen}>
-              Clear Location Filters
-            </Button>
-          </div>
-          <div className="mt-4">
-            <h3 className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">Quick Location Finder</h3>
-            <div className="flex flex-wrap gap-2">
-              {QUICK_LOCATIONS.map((q) => {
-                const active = filters.country === q.country && filters.state === q.state && filters.city === q.city;
-                return (
-                  <button
-                    key={q.label}
-                    type="button"
-                    className={chipClass(active)}
-                    aria-pressed={active}
-                    onClick={() => setFilters({ ...filters, country: q.country, state: q.state, city: q.city, team: '' })}
-                  >
-                    {q.label}
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-        </fieldset>
-      </section>
-
-      <nav aria-label="Product categories" className="js-only mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {CATEGORY_CHIPS.map((c) => (
-            <li key={c.value}>
-              <button
-                type="button"
-                className={chipClass(filters.category === c.value)}
-                aria-pressed={filters.category === c.value}
-                onClick={() => update({ category: c.value })}
-              >
+      <div className="js-only mt-6">
+        <ChipGroup
+          look="bold"
+          label="Product categories"
+          chips={CATEGORY_CHIPS.map((c) => ({
+            value: c.value,
+            label: (
+              <>
                 {c.label}
                 <span className="rounded-full bg-black/10 px-2 text-xs">{counts[c.value]}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+              </>
+            ),
+          }))}
+          value={filters.category}
+          onChange={(category) => update({ category })}
+        />
+      </div>
 
       {filters.country ? (
         <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">

@@ -12,7 +12,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { sportPicture } from '@/lib/art/sports';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
-import { HashTabs } from './hash-tabs';
+import { HashTabs } from '@/components/ui/hash-tabs';
 import { SportTabPanel } from './sport-tab-panels';
 
 /** A sport's page: breadcrumbs, the next event as JSON-LD, banner, figures and its tabs. */

@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketPurchaseResult } from './purchase-dialog';
 import { TICKET_SUCCESS_MESSAGE } from '@/lib/tickets/constants';
@@ -10,6 +10,8 @@ import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '
 import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
+import { useUrlState } from '@/components/ui/use-url-state';
+import { ChipGroup } from '@/components/ui/chip-group';
 import { assetPath } from '@/lib/url/paths';
 import { formatUSD } from '@/lib/format/en-us';
 import { ticketReceipt } from '@/lib/tickets/order';
@@ -17,17 +19,12 @@ import { ReceiptView, UnrecordedNotice } from '@/components/payments/payment-not
 import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/ui/cn';
 import { AllInPrice } from './all-in-price';
 import { EventCard } from './event-card';
 import { TicketStatusBadge } from './status-badge';
 
 // Radix, the form library and PayPal load only when a fan opens the purchase dialog.
 const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((m) => m.PurchaseDialog), { ssr: false });
-
-const noSubscribe = () => () => {};
-const readSearch = () => window.location.search;
-const serverSearch = () => '';
 
 /**
  * The interactive part of /buy-tickets: featured banner, search, sport chips, the card grid and the
@@ -37,7 +34,8 @@ const serverSearch = () => '';
  * cannot be bought.
  */
 export function TicketBrowser({ events, featuredId, chips }: { events: TicketEvent[]; featuredId: number; chips: SportChip[] }) {
-  const search = useSyncExternalStore(noSubscribe, readSearch, serverSearch);
+  // ?sport= (a sport page's Buy Tickets link) chooses the chip on arrival; a chip pressed here is not written back.
+  const [search] = useUrlState('search');
   const paramSport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport'), chips), [search, chips]);
   const now = useNow();
   const [chosenSport, setChosenSport] = useState<string | null>(null);
@@ -184,22 +182,12 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
           <p id={`${ids.panel}-label`} className="mb-2 text-sm font-semibold">
             Sport
           </p>
-          <div role="group" aria-labelledby={`${ids.panel}-label`} className="flex flex-wrap gap-2">
-            {[{ slug: ALL_SPORTS, name: 'All Sports' }, ...chips].map((chip) => (
-              <button
-                key={chip.slug}
-                type="button"
-                aria-pressed={chip.slug === sport}
-                onClick={() => setChosenSport(chip.slug)}
-                className={cn(
-                  'min-h-11 rounded-full border px-4 py-2 text-sm font-semibold',
-                  chip.slug === sport ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-brand-50',
-                )}
-              >
-                {chip.name}
-              </button>
-            ))}
-          </div>
+          <ChipGroup
+            labelledBy={`${ids.panel}-label`}
+            chips={[{ value: ALL_SPORTS, label: 'All Sports' }, ...chips.map((c) => ({ value: c.slug, label: c.name }))]}
+            value={sport}
+            onChange={setChosenSport}
+          />
         </div>
         <p role="status" className="js-only mt-4 text-sm text-slate-700">
           {shown.length === current.length ? `Showing all ${current.length} events` : `Showing ${shown.length} of ${current.length} events`}

@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES, USER_TYPES, type ProductCategory, type UserType } from './catalog';
-import { DEFAULT_FILTERS, type ShopFilters } from './filters';
+import type { Product } from '@/lib/schemas/product';
+import { DEFAULT_FILTERS, sanitizeFilters, type ShopFilters } from './filters';
 
 /** Query keys: ?category=uniform&user=coach&country=...&state=...&city=...&team=...&q=... */
 const KEYS = { category: 'category', userType: 'user', country: 'country', state: 'state', city: 'city', team: 'team', search: 'q' } as const satisfies Record<
@@ -36,4 +37,9 @@ export function filtersToQuery(f: ShopFilters): string {
   }
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** The filters a shop URL asks for, with a location no product has left out (an old shared link still shows products). */
+export function shopFiltersFromQuery(products: readonly Product[], query: string): ShopFilters {
+  return sanitizeFilters(products, filtersFromQuery(query));
 }

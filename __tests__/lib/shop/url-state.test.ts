@@ -1,5 +1,8 @@
+/** @jest-environment node */
 import { DEFAULT_FILTERS } from '@/lib/shop/filters';
-import { filtersFromQuery, filtersToQuery } from '@/lib/shop/url-state';
+import { filtersFromQuery, filtersToQuery, shopFiltersFromQuery } from '@/lib/shop/url-state';
+import { getProducts } from '@/lib/content/products';
+import { loadFixture } from '../../fixtures/data-dir';
 
 describe('shop filters in the URL query', () => {
   it('leaves the query empty for the default view', () => {
@@ -29,5 +32,11 @@ describe('shop filters in the URL query', () => {
   it('accepts URLSearchParams and a 5,000-character search', () => {
     const long = 'x'.repeat(5000);
     expect(filtersFromQuery(new URLSearchParams({ q: long })).search).toHaveLength(5000);
+  });
+
+  it('drops a location no product has (an old shared link), keeping the rest', () => {
+    const products = loadFixture('data-sample', getProducts);
+    const f = shopFiltersFromQuery(products, '?country=Atlantis&user=coach');
+    expect(f).toEqual({ ...DEFAULT_FILTERS, userType: 'coach' });
   });
 });

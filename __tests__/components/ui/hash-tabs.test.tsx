@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashTabs } from '@/components/sports/hash-tabs';
+import { HashTabs } from '@/components/ui/hash-tabs';
 
 const tabs = [
   { value: 'overview', label: 'Overview', content: <h2>About</h2> },

@@ -1,0 +1,38 @@
+'use client';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { decodeHash } from '@/lib/url/hash';
+import { TabList } from './tab-list';
+import { useUrlState } from './use-url-state';
+
+export interface HashTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * Radix tabs whose selection lives in the URL hash (#stats), so a tab can be linked and survives a
+ * reload; the first tab is selected when the hash names none. Arrow keys, Home and End move between
+ * tabs (Radix). Every panel is rendered into the HTML (forceMount): inactive panels are hidden by CSS,
+ * and without JavaScript the tab bar is hidden and all panels show one after another.
+ */
+export function HashTabs({ label, tabs }: { label: string; tabs: HashTab[] }) {
+  const [rawHash, setHash] = useUrlState('hash');
+  const hash = decodeHash(rawHash);
+  const value = (tabs.find((t) => t.value === hash) ?? tabs[0])?.value;
+
+  return (
+    <Tabs.Root value={value} onValueChange={(next) => setHash(`#${next}`)} className="mt-10">
+      <noscript>
+        <style>{'[data-tab-panel][data-state=inactive]{display:block!important}'}</style>
+      </noscript>
+      <TabList label={label} tabs={tabs} look="underline" className="js-only -mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pb-px" />
+      {tabs.map((t) => (
+        <Tabs.Content key={t.value} value={t.value} forceMount data-tab-panel="" className="pt-8 focus-visible:outline-offset-4 data-[state=inactive]:hidden">
+          {t.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,8 +1,11 @@
 import { homeMetadata } from '@/lib/content/page-routes';
+import { getSite } from '@/lib/content/site';
+import { getHomeFeaturedEvents } from '@/lib/content/tickets';
+import { getHomeFeaturedAthletes } from '@/lib/content/athlete-pages';
 import { HomePage } from '@/components/home/home-page';
 
 export const generateMetadata = homeMetadata;
 
 export default function HomeRoute() {
-  return <HomePage />;
+  return <HomePage site={getSite()} events={getHomeFeaturedEvents()} athletes={getHomeFeaturedAthletes()} />;
 }

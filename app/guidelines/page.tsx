@@ -1,8 +1,9 @@
 import { routeMetadata } from '@/lib/content/page-routes';
+import { getInfoPage } from '@/lib/content/info';
 import { InfoRoute } from '@/components/info/info-route';
 
 export const metadata = routeMetadata('/guidelines/');
 
 export default function GuidelinesPage() {
-  return <InfoRoute path="/guidelines/" />;
+  return <InfoRoute path="/guidelines/" page={getInfoPage('guidelines')} />;
 }

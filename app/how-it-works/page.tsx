@@ -1,8 +1,9 @@
 import { routeMetadata } from '@/lib/content/page-routes';
+import { getInfoPage } from '@/lib/content/info';
 import { HowItWorksLinks, InfoRoute } from '@/components/info/info-route';
 
 export const metadata = routeMetadata('/how-it-works/');
 
 export default function HowItWorksPage() {
-  return <InfoRoute path="/how-it-works/" actions={<HowItWorksLinks />} />;
+  return <InfoRoute path="/how-it-works/" page={getInfoPage('how-it-works')} actions={<HowItWorksLinks />} />;
 }

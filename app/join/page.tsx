@@ -1,8 +1,12 @@
 import { routeMetadata } from '@/lib/content/page-routes';
+import { getSportLinks } from '@/lib/content/sports';
+import { getSite } from '@/lib/content/site';
+import { getJoinContests } from '@/lib/content/contests';
+import { getInterestEvents } from '@/lib/content/interest-events';
 import { JoinPage } from '@/components/join/join-page';
 
 export const metadata = routeMetadata('/join/');
 
 export default function JoinRoute() {
-  return <JoinPage />;
+  return <JoinPage sports={getSportLinks()} leagueEmail={getSite().contact.email} contests={getJoinContests()} interestEvents={getInterestEvents()} />;
 }

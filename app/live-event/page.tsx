@@ -1,8 +1,9 @@
 import { routeMetadata } from '@/lib/content/page-routes';
+import { getLiveData } from '@/lib/content/live';
 import { LiveEventPage } from '@/components/live/live-event-page';
 
 export const metadata = routeMetadata('/live-event/');
 
 export default function LiveEventRoute() {
-  return <LiveEventPage />;
+  return <LiveEventPage live={getLiveData()} />;
 }

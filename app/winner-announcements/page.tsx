@@ -1,8 +1,10 @@
 import { routeMetadata } from '@/lib/content/page-routes';
+import { getWinners } from '@/lib/content/winners';
+import { getSportLinks } from '@/lib/content/sports';
 import { WinnersPage } from '@/components/winners/winners-page';
 
 export const metadata = routeMetadata('/winner-announcements/');
 
 export default function WinnerAnnouncementsRoute() {
-  return <WinnersPage />;
+  return <WinnersPage all={getWinners()} sports={getSportLinks()} />;
 }

@@ -1,6 +1,5 @@
-import { getUpcomingContests } from '@/lib/content/contests';
-import { getSportLinks } from '@/lib/content/sports';
-import { getLiveData } from '@/lib/content/live';
+import type { Contest } from '@/lib/schemas/contest';
+import type { SportLink } from '@/lib/schemas/sport';
 import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
 import { RouteHeader } from '@/components/layout/route-header';
 import { LiveBanner } from '@/components/live/live-banner';
@@ -8,14 +7,13 @@ import { ContestsBrowser } from './contests-browser';
 import { HowToEnter } from './contest-sections';
 
 /** /upcoming-contests: the live banner, the searchable contests and how to enter. */
-export function UpcomingContestsPage() {
-  const sports = getSportLinks();
-  const contests = getUpcomingContests().map((c) => ({ ...c, categoryLabel: categoryLabel(c.category, sports) }));
+export function UpcomingContestsPage({ upcoming, sports, liveEndsAt }: { upcoming: Contest[]; sports: SportLink[]; liveEndsAt: number }) {
+  const contests = upcoming.map((c) => ({ ...c, categoryLabel: categoryLabel(c.category, sports) }));
   return (
     <>
       <RouteHeader path="/upcoming-contests/" />
       <div className="container-page flex flex-col gap-12 py-10">
-        <LiveBanner endsAt={Date.parse(getLiveData().contest.endsAt)} />
+        <LiveBanner endsAt={liveEndsAt} />
         <ContestsBrowser contests={contests} categories={categoryOptions(contests, sports)} />
         <HowToEnter />
       </div>

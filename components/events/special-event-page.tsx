@@ -1,4 +1,3 @@
-import { getSite } from '@/lib/content/site';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Img } from '@/components/ui/img';
 import type { ReactNode } from 'react';
@@ -147,8 +146,7 @@ function TabPanel({ event, tab, bookingsEmail }: { event: SpecialEvent; tab: Spe
 }
 
 /** A special event's page: breadcrumbs, banner, figures, its tabs and the enquiries sent from this browser. */
-export function SpecialEventPage({ event }: { event: SpecialEvent }) {
-  const { bookingsEmail } = getSite().contact;
+export function SpecialEventPage({ event, bookingsEmail }: { event: SpecialEvent; bookingsEmail: string }) {
   return (
     <>
       <Breadcrumbs items={[{ name: event.name, href: `/events/${event.slug}/` }]} />

@@ -1,6 +1,6 @@
-import { getSite } from '@/lib/content/site';
-import { getHomeFeaturedEvents } from '@/lib/content/tickets';
-import { getHomeFeaturedAthletes } from '@/lib/content/athlete-pages';
+import type { Site } from '@/lib/schemas/site';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import type { AthleteView } from '@/lib/content/athletes';
 import { organizationJsonLd } from '@/lib/site/organization';
 import { JsonLd } from '@/components/seo/json-ld';
 import { NewsTicker } from './news-ticker';
@@ -12,17 +12,16 @@ import { FeaturedAthletes } from './featured-athletes';
 import { ConnectSection } from './connect-section';
 
 /** The home page: the league as JSON-LD, then its sections from data/site.json and the featured events and athletes. */
-export function HomePage() {
-  const site = getSite();
+export function HomePage({ site, events, athletes }: { site: Site; events: TicketEvent[]; athletes: AthleteView[] }) {
   return (
     <>
       <JsonLd data={organizationJsonLd(site)} />
       <NewsTicker headlines={site.headlines} />
       <HeroCarousel slides={site.slides} heading={site.name} />
       <ClaimsStrip claims={site.claims} />
-      <FeaturedEvents events={getHomeFeaturedEvents()} />
+      <FeaturedEvents events={events} />
       <HighlightVideos highlights={site.highlights} />
-      <FeaturedAthletes athletes={getHomeFeaturedAthletes()} />
+      <FeaturedAthletes athletes={athletes} />
       <ConnectSection site={site} />
     </>
   );

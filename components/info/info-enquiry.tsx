@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { getInfoPage, type InfoPageSlug } from '@/lib/content/info';
-import { getSite } from '@/lib/content/site';
+import type { InfoPageSlug } from '@/lib/content/info';
+import type { InfoPage } from '@/lib/schemas/info-page';
 import { EnquiryButton } from './enquiry-button';
 import type { EnquiryConfig } from './enquiry-form';
 
@@ -55,14 +55,14 @@ const ENQUIRIES = {
 } satisfies Partial<Record<InfoPageSlug, InfoEnquiryEntry>>;
 
 /**
- * The boxed enquiry under an info page: a sentence naming the team's address and a button that
+ * The boxed enquiry under an info page: a sentence naming the team's address (the page's, else `leagueEmail`) and a button that
  * opens the enquiry dialog. `leading`: a control before the button (Accept Terms), which sets the
  * button beside it as an outline.
  */
-export function InfoEnquiry({ slug, leading }: { slug: keyof typeof ENQUIRIES; leading?: ReactNode }) {
+export function InfoEnquiry({ slug, page, leagueEmail, leading }: { slug: keyof typeof ENQUIRIES; page: InfoPage; leagueEmail: string; leading?: ReactNode }) {
   const entry: InfoEnquiryEntry = ENQUIRIES[slug];
   const { id, heading, text, button, dialogTitle, description, fallback, ...config } = entry;
-  const to = getInfoPage(slug).contactEmail ?? fallback ?? getSite().contact.email;
+  const to = page.contactEmail ?? fallback ?? leagueEmail;
   const enquiry = (
     <EnquiryButton
       className={leading ? undefined : 'mt-4'}

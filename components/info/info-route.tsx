@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAGE_ROUTES } from '@/lib/content/page-routes';
-import { getInfoPage } from '@/lib/content/info';
+import { PAGE_ROUTES } from '@/lib/site/page-routes';
+import type { InfoPage } from '@/lib/schemas/info-page';
 import { ButtonLink } from '@/components/ui/button';
 import { HelpLinks } from './help-aside';
 import { InfoPageView } from './info-page-view';
@@ -11,17 +11,10 @@ export type InfoPath = '/how-it-works/' | '/guidelines/' | '/safety-center/' | '
 /** The pages that link the other help pages beside their sections. */
 const WITH_HELP_LINKS: readonly InfoPath[] = ['/how-it-works/', '/guidelines/', '/safety-center/'];
 
-/** One info page: the banner and sections of its data file, then its actions (`actions`), and the help links where it has them. */
-export function InfoRoute({ path, actions }: { path: InfoPath; actions?: ReactNode }) {
-  const { info, eyebrow } = PAGE_ROUTES[path];
-  return (
-    <InfoPageView
-      page={getInfoPage(info)}
-      eyebrow={eyebrow}
-      actions={actions}
-      aside={WITH_HELP_LINKS.includes(path) ? <HelpLinks current={path} /> : undefined}
-    />
-  );
+/** One info page: the banner and sections of its data file (`page`), then its actions (`actions`), and the help links where it has them. */
+export function InfoRoute({ path, page, actions }: { path: InfoPath; page: InfoPage; actions?: ReactNode }) {
+  const { eyebrow } = PAGE_ROUTES[path];
+  return <InfoPageView page={page} eyebrow={eyebrow} actions={actions} aside={WITH_HELP_LINKS.includes(path) ? <HelpLinks current={path} /> : undefined} />;
 }
 
 /** How it works: where to go next. */

@@ -1,17 +1,14 @@
-import { getSportLinks } from '@/lib/content/sports';
-import { getSite } from '@/lib/content/site';
-import { getJoinContests } from '@/lib/content/contests';
-import { getInterestEvents } from '@/lib/content/interest-events';
+import type { ComponentProps } from 'react';
 import { RouteHeader } from '@/components/layout/route-header';
 import { JoinForm } from './join-form';
 
 /** /join: the athlete registration form with the sports, contests and interest events it offers. */
-export function JoinPage() {
+export function JoinPage(props: ComponentProps<typeof JoinForm>) {
   return (
     <>
       <RouteHeader path="/join/" />
       <div className="container-page max-w-4xl py-10">
-        <JoinForm sports={getSportLinks()} leagueEmail={getSite().contact.email} contests={getJoinContests()} interestEvents={getInterestEvents()} />
+        <JoinForm {...props} />
       </div>
     </>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { getSamples } from '@/lib/content/samples';
 import { RouteHeader } from './route-header';
 
 /**
@@ -7,8 +6,6 @@ import { RouteHeader } from './route-header';
  * the browser, so room is kept for it and a note says so without JavaScript.
  */
 export function DashboardPage({ path, noscript, children }: { path: '/admin/dashboard/' | '/user/dashboard/'; noscript: string; children: ReactNode }) {
-  // The consoles and the demo dashboard read data/samples.json and data/athletes.json in the browser: check them at build.
-  getSamples();
   return (
     <>
       <RouteHeader path={path} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { routeHeading, type PagesWithHeading } from '@/lib/content/page-routes';
+import { routeHeading, type PagesWithHeading } from '@/lib/site/page-routes';
 import { PageHeader } from '@/components/ui/page-header';
 
 /** A fixed page's banner, its words from the route table (lib/content/page-routes). */

@@ -1,12 +1,11 @@
-import { getLiveData } from '@/lib/content/live';
 import { ButtonLink } from '@/components/ui/button';
+import type { LiveData } from '@/lib/schemas/live';
 import { RouteHeader } from '@/components/layout/route-header';
 import { LiveContestView } from './live-contest-view';
 import { liveViewData } from './view-data';
 
 /** /live-contest: two athletes head to head, the chat and the vote. */
-export function LiveContestPage() {
-  const live = getLiveData();
+export function LiveContestPage({ live }: { live: LiveData }) {
   const viewers = live.contest.contestants.reduce((sum, c) => sum + c.viewerCount, 0);
   return (
     <>

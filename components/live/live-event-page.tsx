@@ -1,4 +1,4 @@
-import { getLiveData } from '@/lib/content/live';
+import type { LiveData } from '@/lib/schemas/live';
 import { RouteHeader } from '@/components/layout/route-header';
 import { HowToCompete } from './how-to-compete';
 import { LiveEventView } from './live-event-view';
@@ -6,8 +6,7 @@ import { LiveRules } from './live-rules';
 import { liveViewData } from './view-data';
 
 /** /live-event: going live to compete for the prize pool, then the rules and judging. */
-export function LiveEventPage() {
-  const live = getLiveData();
+export function LiveEventPage({ live }: { live: LiveData }) {
   return (
     <>
       <RouteHeader path="/live-event/" />

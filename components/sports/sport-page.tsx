@@ -7,7 +7,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Img } from '@/components/ui/img';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
-import { getSite } from '@/lib/content/site';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { sportPicture } from '@/lib/art/sports';
 import { ButtonLink } from '@/components/ui/button';
@@ -16,10 +15,9 @@ import { HashTabs } from '@/components/ui/hash-tabs';
 import { SportTabPanel } from './sport-tab-panels';
 
 /** A sport's page: breadcrumbs, the next event as JSON-LD, banner, figures and its tabs. */
-export function SportPage({ data }: { data: SportPageData }) {
+export function SportPage({ data, organizer }: { data: SportPageData; organizer: string }) {
   const { sport } = data;
   const siteUrl = `${SITE_URL}${BASE_PATH}`;
-  const organizer = getSite().name;
   const { stats } = sport;
   const next = nextTicketEvent(data.events, BUILD_TIME);
   const jsonLd = sportEventJsonLd(sport, next, { siteUrl, organizer });

@@ -1,6 +1,4 @@
-import { getLiveData } from '@/lib/content/live';
-import { getFeaturedTicketEvent, getTicketEvents, getTicketFaq, getTicketSportChips, getTicketTestimonials } from '@/lib/content/tickets';
-import { getSite } from '@/lib/content/site';
+import type { ComponentProps } from 'react';
 import { ticketEventsJsonLd } from '@/lib/tickets/json-ld';
 import { SITE_URL } from '@/lib/url/site-url';
 import { BASE_PATH } from '@/lib/url/paths';
@@ -11,18 +9,24 @@ import { TicketBrowser } from './ticket-browser';
 import { TicketMarketing } from './ticket-marketing';
 
 /** /buy-tickets: the events as JSON-LD, the ticket browser, the live banner and why buy here. */
-export function TicketsPage() {
-  const events = getTicketEvents();
-  const featured = getFeaturedTicketEvent(events);
+export function TicketsPage({
+  events,
+  featuredId,
+  chips,
+  testimonials,
+  faq,
+  leagueEmail,
+  liveEndsAt,
+}: ComponentProps<typeof TicketBrowser> & ComponentProps<typeof TicketMarketing> & { liveEndsAt: number }) {
   return (
     <>
       <JsonLd data={ticketEventsJsonLd(events, `${SITE_URL}${BASE_PATH}`)} />
       <RouteHeader path="/buy-tickets/" />
-      <TicketBrowser events={events} featuredId={featured.id} chips={getTicketSportChips()} />
+      <TicketBrowser events={events} featuredId={featuredId} chips={chips} />
       <div className="container-page pt-8">
-        <LiveBanner endsAt={Date.parse(getLiveData().contest.endsAt)} />
+        <LiveBanner endsAt={liveEndsAt} />
       </div>
-      <TicketMarketing testimonials={getTicketTestimonials()} faq={getTicketFaq()} leagueEmail={getSite().contact.email} />
+      <TicketMarketing testimonials={testimonials} faq={faq} leagueEmail={leagueEmail} />
     </>
   );
 }

@@ -1,14 +1,13 @@
-import { getWinners } from '@/lib/content/winners';
-import { getSportLinks } from '@/lib/content/sports';
+import type { Winner } from '@/lib/schemas/winner';
+import type { SportLink } from '@/lib/schemas/sport';
 import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
 import { ButtonLink } from '@/components/ui/button';
 import { RouteHeader } from '@/components/layout/route-header';
 import { WinnersBrowser } from './winners-browser';
 
 /** /winner-announcements: the searchable winners and a call to enter the next contest. */
-export function WinnersPage() {
-  const sports = getSportLinks();
-  const winners = getWinners().map((w) => ({ ...w, categoryLabel: categoryLabel(w.category, sports) }));
+export function WinnersPage({ all, sports }: { all: Winner[]; sports: SportLink[] }) {
+  const winners = all.map((w) => ({ ...w, categoryLabel: categoryLabel(w.category, sports) }));
   return (
     <>
       <RouteHeader path="/winner-announcements/">

@@ -1,4 +1,5 @@
-import { PAGE_ROUTES, routeHeading, routeMetadata } from '@/lib/content/page-routes';
+import { routeMetadata } from '@/lib/content/page-routes';
+import { PAGE_ROUTES, routeHeading } from '@/lib/site/page-routes';
 import { STATIC_ROUTES } from '@/lib/content/routes';
 import { getInfoPage } from '@/lib/content/info';
 

@@ -1,5 +1,6 @@
 import { specialEventMetadata } from '@/lib/content/page-routes';
 import { getSpecialEvent, getSpecialEvents } from '@/lib/content/special-events';
+import { getSite } from '@/lib/content/site';
 import { slugRoute } from '@/components/layout/slug-route';
 import { SpecialEventPage } from '@/components/events/special-event-page';
 
@@ -7,7 +8,7 @@ const route = slugRoute({
   slugs: () => getSpecialEvents().map((e) => e.slug),
   find: getSpecialEvent,
   metadata: specialEventMetadata,
-  render: (event) => <SpecialEventPage event={event} />,
+  render: (event) => <SpecialEventPage event={event} bookingsEmail={getSite().contact.bookingsEmail} />,
 });
 
 export const dynamicParams = false;

@@ -2,6 +2,7 @@ import { getSports } from '@/lib/content/sports';
 import { getSportPageData } from '@/lib/content/sport-page';
 import { nextTicketEvent, sportMetadata } from '@/lib/sports/page';
 import { BUILD_TIME } from '@/lib/time/phase';
+import { getSite } from '@/lib/content/site';
 import { slugRoute } from '@/components/layout/slug-route';
 import { SportPage } from '@/components/sports/sport-page';
 
@@ -9,7 +10,7 @@ const route = slugRoute({
   slugs: () => getSports().map((s) => s.slug),
   find: getSportPageData,
   metadata: (data) => sportMetadata(data.sport, nextTicketEvent(data.events, BUILD_TIME)),
-  render: (data) => <SportPage data={data} />,
+  render: (data) => <SportPage data={data} organizer={getSite().name} />,
 });
 
 export const dynamicParams = false;

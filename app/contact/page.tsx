@@ -4,6 +4,7 @@ import { getSite } from '@/lib/content/site';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactDetails } from '@/components/info/contact-details';
 import { ContactForm } from '@/components/info/contact-form';
+import { mailtoHref } from '@/lib/email/mailto';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact',
@@ -30,7 +31,7 @@ export default function ContactPage() {
           <ContactForm to={site.contact.email} />
           <noscript>
             <p>
-              The form needs JavaScript. Write to us directly at <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+              The form needs JavaScript. Write to us directly at <a href={mailtoHref(site.contact.email)}>{site.contact.email}</a>.
             </p>
           </noscript>
         </section>

@@ -1,5 +1,6 @@
 import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
+import { mailtoHref } from '@/lib/email/mailto';
 
 /** League address, email, phone and hours from data/site.json. */
 export function ContactDetails({ site }: { site: Site }) {
@@ -13,7 +14,7 @@ export function ContactDetails({ site }: { site: Site }) {
         <div>
           <dt className="font-semibold text-slate-700">Email</dt>
           <dd>
-            <a href={`mailto:${contact.email}`} className="text-brand-800 underline">
+            <a href={mailtoHref(contact.email)} className="text-brand-800 underline">
               {contact.email}
             </a>
           </dd>
@@ -21,7 +22,7 @@ export function ContactDetails({ site }: { site: Site }) {
         <div>
           <dt className="font-semibold text-slate-700">Bookings</dt>
           <dd>
-            <a href={`mailto:${contact.bookingsEmail}`} className="text-brand-800 underline">
+            <a href={mailtoHref(contact.bookingsEmail)} className="text-brand-800 underline">
               {contact.bookingsEmail}
             </a>
           </dd>

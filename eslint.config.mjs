@@ -15,6 +15,18 @@ const urlState = [
   'Literal[value=/^(popstate|hashchange)$/]',
 ].map((selector) => ({ selector, message: useUrlState }));
 
+// Import rules (one rule, @typescript-eslint/no-restricted-imports, so each block lists every pattern its files need).
+const zodThroughLib = {
+  regex: '^zod(/.*)?$',
+  allowTypeImports: true,
+  message: "Import zod from '@/lib/zod' (or zod/mini from '@/lib/zod/mini'): they set jitless first.",
+};
+const contentFromRoutes = {
+  regex: '^@/lib/content/',
+  allowTypeImports: true,
+  message: 'Take content as props from the route: lib/content loaders read files at build time (server-only).',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -72,20 +84,13 @@ const config = [
     // probe (reported as a violation under the site's Content-Security-Policy); types may come from zod itself.
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     ignores: ['lib/zod/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^zod(/.*)?$',
-              allowTypeImports: true,
-              message: "Import zod from '@/lib/zod' (or zod/mini from '@/lib/zod/mini'): they set jitless first.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodThroughLib] }] },
+  },
+  {
+    // Components get content from the route that renders them: lib/content reads files at build
+    // (server-only), so a component may take its types but never call a loader.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodThroughLib, contentFromRoutes] }] },
   },
   {
     // No import cycles in the site's own modules.

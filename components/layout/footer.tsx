@@ -3,7 +3,7 @@ import { PageLink } from '@/components/ui/page-link';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
-import { footerInfoLinks, footerQuickLinks } from '@/lib/site/navigation';
+import { footerLinks } from '@/lib/site/navigation';
 import { Img } from '@/components/ui/img';
 import { flagCode, flagInSprite } from '@/lib/site/flags';
 import { assetPath } from '@/lib/url/paths';
@@ -55,7 +55,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
             </a>
           </address>
         </div>
-        <LinkColumn title="Quick Links" links={[...footerQuickLinks, ...footerInfoLinks]} />
+        <LinkColumn title="Quick Links" links={footerLinks} />
         <div>
           <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">Popular Sports</h2>
           <ul className="grid max-h-72 gap-1.5 overflow-y-auto text-sm" tabIndex={0} aria-label="All sports">

@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { assertKeyIsFileName } from './refs';
 
 /** Where content lives. Tests point this at fixture folders. */
 export function dataDir(): string {
@@ -63,6 +64,28 @@ export function readContentFiles<S extends z.ZodType>(relDir: string, schema: S)
 /** Read and validate every *.json file in a folder under data/, in file-name order. */
 export function readContentDir<S extends z.ZodType>(relDir: string, schema: S): z.output<S>[] {
   return readContentFiles(relDir, schema).map((f) => f.value);
+}
+
+/**
+ * A folder of records keyed by slug (data/sports, data/events): every *.json file validated, each
+ * slug equal to its file name and unique, sorted by id then slug. `files` keeps each record with its
+ * file name, for the folder's own checks.
+ */
+export function readSlugFolder<S extends z.ZodType<{ id: number; slug: string }>>(
+  relDir: string,
+  schema: S,
+): { files: { file: string; value: z.output<S> }[]; records: z.output<S>[] } {
+  const label = `data/${relDir}`;
+  const files = readContentFiles(relDir, schema);
+  for (const { file, value } of files) assertKeyIsFileName(label, file, value.slug, 'slug');
+  const records = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
+  assertUnique(label, records, (r) => r.slug, 'slug');
+  return { files, records };
+}
+
+/** The light link menus and forms ship for a record: id, slug, name. */
+export function linkOf({ id, slug, name }: { id: number; slug: string; name: string }): { id: number; slug: string; name: string } {
+  return { id, slug, name };
 }
 
 /** For tests: forget what was read. */

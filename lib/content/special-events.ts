@@ -1,14 +1,9 @@
 import 'server-only';
 import { specialEventSchema, type SpecialEvent, type SpecialEventLink } from '@/lib/schemas/special-event';
-import { readContentFiles, assertUnique } from './read';
-import { assertKeyIsFileName } from './refs';
+import { linkOf, readSlugFolder } from './read';
 
 export function getSpecialEvents(): SpecialEvent[] {
-  const files = readContentFiles('events', specialEventSchema);
-  for (const { file, value } of files) assertKeyIsFileName('data/events', file, value.slug, 'slug');
-  const events = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
-  assertUnique('data/events', events, (e) => e.slug, 'slug');
-  return events;
+  return readSlugFolder('events', specialEventSchema).records;
 }
 
 export function getSpecialEvent(slug: string): SpecialEvent | undefined {
@@ -16,5 +11,5 @@ export function getSpecialEvent(slug: string): SpecialEvent | undefined {
 }
 
 export function getSpecialEventLinks(): SpecialEventLink[] {
-  return getSpecialEvents().map(({ id, slug, name }) => ({ id, slug, name }));
+  return getSpecialEvents().map(linkOf);
 }

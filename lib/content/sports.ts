@@ -1,14 +1,12 @@
 import 'server-only';
 import { sportSchema, type Sport, type SportLink } from '@/lib/schemas/sport';
-import { readContentFiles, assertUnique } from './read';
-import { assertKeyIsFileName } from './refs';
+import { assertUnique, linkOf, readSlugFolder } from './read';
 import { articleIndex, assertRecapArticles } from './article-refs';
 import { assertAthleteRefs, athleteIndex } from './athletes';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
-  const files = readContentFiles('sports', sportSchema);
-  for (const { file, value } of files) assertKeyIsFileName('data/sports', file, value.slug, 'slug');
+  const { files, records: sports } = readSlugFolder('sports', sportSchema);
   for (const { file, value } of files) assertRecapArticles(`data/sports/${file}`, value, articleIndex);
   for (const { file, value } of files) {
     const ids = value.tabs.athletes?.athletes;
@@ -18,8 +16,6 @@ export function getSports(): Sport[] {
         why: "a sport page lists that sport's athletes",
       });
   }
-  const sports = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
-  assertUnique('data/sports', sports, (s) => s.slug, 'slug');
   assertUnique('data/sports', sports, (s) => s.id, 'id');
   return sports;
 }
@@ -30,5 +26,5 @@ export function getSport(slug: string): Sport | undefined {
 
 /** The light list menus and forms ship: id, slug, name. */
 export function getSportLinks(): SportLink[] {
-  return getSports().map(({ id, slug, name }) => ({ id, slug, name }));
+  return getSports().map(linkOf);
 }

@@ -2,12 +2,12 @@
 import * as z from '@/lib/zod/mini';
 import { isEmail } from '@/lib/email/address';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
+import { trimmedText } from './form-text';
 
 /** Social handles, checked loosely: an optional @, then letters, numbers, _ and . (max 30). */
 const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
 
-const requiredText = (message: string) =>
-  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(60, { error: 'Keep this under 60 characters' }));
+const requiredText = (message: string) => trimmedText([1, message], [60, 'Keep this under 60 characters']);
 const emailField = z
   .string()
   .check(

@@ -43,6 +43,25 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'e
 export const money = z.number().nonnegative();
 export const count = z.number().int().nonnegative();
 
+/** The fields a listed event opens with (contests, ticketed events): its id, title and description. */
+export const listingFields = {
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  description: z.string().min(1),
+};
+
+/**
+ * The fields a page kept in a file of its own opens with (data/sports, data/events): its $schema, id,
+ * slug (the file's name), name and tagline.
+ */
+export const pageFileFields = {
+  $schema: z.string().optional(),
+  id: z.number().int().positive(),
+  slug: slugSchema,
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+};
+
 /** A published comment (winner cards, articles): plain text, shown as typed. */
 export const commentSchema = z.object({
   id: z.number().int().positive(),

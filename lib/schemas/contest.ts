@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { imageSchema, isoDateSchema, money, count, slugSchema } from './common';
+import { imageSchema, isoDateSchema, listingFields, money, count, slugSchema } from './common';
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/constants';
 
 /**
@@ -8,9 +8,7 @@ import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/con
  */
 export const contestSchema = z
   .object({
-    id: z.number().int().positive(),
-    title: z.string().min(1),
-    description: z.string().min(1),
+    ...listingFields,
     prize: money,
     entryFee: z
       .number()

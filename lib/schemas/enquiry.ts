@@ -2,22 +2,14 @@
 import * as z from '@/lib/zod/mini';
 import { formatNumber } from '@/lib/format/en-us';
 import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/enquiries/constants';
+import { trimmedText } from './form-text';
 
-const name = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'Enter your name.' }),
-    z.maxLength(ENQUIRY_NAME_MAX, { error: `Keep your name under ${ENQUIRY_NAME_MAX} characters.` }),
-  );
+const name = trimmedText([1, 'Enter your name.'], [ENQUIRY_NAME_MAX, `Keep your name under ${ENQUIRY_NAME_MAX} characters.`]);
 const email = z.pipe(z.string().check(z.trim()), z.email({ error: 'Enter a valid email address, like name@example.com.' }));
-const message = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(10, { error: 'Write at least 10 characters.' }),
-    z.maxLength(ENQUIRY_MESSAGE_MAX, { error: `Keep your message under ${formatNumber(ENQUIRY_MESSAGE_MAX)} characters.` }),
-  );
+const message = trimmedText(
+  [10, 'Write at least 10 characters.'],
+  [ENQUIRY_MESSAGE_MAX, `Keep your message under ${formatNumber(ENQUIRY_MESSAGE_MAX)} characters.`],
+);
 
 /** The enquiry dialogs (careers, partners, privacy team, support): decisions §2. */
 export const enquirySchema = z.object({
@@ -33,13 +25,7 @@ export const contactSchema = z.object({
   name,
   email,
   topic: z.enum(CONTACT_TOPICS, { error: 'Choose a topic.' }),
-  subject: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(3, { error: 'Write a subject of at least 3 characters.' }),
-      z.maxLength(120, { error: 'Keep the subject under 120 characters.' }),
-    ),
+  subject: trimmedText([3, 'Write a subject of at least 3 characters.'], [120, 'Keep the subject under 120 characters.']),
   message,
 });
 

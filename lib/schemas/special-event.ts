@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { slugSchema, imageSchema, isoDateSchema, money, count } from './common';
+import { slugSchema, imageSchema, isoDateSchema, money, count, pageFileFields } from './common';
 
 const named = {
   name: z.string().min(1),
@@ -8,14 +8,27 @@ const named = {
   alt: z.string().min(1),
 };
 
+/** Where a cruise or a travel package goes, when it leaves and what it costs. */
+const journey = {
+  destinations: z.array(z.string().min(1)).min(1),
+  departureDate: isoDateSchema,
+  price: money,
+};
+
+/** Where a park or a ballroom is, and what kind it is. */
+const place = {
+  city: z.string().min(1),
+  state: z.string().min(1),
+  country: z.string().min(1),
+  type: z.string().min(1),
+};
+
 export const cruiseSchema = z
   .object({
     ...named,
     durationDays: z.number().int().positive(),
     departurePort: z.string().min(1),
-    destinations: z.array(z.string().min(1)).min(1),
-    departureDate: isoDateSchema,
-    price: money,
+    ...journey,
     capacity: z.number().int().positive(),
     booked: count,
   })
@@ -25,9 +38,7 @@ export const travelPackageSchema = z
   .object({
     ...named,
     durationDays: z.number().int().positive(),
-    destinations: z.array(z.string().min(1)).min(1),
-    departureDate: isoDateSchema,
-    price: money,
+    ...journey,
     maxGroup: z.number().int().positive(),
     booked: count,
   })
@@ -47,20 +58,14 @@ export const venueTypeSchema = z.object({ name: z.string().min(1), count, descri
 
 export const parkSchema = z.object({
   ...named,
-  city: z.string().min(1),
-  state: z.string().min(1),
-  country: z.string().min(1),
-  type: z.string().min(1),
+  ...place,
   activities: z.array(z.string().min(1)).min(1),
   features: z.array(z.string().min(1)).min(1),
 });
 
 export const ballroomSchema = z.object({
   ...named,
-  city: z.string().min(1),
-  state: z.string().min(1),
-  country: z.string().min(1),
-  type: z.string().min(1),
+  ...place,
   capacity: z.number().int().positive(),
   events: z.array(z.string().min(1)).min(1),
   features: z.array(z.string().min(1)).min(1),
@@ -87,11 +92,7 @@ export const specialEventTabSchema = z.object({
 });
 
 export const specialEventSchema = z.object({
-  $schema: z.string().optional(),
-  id: z.number().int().positive(),
-  slug: slugSchema,
-  name: z.string().min(1),
-  tagline: z.string().min(1),
+  ...pageFileFields,
   description: z.string().min(1),
   image: imageSchema.optional(),
   stats: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).length(4),

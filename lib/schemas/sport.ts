@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { slugSchema, imageSchema, count, money } from './common';
+import { imageSchema, count, money, pageFileFields } from './common';
 import { sportTabsSchema } from './sport-tabs';
 
 export const sportStatsSchema = z.object({
@@ -10,11 +10,7 @@ export const sportStatsSchema = z.object({
 });
 
 export const sportSchema = z.object({
-  $schema: z.string().optional(),
-  id: z.number().int().positive(),
-  slug: slugSchema,
-  name: z.string().min(1),
-  tagline: z.string().min(1),
+  ...pageFileFields,
   image: imageSchema.optional(),
   stats: sportStatsSchema,
   tabs: sportTabsSchema,

@@ -1,13 +1,11 @@
 import { z } from '@/lib/zod';
-import { imageSchema, isoDateSchema, money, count, slugSchema } from './common';
+import { imageSchema, isoDateSchema, listingFields, money, count, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
 
 /** One ticketed event of data/tickets.json (spec §3 "Ticketed event"). */
 export const ticketEventSchema = z
   .object({
-    id: z.number().int().positive(),
-    title: z.string().min(1),
-    description: z.string().min(1),
+    ...listingFields,
     /** Local calendar date and 24-hour start time at the venue, in `timeZone`. */
     date: isoDateSchema,
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a 24-hour time like "19:30"' }),

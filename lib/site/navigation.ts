@@ -4,45 +4,62 @@ export interface NavLink {
   label: string;
 }
 
-export const primaryLinks: NavLink[] = [
-  { href: '/upcoming-contests/', label: 'Upcoming Events' },
-  { href: '/buy-tickets/', label: 'Tickets' },
-  { href: '/purchase-uniforms/', label: 'Shop' },
-  { href: '/how-it-works/', label: 'How It Works' },
-  { href: '/contact/', label: 'Contact' },
-];
+/** Every page the fixed navigation links to, once: its path and the name the footer gives it. */
+const page = {
+  home: { href: '/', label: 'Home' },
+  join: { href: '/join/', label: 'Join the League' },
+  contests: { href: '/upcoming-contests/', label: 'Upcoming Events' },
+  live: { href: '/live-contest/', label: 'Live Contest' },
+  tickets: { href: '/buy-tickets/', label: 'Buy Tickets' },
+  myTickets: { href: '/my-tickets/', label: 'My Tickets' },
+  myOrders: { href: '/my-orders/', label: 'My Orders' },
+  winners: { href: '/winner-announcements/', label: 'Winners' },
+  news: { href: '/recap-news/', label: 'Recap News' },
+  shop: { href: '/purchase-uniforms/', label: 'Shop' },
+  howItWorks: { href: '/how-it-works/', label: 'How It Works' },
+  guidelines: { href: '/guidelines/', label: 'Guidelines' },
+  safety: { href: '/safety-center/', label: 'Safety Center' },
+  help: { href: '/help/', label: 'Help Center' },
+  careers: { href: '/careers/', label: 'Careers' },
+  partners: { href: '/partners/', label: 'Partners' },
+  contact: { href: '/contact/', label: 'Contact' },
+  privacy: { href: '/privacy/', label: 'Privacy Policy' },
+  terms: { href: '/terms/', label: 'Terms of Service' },
+  admin: { href: '/admin/login/', label: 'League Admin' },
+  dashboard: { href: '/user/dashboard/', label: 'Profile' },
+} satisfies Record<string, NavLink>;
+
+export const primaryLinks: NavLink[] = [page.contests, { ...page.tickets, label: 'Tickets' }, page.shop, page.howItWorks, page.contact];
 
 export const bottomBarLinks: (NavLink & { icon: 'home' | 'events' | 'champions' | 'about' | 'profile' })[] = [
-  { href: '/', label: 'Home', icon: 'home' },
-  { href: '/upcoming-contests/', label: 'Events', icon: 'events' },
-  { href: '/winner-announcements/', label: 'Champions', icon: 'champions' },
-  { href: '/how-it-works/', label: 'About', icon: 'about' },
-  { href: '/user/dashboard/', label: 'Profile', icon: 'profile' },
+  { ...page.home, icon: 'home' },
+  { ...page.contests, label: 'Events', icon: 'events' },
+  { ...page.winners, label: 'Champions', icon: 'champions' },
+  { ...page.howItWorks, label: 'About', icon: 'about' },
+  { ...page.dashboard, icon: 'profile' },
 ];
 
-export const footerQuickLinks: NavLink[] = [
-  { href: '/join/', label: 'Join the League' },
-  { href: '/upcoming-contests/', label: 'Upcoming Events' },
-  { href: '/live-contest/', label: 'Live Contest' },
-  { href: '/buy-tickets/', label: 'Buy Tickets' },
-  { href: '/my-tickets/', label: 'My Tickets' },
-  { href: '/my-orders/', label: 'My Orders' },
-  { href: '/winner-announcements/', label: 'Winners' },
-  { href: '/recap-news/', label: 'Recap News' },
-  { href: '/purchase-uniforms/', label: 'Shop' },
-];
-
-export const footerInfoLinks: NavLink[] = [
-  { href: '/how-it-works/', label: 'How It Works' },
-  { href: '/guidelines/', label: 'Guidelines' },
-  { href: '/safety-center/', label: 'Safety Center' },
-  { href: '/help/', label: 'Help Center' },
-  { href: '/careers/', label: 'Careers' },
-  { href: '/partners/', label: 'Partners' },
-  { href: '/contact/', label: 'Contact' },
-  { href: '/privacy/', label: 'Privacy Policy' },
-  { href: '/terms/', label: 'Terms of Service' },
-  { href: '/admin/login/', label: 'League Admin' },
+/** The footer's Quick Links column: the site's sections, then its information pages. */
+export const footerLinks: NavLink[] = [
+  page.join,
+  page.contests,
+  page.live,
+  page.tickets,
+  page.myTickets,
+  page.myOrders,
+  page.winners,
+  page.news,
+  page.shop,
+  page.howItWorks,
+  page.guidelines,
+  page.safety,
+  page.help,
+  page.careers,
+  page.partners,
+  page.contact,
+  page.privacy,
+  page.terms,
+  page.admin,
 ];
 
 /** Is `href` the current page (or, for sections, an ancestor of it)? Home matches only itself. */

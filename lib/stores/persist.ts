@@ -1,7 +1,7 @@
 import { create, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist, type PersistOptions, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { isNumber, isRecord, optional, shape, type Check } from './checks';
-import { registerPersistedStore, rereadStored } from './registry';
+import { registerPersistedStore } from './registry';
 import { reportStorageProblem, safeStorage } from './safe-storage';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
@@ -40,10 +40,10 @@ type PersistedCreator<S> = StateCreator<S, [['zustand/persist', unknown]], []>;
  * one missed the other's storage event (a tab restored from the back/forward cache, a throttled
  * background tab). Storage is synchronous, so the store holds what is stored when the re-read returns.
  */
-function rereadBeforeSet<S>(name: string, creator: PersistedCreator<S>): PersistedCreator<S> {
+function rereadBeforeSet<S>(creator: PersistedCreator<S>): PersistedCreator<S> {
   return (set, get, api) => {
     const freshSet = ((...args: Parameters<typeof set>) => {
-      rereadStored(name);
+      void api.persist.rehydrate();
       return (set as (...a: Parameters<typeof set>) => void)(...args);
     }) as typeof set;
     return creator(freshSet, get, api);
@@ -111,7 +111,7 @@ export function createPersistedStore<S extends object, P extends Partial<S>>(
       return current;
     },
   };
-  const store = create<S>()(persist(options.rereadBeforeSet ? rereadBeforeSet(name, init) : init, persistOptions));
+  const store = create<S>()(persist(options.rereadBeforeSet ? rereadBeforeSet(init) : init, persistOptions));
   registerPersistedStore({
     name,
     rehydrate: () => store.persist.rehydrate(),

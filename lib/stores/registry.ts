@@ -26,8 +26,3 @@ export function markInitialHydration(): void {
 export function persistedStores(): readonly PersistedStore[] {
   return registry;
 }
-
-/** Read a store's key again now (storage is synchronous, so the store holds what is stored when this returns). */
-export function rereadStored(name: string): void {
-  void registry.find((s) => s.name === name)?.rehydrate();
-}

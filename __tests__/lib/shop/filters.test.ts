@@ -1,27 +1,12 @@
 /** @jest-environment node */
 import { getProducts } from '@/lib/content/products';
 import { loadFixture } from '../../fixtures/data-dir';
-import {
-  DEFAULT_FILTERS,
-  categoryCounts,
-  clearLocation,
-  featuredProducts,
-  filterProducts,
-  isFiltered,
-  locationOptions,
-  locationTrail,
-  matchesSearch,
-  sanitizeFilters,
-  setLocation,
-  shopStats,
-  sportsOf,
-  type ShopFilters,
-} from '@/lib/shop/filters';
+import * as shop from '@/lib/shop/filters';
 import { QUICK_LOCATIONS } from '@/lib/shop/catalog';
 
 /** The catalogue of a sample products file, so an editor's change to data/products.json keeps these figures. */
 const products = loadFixture('data-sample', getProducts);
-const ids = (f: Partial<ShopFilters>) => filterProducts(products, { ...DEFAULT_FILTERS, ...f }).map((p) => p.id);
+const ids = (f: Partial<shop.ShopFilters>) => shop.filterProducts(products, { ...shop.DEFAULT_FILTERS, ...f }).map((p) => p.id);
 
 describe('shop catalogue', () => {
   it('has the 12 sample products with ids 1-7, 10, 11, 20-22 priced $29 to $159', () => {
@@ -33,13 +18,13 @@ describe('shop catalogue', () => {
   });
 
   it('computes the header figures from the data', () => {
-    expect(shopStats(products)).toEqual({ countries: 3, teams: 4, uniforms: 6 });
+    expect(shop.shopStats(products)).toEqual({ countries: 3, teams: 4, uniforms: 6 });
   });
 
   it('shows at most three featured products', () => {
     expect(products.filter((p) => p.featured).length).toBeGreaterThan(3);
-    expect(featuredProducts(products)).toHaveLength(3);
-    expect(featuredProducts(products).every((p) => p.featured)).toBe(true);
+    expect(shop.featuredProducts(products)).toHaveLength(3);
+    expect(shop.featuredProducts(products).every((p) => p.featured)).toBe(true);
   });
 
   it('every Quick Location exists in the data', () => {
@@ -50,7 +35,7 @@ describe('shop catalogue', () => {
 describe('each filter alone', () => {
   it('no filter shows every product', () => {
     expect(ids({})).toHaveLength(12);
-    expect(isFiltered(DEFAULT_FILTERS)).toBe(false);
+    expect(shop.isFiltered(shop.DEFAULT_FILTERS)).toBe(false);
   });
 
   it('category keeps one category', () => {
@@ -84,7 +69,7 @@ describe('each filter alone', () => {
   it('search treats input as plain text: pattern characters match literally', () => {
     expect(() => ids({ search: '(((((a+)+)+)+)+$[' })).not.toThrow();
     expect(ids({ search: '.*' })).toEqual([]);
-    expect(matchesSearch({ name: 'Price (USD) [new]', sport: '', team: '', city: '' }, '(usd) [')).toBe(true);
+    expect(shop.matchesSearch({ name: 'Price (USD) [new]', sport: '', team: '', city: '' }, '(usd) [')).toBe(true);
   });
 
   it('a 5,000-character search returns quickly with no match', () => {
@@ -108,12 +93,12 @@ describe('filters combined with AND', () => {
       ids({ category: 'uniform', userType: 'athlete', country: 'United Kingdom', state: 'England', city: 'London', team: 'London Royals', search: 'jersey' }),
     ).toEqual([5]);
     expect(ids({ userType: 'fan', category: 'equipment' })).toEqual([]);
-    expect(isFiltered({ ...DEFAULT_FILTERS, userType: 'fan' })).toBe(true);
+    expect(shop.isFiltered({ ...shop.DEFAULT_FILTERS, userType: 'fan' })).toBe(true);
   });
 
   it('category counts follow the other filters but not the category itself', () => {
-    expect(categoryCounts(products, DEFAULT_FILTERS)).toEqual({ all: 12, 'customer-merch': 3, uniform: 6, equipment: 3 });
-    expect(categoryCounts(products, { ...DEFAULT_FILTERS, category: 'uniform', country: 'United States' })).toEqual({
+    expect(shop.categoryCounts(products, shop.DEFAULT_FILTERS)).toEqual({ all: 12, 'customer-merch': 3, uniform: 6, equipment: 3 });
+    expect(shop.categoryCounts(products, { ...shop.DEFAULT_FILTERS, category: 'uniform', country: 'United States' })).toEqual({
       all: 5,
       'customer-merch': 2,
       uniform: 3,
@@ -124,29 +109,29 @@ describe('filters combined with AND', () => {
 
 describe('cascading location options', () => {
   it('with nothing chosen every option is offered', () => {
-    const o = locationOptions(products, DEFAULT_FILTERS);
+    const o = shop.locationOptions(products, shop.DEFAULT_FILTERS);
     expect(o.country).toEqual(['Australia', 'Global', 'United Kingdom', 'United States']);
     expect(o.team).toContain('London Royals');
   });
 
   it('states follow the country, cities the state, teams the city', () => {
-    let f = setLocation(DEFAULT_FILTERS, 'country', 'United States');
-    expect(locationOptions(products, f).state).toEqual(['California', 'New York']);
-    expect(locationOptions(products, f).city).toEqual(['Los Angeles', 'New York']);
-    f = setLocation(f, 'state', 'California');
-    expect(locationOptions(products, f).city).toEqual(['Los Angeles']);
-    expect(locationOptions(products, f).team).toEqual(['Los Angeles Waves']);
+    let f = shop.setLocation(shop.DEFAULT_FILTERS, 'country', 'United States');
+    expect(shop.locationOptions(products, f).state).toEqual(['California', 'New York']);
+    expect(shop.locationOptions(products, f).city).toEqual(['Los Angeles', 'New York']);
+    f = shop.setLocation(f, 'state', 'California');
+    expect(shop.locationOptions(products, f).city).toEqual(['Los Angeles']);
+    expect(shop.locationOptions(products, f).team).toEqual(['Los Angeles Waves']);
   });
 
   it('changing a level resets the levels below it', () => {
-    const f = { ...DEFAULT_FILTERS, country: 'United States', state: 'New York', city: 'New York', team: 'New York Empire' };
-    expect(setLocation(f, 'country', 'Australia')).toMatchObject({ country: 'Australia', state: '', city: '', team: '' });
-    expect(setLocation(f, 'city', 'New York')).toMatchObject({ state: 'New York', city: 'New York', team: '' });
+    const f = { ...shop.DEFAULT_FILTERS, country: 'United States', state: 'New York', city: 'New York', team: 'New York Empire' };
+    expect(shop.setLocation(f, 'country', 'Australia')).toMatchObject({ country: 'Australia', state: '', city: '', team: '' });
+    expect(shop.setLocation(f, 'city', 'New York')).toMatchObject({ state: 'New York', city: 'New York', team: '' });
   });
 
   it('Clear Location Filters resets all four and keeps the rest', () => {
     const f = {
-      ...DEFAULT_FILTERS,
+      ...shop.DEFAULT_FILTERS,
       userType: 'fan' as const,
       search: 'x',
       country: 'Australia',
@@ -154,27 +139,27 @@ describe('cascading location options', () => {
       city: 'Sydney',
       team: 'Sydney Surf Club',
     };
-    expect(clearLocation(f)).toEqual({ ...DEFAULT_FILTERS, userType: 'fan', search: 'x' });
+    expect(shop.clearLocation(f)).toEqual({ ...shop.DEFAULT_FILTERS, userType: 'fan', search: 'x' });
   });
 
   it('the banner trail lists the chosen levels with arrows', () => {
-    expect(locationTrail({ country: 'United Kingdom', state: 'England', city: 'London', team: '' })).toBe('United Kingdom → England → London');
+    expect(shop.locationTrail({ country: 'United Kingdom', state: 'England', city: 'London', team: '' })).toBe('United Kingdom → England → London');
   });
 
   it('sports come from the data', () => {
-    expect(sportsOf(products)).toEqual(['Basketball', 'Rugby', 'Soccer', 'Surfing', 'Tennis']);
+    expect(shop.sportsOf(products)).toEqual(['Basketball', 'Rugby', 'Soccer', 'Surfing', 'Tennis']);
   });
 });
 
 describe('sanitizing filters from a link', () => {
   it('keeps a consistent location', () => {
-    const f = { ...DEFAULT_FILTERS, country: 'United Kingdom', state: 'England', city: 'London' };
-    expect(sanitizeFilters(products, f)).toEqual(f);
+    const f = { ...shop.DEFAULT_FILTERS, country: 'United Kingdom', state: 'England', city: 'London' };
+    expect(shop.sanitizeFilters(products, f)).toEqual(f);
   });
 
   it('resets a level its parents do not allow, and the levels below it', () => {
-    const f = { ...DEFAULT_FILTERS, search: 'x', country: 'Australia', state: 'England', city: 'London', team: 'London Royals' };
-    expect(sanitizeFilters(products, f)).toEqual({ ...DEFAULT_FILTERS, search: 'x', country: 'Australia' });
-    expect(sanitizeFilters(products, { ...DEFAULT_FILTERS, country: 'Atlantis' })).toEqual(DEFAULT_FILTERS);
+    const f = { ...shop.DEFAULT_FILTERS, search: 'x', country: 'Australia', state: 'England', city: 'London', team: 'London Royals' };
+    expect(shop.sanitizeFilters(products, f)).toEqual({ ...shop.DEFAULT_FILTERS, search: 'x', country: 'Australia' });
+    expect(shop.sanitizeFilters(products, { ...shop.DEFAULT_FILTERS, country: 'Atlantis' })).toEqual(shop.DEFAULT_FILTERS);
   });
 });

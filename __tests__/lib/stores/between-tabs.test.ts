@@ -6,6 +6,7 @@ import { handlePageShow, handleStorageEvent, hydrateAll } from '@/lib/stores/hyd
 import { resetStorageProblems } from '@/lib/stores/safe-storage';
 import type { ShopOrder } from '@/lib/schemas/order';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored, readStored } from '../../fixtures/persisted-stores';
 
 const order = (id: string): ShopOrder => ({
   kind: 'shop',
@@ -16,9 +17,7 @@ const order = (id: string): ShopOrder => ({
   createdAt: '2026-11-21T10:00:00.000Z',
 });
 
-/** What another tab does: writes the key, and (unless the event is missed) this tab hears of it. */
-const otherTabStores = (key: string, state: unknown) => localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-const storedOrderIds = () => (JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.orders)!).state.orders as ShopOrder[]).map((o) => o.id);
+const storedOrderIds = () => (readStored('orders').orders as ShopOrder[]).map((o) => o.id);
 
 beforeEach(async () => {
   jest.restoreAllMocks();
@@ -33,22 +32,22 @@ beforeEach(async () => {
 
 describe('writes are read-modify-write of what is stored now', () => {
   it('an order placed here keeps the order another tab stored meanwhile (its storage event missed)', () => {
-    otherTabStores(LOCAL_STORAGE_KEYS.orders, { orders: [order('from-other-tab')] });
+    writeStored('orders', { orders: [order('from-other-tab')] });
     act(() => useOrdersStore.getState().addOrder(order('from-this-tab')));
     expect(storedOrderIds()).toEqual(['from-other-tab', 'from-this-tab']);
     expect(useOrdersStore.getState().orders.map((o) => o.id)).toEqual(['from-other-tab', 'from-this-tab']);
   });
 
   it('a cart line added here keeps the line another tab added meanwhile', () => {
-    otherTabStores(LOCAL_STORAGE_KEYS.cart, { items: { '5': 2 }, sizes: { '5': 'L' }, colors: {} });
+    writeStored('cart', { items: { '5': 2 }, sizes: { '5': 'L' }, colors: {} });
     act(() => useCartStore.getState().add(3));
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.cart)!).state).toEqual({ items: { '5': 2, '3': 1 }, sizes: { '5': 'L' }, colors: {} });
+    expect(readStored('cart')).toEqual({ items: { '5': 2, '3': 1 }, sizes: { '5': 'L' }, colors: {} });
   });
 });
 
 describe('a page restored from the back/forward cache re-reads', () => {
   it('re-reads every store on pageshow with persisted, not on a normal pageshow', () => {
-    otherTabStores(LOCAL_STORAGE_KEYS.session, { userId: 'u9', userName: 'Nia', admin: false });
+    writeStored('session', { userId: 'u9', userName: 'Nia', admin: false });
     act(() => handlePageShow(false));
     expect(useSessionStore.getState().userId).toBeNull();
     act(() => handlePageShow(true));
@@ -67,11 +66,11 @@ describe('a key that fell back to memory keeps following the other tabs', () => 
     act(() => useCartStore.getState().add(1));
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cart)).toBeNull();
     full.mockRestore();
-    otherTabStores(LOCAL_STORAGE_KEYS.cart, { items: { '9': 1 }, sizes: {}, colors: {} });
+    writeStored('cart', { items: { '9': 1 }, sizes: {}, colors: {} });
     act(() => handleStorageEvent(LOCAL_STORAGE_KEYS.cart));
     expect(useCartStore.getState().items).toEqual({ '9': 1 });
     // And later changes from other tabs still arrive.
-    otherTabStores(LOCAL_STORAGE_KEYS.cart, { items: { '9': 2 }, sizes: {}, colors: {} });
+    writeStored('cart', { items: { '9': 2 }, sizes: {}, colors: {} });
     act(() => handleStorageEvent(LOCAL_STORAGE_KEYS.cart));
     expect(useCartStore.getState().items).toEqual({ '9': 2 });
   });
@@ -80,7 +79,7 @@ describe('a key that fell back to memory keeps following the other tabs', () => 
     const full = quotaFull();
     act(() => useOrdersStore.getState().addOrder(order('unsaved-here')));
     full.mockRestore();
-    otherTabStores(LOCAL_STORAGE_KEYS.orders, { orders: [order('saved-there')] });
+    writeStored('orders', { orders: [order('saved-there')] });
     act(() => handleStorageEvent(LOCAL_STORAGE_KEYS.orders));
     expect(useOrdersStore.getState().orders.map((o) => o.id)).toEqual(['saved-there', 'unsaved-here']);
     expect(storedOrderIds()).toEqual(['saved-there', 'unsaved-here']);

@@ -2,14 +2,13 @@ import { act } from '@testing-library/react';
 import { useCartStore, isPersistedCart } from '@/lib/stores/cart-store';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored } from '../../fixtures/persisted-stores';
 
 beforeEach(async () => {
   localStorage.clear();
   useCartStore.setState({ items: {}, sizes: {}, colors: {} });
   await act(() => hydrateAll());
 });
-
-const writeFromOtherTab = (state: unknown) => localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state, version: 1 }));
 
 describe('cart store rules', () => {
   it('setQuantity sets, caps at 99 and removes at zero or below', () => {
@@ -33,7 +32,7 @@ describe('cart store rules', () => {
 
 describe('cart across tabs (storage event)', () => {
   it('another tab writing the cart key updates this tab: items, sizes and colours', async () => {
-    writeFromOtherTab({ items: { '5': 2 }, sizes: { '5': 'L' }, colors: { '5': 'White' } });
+    writeStored('cart', { items: { '5': 2 }, sizes: { '5': 'L' }, colors: { '5': 'White' } });
     await act(async () => {
       handleStorageEvent(LOCAL_STORAGE_KEYS.cart);
       await Promise.resolve();
@@ -43,7 +42,7 @@ describe('cart across tabs (storage event)', () => {
 
   it('a checkout in another tab (empty cart written) empties this tab', async () => {
     act(() => useCartStore.getState().add(1));
-    writeFromOtherTab({ items: {}, sizes: {}, colors: {} });
+    writeStored('cart', { items: {}, sizes: {}, colors: {} });
     await act(async () => {
       handleStorageEvent(LOCAL_STORAGE_KEYS.cart);
       await Promise.resolve();
@@ -53,7 +52,7 @@ describe('cart across tabs (storage event)', () => {
 
   it('a storage event for another key leaves the cart alone', async () => {
     act(() => useCartStore.getState().add(1));
-    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state: { items: {}, sizes: {}, colors: {} }, version: 1 }));
+    writeStored('cart', { items: {}, sizes: {}, colors: {} });
     await act(async () => {
       handleStorageEvent('wal-session');
       await Promise.resolve();

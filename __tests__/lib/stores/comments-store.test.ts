@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { LOCAL_COMMENTS_MAX, useCommentsStore, type LocalComment } from '@/lib/stores/comments-store';
 import { commentFormSchema } from '@/lib/schemas/comment';
-import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored, readStored } from '../../fixtures/persisted-stores';
 import { at } from '@/lib/must';
 
 const comment = (n: number): LocalComment => ({ id: `c${n}`, subject: 'winner:1', author: 'Sam', text: `Great run ${n}`, date: '2026-11-22T10:00:00.000Z' });
@@ -18,7 +18,7 @@ describe('comments store', () => {
       useCommentsStore.getState().add(comment(1));
     });
     expect(useCommentsStore.getState().comments).toEqual([comment(1)]);
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.comments)!).state.comments).toEqual([comment(1)]);
+    expect(readStored('comments').comments).toEqual([comment(1)]);
     act(() => useCommentsStore.getState().remove('c1'));
     expect(useCommentsStore.getState().comments).toEqual([]);
   });
@@ -33,14 +33,11 @@ describe('comments store', () => {
   });
 
   it('drops stored comments of the wrong shape (too long, markup is only text)', async () => {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.comments, JSON.stringify({ state: { comments: [{ ...comment(1), text: 'x'.repeat(501) }] }, version: 1 }));
+    writeStored('comments', { comments: [{ ...comment(1), text: 'x'.repeat(501) }] });
     await act(() => useCommentsStore.persist.rehydrate());
     expect(useCommentsStore.getState().comments).toEqual([]);
 
-    localStorage.setItem(
-      LOCAL_STORAGE_KEYS.comments,
-      JSON.stringify({ state: { comments: [{ ...comment(2), text: '<img src=x onerror=alert(1)>' }] }, version: 1 }),
-    );
+    writeStored('comments', { comments: [{ ...comment(2), text: '<img src=x onerror=alert(1)>' }] });
     await act(() => useCommentsStore.persist.rehydrate());
     expect(at(useCommentsStore.getState().comments, 0).text).toBe('<img src=x onerror=alert(1)>');
   });

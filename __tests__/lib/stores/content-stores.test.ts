@@ -3,6 +3,7 @@ import { useLikesStore } from '@/lib/stores/likes-store';
 import { useTermsStore } from '@/lib/stores/terms-store';
 import { hydrateAll } from '@/lib/stores/hydration';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored, readStored } from '../../fixtures/persisted-stores';
 
 beforeEach(() => {
   localStorage.clear();
@@ -14,17 +15,17 @@ describe('likes store', () => {
   it('toggles a like on and off and persists it', () => {
     act(() => useLikesStore.getState().toggle('winner:2'));
     expect(useLikesStore.getState().liked).toEqual(['winner:2']);
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.likes)!).state.liked).toEqual(['winner:2']);
+    expect(readStored('likes').liked).toEqual(['winner:2']);
     act(() => useLikesStore.getState().toggle('winner:2'));
     expect(useLikesStore.getState().liked).toEqual([]);
   });
 
   it('reads stored likes back and ignores a stored value of the wrong shape', async () => {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.likes, JSON.stringify({ state: { liked: ['winner:5'] }, version: 1 }));
+    writeStored('likes', { liked: ['winner:5'] });
     await act(() => hydrateAll());
     expect(useLikesStore.getState().liked).toEqual(['winner:5']);
     useLikesStore.setState({ liked: [] });
-    localStorage.setItem(LOCAL_STORAGE_KEYS.likes, JSON.stringify({ state: { liked: 'winner:5' }, version: 1 }));
+    writeStored('likes', { liked: 'winner:5' });
     await act(() => hydrateAll());
     expect(useLikesStore.getState().liked).toEqual([]);
   });
@@ -42,7 +43,7 @@ describe('terms store', () => {
   });
 
   it('ignores a stored time that is not an ISO date-time', async () => {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.terms, JSON.stringify({ state: { acceptedAt: 'yesterday' }, version: 1 }));
+    writeStored('terms', { acceptedAt: 'yesterday' });
     await act(() => hydrateAll());
     expect(useTermsStore.getState().acceptedAt).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { useEnquiriesStore, type StoredEnquiry } from '@/lib/stores/enquiries-store';
-import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored, readStored } from '../../fixtures/persisted-stores';
 
 const enquiry: StoredEnquiry = {
   id: 'enq_1',
@@ -27,16 +27,16 @@ describe('enquiries store', () => {
       addEnquiry(enquiry);
     });
     expect(useEnquiriesStore.getState().enquiries).toEqual([enquiry]);
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.enquiries)!).state.enquiries).toEqual([enquiry]);
+    expect(readStored('enquiries').enquiries).toEqual([enquiry]);
   });
 
   it('reads stored enquiries back and drops a stored value of the wrong shape', async () => {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.enquiries, JSON.stringify({ state: { enquiries: [enquiry] }, version: 1 }));
+    writeStored('enquiries', { enquiries: [enquiry] });
     await act(() => useEnquiriesStore.persist.rehydrate());
     expect(useEnquiriesStore.getState().enquiries).toEqual([enquiry]);
 
     useEnquiriesStore.setState({ enquiries: [] });
-    localStorage.setItem(LOCAL_STORAGE_KEYS.enquiries, JSON.stringify({ state: { enquiries: [{ id: 3 }] }, version: 1 }));
+    writeStored('enquiries', { enquiries: [{ id: 3 }] });
     await act(() => useEnquiriesStore.persist.rehydrate());
     expect(useEnquiriesStore.getState().enquiries).toEqual([]);
   });
@@ -49,6 +49,6 @@ describe('enquiries store', () => {
       useEnquiriesStore.getState().remove('enq_1');
     });
     expect(useEnquiriesStore.getState().enquiries).toEqual([other]);
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.enquiries)!).state.enquiries).toEqual([other]);
+    expect(readStored('enquiries').enquiries).toEqual([other]);
   });
 });

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateAll } from '@/lib/stores/hydration';
 import { DEFAULT_LIVE_SETTINGS, useLiveSettingsStore } from '@/lib/stores/live-settings-store';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored, readStored } from '../../fixtures/persisted-stores';
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,7 +27,7 @@ describe('live settings store', () => {
 
   it('Save Settings persists camera, microphone, quality and devices', async () => {
     act(() => useLiveSettingsStore.getState().save({ camera: true, microphone: false, quality: '1080p', videoDeviceId: 'cam-2', audioDeviceId: null }));
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.liveSettings)!).state).toEqual({
+    expect(readStored('liveSettings')).toEqual({
       camera: true,
       microphone: false,
       quality: '1080p',
@@ -42,10 +43,7 @@ describe('live settings store', () => {
   });
 
   it('ignores stored settings of the wrong shape', async () => {
-    localStorage.setItem(
-      LOCAL_STORAGE_KEYS.liveSettings,
-      JSON.stringify({ state: { camera: true, microphone: true, quality: '8K', videoDeviceId: null, audioDeviceId: null }, version: 1 }),
-    );
+    writeStored('liveSettings', { camera: true, microphone: true, quality: '8K', videoDeviceId: null, audioDeviceId: null });
     await act(() => hydrateAll());
     expect(useLiveSettingsStore.getState().quality).toBe('720p');
   });

@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
 import { persistedStores } from '@/lib/stores/registry';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
-import { importEveryStore } from '../../fixtures/persisted-stores';
+import { importEveryStore, writeStored } from '../../fixtures/persisted-stores';
 
 beforeEach(() => {
   localStorage.clear();
@@ -11,10 +10,7 @@ beforeEach(() => {
 
 describe('stored state merges only the keys a store owns', () => {
   it('"signOut": 0 in the stored session does not break sign-out', async () => {
-    localStorage.setItem(
-      LOCAL_STORAGE_KEYS.session,
-      JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false, signOut: 0, adminSignIn: 'x' }, version: 1 }),
-    );
+    writeStored('session', { userId: 'u1', userName: 'Maya', admin: false, signOut: 0, adminSignIn: 'x' });
     await act(async () => useSessionStore.persist.rehydrate());
     expect(useSessionStore.getState()).toMatchObject({ userId: 'u1', userName: 'Maya' });
     expect(typeof useSessionStore.getState().signOut).toBe('function');

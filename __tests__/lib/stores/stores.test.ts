@@ -5,6 +5,7 @@ import { useSessionStore } from '@/lib/stores/session-store';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 import type { ShopOrder } from '@/lib/schemas/order';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored, readStored } from '../../fixtures/persisted-stores';
 
 const order: ShopOrder = {
   kind: 'shop',
@@ -48,14 +49,14 @@ describe('cart store', () => {
 
   it('persists to localStorage and reads stored state back', async () => {
     act(() => useCartStore.getState().add(7));
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.cart)!).state.items).toEqual({ '7': 1 });
-    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state: { items: { '3': 2 }, sizes: { '3': 'S' }, colors: {} }, version: 1 }));
+    expect(readStored('cart').items).toEqual({ '7': 1 });
+    writeStored('cart', { items: { '3': 2 }, sizes: { '3': 'S' }, colors: {} });
     await act(() => hydrateAll());
     expect(useCartStore.getState()).toMatchObject({ items: { '3': 2 }, sizes: { '3': 'S' } });
   });
 
   it('ignores stored state of the wrong shape and keeps the defaults', async () => {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, JSON.stringify({ state: { items: { '1': 'lots' } }, version: 1 }));
+    writeStored('cart', { items: { '1': 'lots' } });
     await act(() => hydrateAll());
     expect(useCartStore.getState().items).toEqual({});
   });
@@ -68,13 +69,13 @@ describe('orders store', () => {
       useOrdersStore.getState().addOrder(order);
     });
     expect(useOrdersStore.getState().orders).toHaveLength(1);
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.orders)!).state.orders[0].id).toBe('o1');
+    expect(readStored('orders').orders[0].id).toBe('o1');
   });
 });
 
 describe('session store across tabs', () => {
   it('a storage event for the session key re-reads the sign-in', async () => {
-    localStorage.setItem(LOCAL_STORAGE_KEYS.session, JSON.stringify({ state: { userId: 'u1', userName: 'Maya', admin: false }, version: 1 }));
+    writeStored('session', { userId: 'u1', userName: 'Maya', admin: false });
     await act(async () => {
       handleStorageEvent(LOCAL_STORAGE_KEYS.session);
       await Promise.resolve();

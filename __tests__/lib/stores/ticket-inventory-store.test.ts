@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
+import { writeStored, readStored } from '../../fixtures/persisted-stores';
 
 beforeEach(() => {
   localStorage.clear();
@@ -16,7 +17,7 @@ describe('ticket inventory store', () => {
       useTicketInventoryStore.getState().purchase(2, 3, 96);
     });
     expect(ticketsLeft(useTicketInventoryStore.getState().available, event)).toBe(93);
-    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.ticketInventory)!).state.available).toEqual({ '2': 93 });
+    expect(readStored('ticketInventory').available).toEqual({ '2': 93 });
   });
 
   it('reaches 0 (sold out) and never goes below', () => {
@@ -28,10 +29,10 @@ describe('ticket inventory store', () => {
 
   it('reads another tab’s purchases and ignores stored state of the wrong shape', async () => {
     await act(() => hydrateAll());
-    localStorage.setItem(LOCAL_STORAGE_KEYS.ticketInventory, JSON.stringify({ state: { available: { '1': 10 } }, version: 1 }));
+    writeStored('ticketInventory', { available: { '1': 10 } });
     await act(async () => handleStorageEvent(LOCAL_STORAGE_KEYS.ticketInventory));
     expect(useTicketInventoryStore.getState().available).toEqual({ '1': 10 });
-    localStorage.setItem(LOCAL_STORAGE_KEYS.ticketInventory, JSON.stringify({ state: { available: { '1': -4 } }, version: 1 }));
+    writeStored('ticketInventory', { available: { '1': -4 } });
     await act(async () => handleStorageEvent(LOCAL_STORAGE_KEYS.ticketInventory));
     expect(useTicketInventoryStore.getState().available).toEqual({ '1': 10 });
   });

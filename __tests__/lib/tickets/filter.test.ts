@@ -6,13 +6,9 @@ const events = [
   { id: 3, title: 'Soccer World Cup Final', description: 'Trophy and fireworks', city: 'Los Angeles', sport: 'soccer', sportName: 'Soccer' },
   { id: 6, title: 'Grand Prix', description: 'Sprints * hurdles', city: 'Denver', sport: 'track-field', sportName: 'Track & Field' },
 ];
-const sports = [
-  { slug: 'flag-football', name: 'Flag Football' },
-  { slug: 'basketball', name: 'Basketball' },
-  { slug: 'golf', name: 'Golf' },
-  { slug: 'soccer', name: 'Soccer' },
-  { slug: 'track-field', name: 'Track & Field' },
-];
+/** The sports in their own order: those of the events, and Golf, which has none. */
+const sports = events.map((e) => ({ slug: e.sport, name: e.sportName }));
+sports.splice(2, 0, { slug: 'golf', name: 'Golf' });
 const chips = ticketSportChips(sports, events);
 const ids = (list: { id: number }[]) => list.map((e) => e.id);
 

@@ -5,6 +5,15 @@ const storageRuleFiles = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/
 const browserStorages = ['localStorage', 'sessionStorage'];
 const useSafeStorage = 'Read and write browser storage through lib/stores/safe-storage.ts.';
 const useStorageKeys = 'Take storage names from lib/stores/storage-keys.ts.';
+const storageNames = ['Literal[value=/^wal-/]', 'TemplateElement[value.raw=/^wal-/]'].map((selector) => ({ selector, message: useStorageKeys }));
+// URL state (list filters, tabs) is read and written through components/ui/use-url-state.ts only.
+const useUrlState = 'Read and write the query or hash through useUrlState (components/ui/use-url-state.ts).';
+const urlState = [
+  'MemberExpression[property.name=/^(pushState|replaceState)$/]',
+  "MemberExpression[object.name='location'][property.name=/^(search|hash)$/]",
+  "MemberExpression[object.property.name='location'][property.name=/^(search|hash)$/]",
+  'Literal[value=/^(popstate|hashchange)$/]',
+].map((selector) => ({ selector, message: useUrlState }));
 
 // Import rules (one rule, @typescript-eslint/no-restricted-imports, so each block lists every pattern its files need).
 const zodThroughLib = {
@@ -66,12 +75,10 @@ const config = [
     files: storageRuleFiles,
     ignores: ['lib/stores/storage-keys.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal[value=/^wal-/]', 'TemplateElement[value.raw=/^wal-/]'].map((selector) => ({ selector, message: useStorageKeys })),
-      ],
+      'no-restricted-syntax': ['error', ...storageNames, ...urlState],
     },
   },
+  { files: ['components/ui/use-url-state.ts'], rules: { 'no-restricted-syntax': ['error', ...storageNames] } },
   {
     // Zod is imported through lib/zod (zod) and lib/zod/mini (zod/mini), which turn off its `new Function`
     // probe (reported as a violation under the site's Content-Security-Policy); types may come from zod itself.

@@ -4,6 +4,7 @@ import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 import { Button, type ButtonVariants } from '@/components/ui/button';
 import type { EnquirySubject } from '@/lib/enquiries/booking';
 import { cn } from '@/lib/ui/cn';
+import { mailtoHref } from '@/lib/email/mailto';
 
 // The form, its validation and Radix Dialog load on the first click, not with the page.
 const BookingDialog = dynamic(() => import('./booking-dialog').then((m) => m.BookingDialog));
@@ -20,7 +21,7 @@ export function BookingButton({
   return (
     <>
       <noscript>
-        <a href={`mailto:${bookingsEmail}`} className="font-semibold underline underline-offset-4">
+        <a href={mailtoHref(bookingsEmail)} className="font-semibold underline underline-offset-4">
           Email {bookingsEmail} to book
         </a>
       </noscript>

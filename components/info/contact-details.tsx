@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
 import { Facts } from '@/components/ui/facts';
+import { mailtoHref } from '@/lib/email/mailto';
 
 function ContactLink({ href, children }: { href: string; children: string }) {
   return (
@@ -22,8 +23,8 @@ export function ContactDetails({ site }: { site: Site }) {
         className="flex flex-col gap-4"
         termClassName="font-semibold text-slate-700"
         items={[
-          { term: 'Email', value: <ContactLink href={`mailto:${contact.email}`}>{contact.email}</ContactLink> },
-          { term: 'Bookings', value: <ContactLink href={`mailto:${contact.bookingsEmail}`}>{contact.bookingsEmail}</ContactLink> },
+          { term: 'Email', value: <ContactLink href={mailtoHref(contact.email)}>{contact.email}</ContactLink> },
+          { term: 'Bookings', value: <ContactLink href={mailtoHref(contact.bookingsEmail)}>{contact.bookingsEmail}</ContactLink> },
           { term: 'Phone', value: <ContactLink href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</ContactLink> },
           { term: 'Address', value: <address className="not-italic">{contact.address}</address> },
           { term: 'Hours', value: contact.hours },

@@ -2,6 +2,7 @@ import type { Site } from '@/lib/schemas/site';
 import { RouteHeader } from '@/components/layout/route-header';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
+import { mailtoHref } from '@/lib/email/mailto';
 
 /** /contact: the league's addresses and the contact form (a plain mailto: link without JavaScript). */
 export function ContactView({ site }: { site: Site }) {
@@ -17,7 +18,7 @@ export function ContactView({ site }: { site: Site }) {
           <ContactForm to={site.contact.email} />
           <noscript>
             <p>
-              The form needs JavaScript. Write to us directly at <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+              The form needs JavaScript. Write to us directly at <a href={mailtoHref(site.contact.email)}>{site.contact.email}</a>.
             </p>
           </noscript>
         </section>

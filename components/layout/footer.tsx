@@ -8,6 +8,7 @@ import { Img } from '@/components/ui/img';
 import { flagCode, flagInSprite } from '@/lib/site/flags';
 import { assetPath } from '@/lib/url/paths';
 import { BUILD_TIME } from '@/lib/time/phase';
+import { mailtoHref } from '@/lib/email/mailto';
 
 /** A footer column. The site's main pages open as client-side navigations; the long data lists
  * (every sport, every special event) are plain page links, so no page hydrates a Link per item. */
@@ -53,7 +54,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
             labelClassName="text-xs tracking-wide text-white/75 uppercase"
           />
           <address className="mt-5 text-sm text-white/80 not-italic">
-            <a className="inline-block py-1 hover:underline" href={`mailto:${site.contact.email}`}>
+            <a className="inline-block py-1 hover:underline" href={mailtoHref(site.contact.email)}>
               {site.contact.email}
             </a>
             <br />

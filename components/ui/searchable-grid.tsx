@@ -2,7 +2,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChipGroup } from './chip-group';
 import { NoResults } from './no-results';
-import { SearchBox } from './search-box';
 
 /** The search text and chosen category of a filtered list ("all" when none), with their setters. */
 export interface ListFilter<C extends string> {
@@ -90,7 +89,19 @@ export function SearchableGrid<T extends { id: number | string }, C extends stri
       ) : null}
       <div className="js-only flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchBox label={search.label} placeholder={search.placeholder} value={filter.query} onChange={filter.setQuery} />
+          <div className="flex-1">
+            <label htmlFor={`${id}-q`} className="mb-1 block font-semibold">
+              {search.label}
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={filter.query}
+              onChange={(e) => filter.setQuery(e.target.value)}
+              placeholder={search.placeholder}
+              className="min-h-11 w-full rounded-full border border-slate-400 px-5"
+            />
+          </div>
           {categories.collapsible ? (
             <button
               type="button"

@@ -18,28 +18,22 @@ export function EnterContestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const dates = formatDate(contest.startDate) + (contest.endDate !== contest.startDate ? ` to ${formatDate(contest.endDate)}` : '');
+  const facts: [label: string, value: string, bold?: boolean][] = [
+    ['Contest', contest.title, true],
+    ['Entry fee', formatUSD(contest.entryFee), true],
+    ['Prize', formatUSD(contest.prize)],
+    ['Dates', dates],
+  ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Enter contest" description={`You are entering ${contest.title}.`}>
       <dl className="mb-4 grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="font-semibold text-slate-700">Contest</dt>
-          <dd className="font-bold">{contest.title}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Entry fee</dt>
-          <dd className="font-bold">{formatUSD(contest.entryFee)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Prize</dt>
-          <dd>{formatUSD(contest.prize)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Dates</dt>
-          <dd>
-            {formatDate(contest.startDate)}
-            {contest.endDate !== contest.startDate ? ` to ${formatDate(contest.endDate)}` : ''}
-          </dd>
-        </div>
+        {facts.map(([label, value, bold]) => (
+          <div key={label}>
+            <dt className="font-semibold text-slate-700">{label}</dt>
+            <dd className={bold ? 'font-bold' : undefined}>{value}</dd>
+          </div>
+        ))}
       </dl>
       <ContestPaymentStep contest={contest} userId={userId} />
     </Dialog>

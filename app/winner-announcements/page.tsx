@@ -1,47 +1,8 @@
-import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/site/seo';
-import { getWinners } from '@/lib/content/winners';
-import { getSportLinks } from '@/lib/content/sports';
-import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
-import { PageHeader } from '@/components/ui/page-header';
-import { ButtonLink } from '@/components/ui/button';
-import { WinnersBrowser } from '@/components/winners/winners-browser';
+import { routeMetadata } from '@/lib/content/page-routes';
+import { WinnersPage } from '@/components/winners/winners-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Winners',
-  description: "Winners of recent Women's Athletic League events: champions, prizes and highlights.",
-  path: '/winner-announcements/',
-  section: 'winners',
-});
+export const metadata = routeMetadata('/winner-announcements/');
 
-export default function WinnerAnnouncementsPage() {
-  const sports = getSportLinks();
-  const winners = getWinners().map((w) => ({ ...w, categoryLabel: categoryLabel(w.category, sports) }));
-  return (
-    <>
-      <PageHeader eyebrow="Champions" title="Winner Announcements" intro="Meet the athletes who took home the prize money in recent league events.">
-        <ButtonLink href="/upcoming-contests/" variant="light">
-          See Upcoming Events
-        </ButtonLink>
-        <ButtonLink href="/join/" variant="outlineLight">
-          Join the League
-        </ButtonLink>
-      </PageHeader>
-      <div className="container-page flex flex-col gap-12 py-10">
-        <WinnersBrowser winners={winners} categories={categoryOptions(winners, sports)} />
-        <section aria-labelledby="next-champion" className="rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
-          <h2 id="next-champion" className="text-2xl font-extrabold sm:text-3xl">
-            Be the next champion
-          </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-slate-700">Join free, enter an upcoming contest and compete for cash prizes paid within 30 days.</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink href="/upcoming-contests/">Browse Upcoming Events</ButtonLink>
-            <ButtonLink href="/join/" variant="outline">
-              Join Free
-            </ButtonLink>
-          </div>
-        </section>
-      </div>
-    </>
-  );
+export default function WinnerAnnouncementsRoute() {
+  return <WinnersPage />;
 }

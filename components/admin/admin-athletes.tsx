@@ -7,6 +7,7 @@ import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useAdminStore } from '@/lib/stores/admin-store';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/table';
 
 export function AdminAthletes({ sportName }: { sportName: (slug: string) => string }) {
   const users = useAccountsStore((s) => s.users);
@@ -16,6 +17,11 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
   const [payoutMessage, setPayoutMessage] = useState('');
   const local = users.filter((u) => !SAMPLE_ATHLETES.some((a) => a.id === u.id));
   const pending = payouts.filter((p) => p.status === 'pending');
+  // Athletes registered in this browser have no figures yet.
+  const roster = [
+    ...SAMPLE_ATHLETES,
+    ...local.map((u) => ({ id: u.id, name: displayName(u), sport: u.selectedSport, totalEarnings: 0, eventsWon: 0, ticketsSold: 0, avgTicketPrice: 0 })),
+  ];
   const nameOf = (athleteId: string) => {
     const sample = SAMPLE_ATHLETES.find((a) => a.id === athleteId);
     const user = users.find((u) => u.id === athleteId);
@@ -28,59 +34,23 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
         <h3 id="roster-title" className="text-xl font-bold">
           Athletes
         </h3>
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Athletes table">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Sample and locally registered athletes</caption>
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Sport
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Total earnings
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Events won
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Tickets sold
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Avg ticket
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {SAMPLE_ATHLETES.map((a) => (
-                <tr key={a.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {a.name}
-                  </th>
-                  <td className="py-2 pr-4">{sportName(a.sport)}</td>
-                  <td className="py-2 pr-4 text-right">{formatUSD(a.totalEarnings)}</td>
-                  <td className="py-2 pr-4 text-right">{formatNumber(a.eventsWon)}</td>
-                  <td className="py-2 pr-4 text-right">{formatNumber(a.ticketsSold)}</td>
-                  <td className="py-2 text-right">{formatUSD(a.avgTicketPrice)}</td>
-                </tr>
-              ))}
-              {local.map((u) => (
-                <tr key={u.id} className="border-b border-slate-100">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {displayName(u)}
-                  </th>
-                  <td className="py-2 pr-4">{sportName(u.selectedSport)}</td>
-                  <td className="py-2 pr-4 text-right">{formatUSD(0)}</td>
-                  <td className="py-2 pr-4 text-right">0</td>
-                  <td className="py-2 pr-4 text-right">0</td>
-                  <td className="py-2 text-right">{formatUSD(0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Sample and locally registered athletes"
+          hideCaption
+          scrollLabel="Athletes table"
+          className="mt-3"
+          tableClassName="min-w-[40rem]"
+          rows={roster}
+          rowKey={(a) => a.id}
+          columns={[
+            { header: 'Name', rowHeader: true, cell: (a) => a.name },
+            { header: 'Sport', cell: (a) => sportName(a.sport) },
+            { header: 'Total earnings', numeric: true, cell: (a) => formatUSD(a.totalEarnings) },
+            { header: 'Events won', numeric: true, cell: (a) => formatNumber(a.eventsWon) },
+            { header: 'Tickets sold', numeric: true, cell: (a) => formatNumber(a.ticketsSold) },
+            { header: 'Avg ticket', numeric: true, cell: (a) => formatUSD(a.avgTicketPrice) },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="applications-title">
@@ -104,24 +74,23 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
                     <Badge tone={decision?.status === 'approved' ? 'success' : decision?.status === 'rejected' ? 'danger' : 'warning'}>
                       {decision?.status === 'approved' ? 'Approved' : decision?.status === 'rejected' ? 'Rejected' : 'Pending'}
                     </Badge>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => reviewApplication(u.id, 'approved')}
-                      disabled={decision?.status === 'approved'}
-                      aria-label={`Approve ${name}`}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => reviewApplication(u.id, 'rejected')}
-                      disabled={decision?.status === 'rejected'}
-                      aria-label={`Reject ${name}`}
-                    >
-                      Reject
-                    </Button>
+                    {(
+                      [
+                        ['approved', 'Approve', 'outline'],
+                        ['rejected', 'Reject', 'ghost'],
+                      ] as const
+                    ).map(([status, label, variant]) => (
+                      <Button
+                        key={status}
+                        size="sm"
+                        variant={variant}
+                        onClick={() => reviewApplication(u.id, status)}
+                        disabled={decision?.status === status}
+                        aria-label={`${label} ${name}`}
+                      >
+                        {label}
+                      </Button>
+                    ))}
                   </span>
                 </li>
               );

@@ -1,7 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { checkAdminCredentials, clockNow, initialLockout, lockRemaining, recordFailure, recordSuccess, type LockoutState } from '@/lib/admin/auth';
 import { signInResolver } from '@/lib/forms/resolvers';
@@ -10,7 +9,7 @@ import type { SignInSchema } from '@/lib/schemas/account';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
 /** /admin/login (decisions §3): build-time credentials, 'Invalid credentials', five wrong tries lock 30 s. */
@@ -19,13 +18,7 @@ export function AdminLoginForm() {
   const adminSignIn = useSessionStore((s) => s.adminSignIn);
   const [lockout, setLockout] = useState<LockoutState>(initialLockout);
   const [now, setNow] = useState(clockNow);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 
   const remaining = lockRemaining(lockout, now);
   const locked = remaining > 0;
@@ -42,7 +35,7 @@ export function AdminLoginForm() {
       }
     }, 1000);
     return () => clearInterval(timer);
-  }, [lockout]);
+  }, [lockout, setError]);
 
   async function onSubmit(values: z.output<SignInSchema>) {
     const t = clockNow();
@@ -76,18 +69,7 @@ export function AdminLoginForm() {
       <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
         <FormAlert message={errors.root?.message ?? (error ? `${error}${locked ? ` Try again in ${Math.ceil(remaining / 1000)} s.` : ''}` : undefined)} />
         <fieldset disabled={locked || busy} className="space-y-4">
-          <Field id="admin-email" label="Email" required error={errors.email?.message}>
-            <input {...register('email')} {...fieldAria('admin-email', errors.email?.message)} type="email" autoComplete="username" className={inputClass} />
-          </Field>
-          <Field id="admin-password" label="Password" required error={errors.password?.message}>
-            <input
-              {...register('password')}
-              {...fieldAria('admin-password', errors.password?.message)}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          </Field>
+          <SignInFields prefix="admin" register={register} errors={errors} required emailAutoComplete="username" />
           <Button type="submit">{busy ? 'Checking…' : 'Sign in'}</Button>
         </fieldset>
       </form>

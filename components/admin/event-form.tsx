@@ -7,7 +7,7 @@ import { adminEventResolver } from '@/lib/forms/resolvers';
 import type { AdminEventFormSchema } from '@/lib/schemas/admin-event-form';
 import type { SportLink } from '@/lib/schemas/sport';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { Field, TextField, fieldAria, inputClass } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-alert';
 
 export type EventFields = Omit<AdminEvent, 'id'>;
@@ -37,9 +37,7 @@ export function EventForm({
   return (
     <form onSubmit={handleSubmit((v) => onSave(v))} onFocus={resolver.preload} noValidate className="space-y-4">
       <FormAlert message={errors.root?.message} />
-      <Field id="ev-title" label="Title" required error={errors.title?.message}>
-        <input {...register('title')} {...fieldAria('ev-title', errors.title?.message)} className={inputClass} />
-      </Field>
+      <TextField id="ev-title" label="Title" required error={errors.title?.message} registration={register('title')} />
       <Field id="ev-description" label="Description" error={errors.description?.message}>
         <textarea {...register('description')} {...fieldAria('ev-description', errors.description?.message)} rows={3} className={inputClass} />
       </Field>
@@ -61,42 +59,33 @@ export function EventForm({
             <option value="active">Active</option>
           </select>
         </Field>
-        <Field id="ev-start" label="Start date" required error={errors.startDate?.message}>
-          <input {...register('startDate')} {...fieldAria('ev-start', errors.startDate?.message)} type="date" className={inputClass} />
-        </Field>
-        <Field id="ev-end" label="End date" required error={errors.endDate?.message}>
-          <input {...register('endDate')} {...fieldAria('ev-end', errors.endDate?.message)} type="date" className={inputClass} />
-        </Field>
-        <Field id="ev-prize" label="Prize (USD)" required error={errors.prize?.message}>
-          <input
-            {...register('prize', { valueAsNumber: true })}
-            {...fieldAria('ev-prize', errors.prize?.message)}
+        {(
+          [
+            ['startDate', 'ev-start', 'Start date'],
+            ['endDate', 'ev-end', 'End date'],
+          ] as const
+        ).map(([name, id, label]) => (
+          <TextField key={name} id={id} label={label} required error={errors[name]?.message} registration={register(name)} type="date" />
+        ))}
+        {(
+          [
+            ['prize', 'ev-prize', 'Prize (USD)', true],
+            ['ticketsSold', 'ev-tickets', 'Tickets sold', false],
+            ['revenue', 'ev-revenue', 'Revenue (USD)', false],
+          ] as const
+        ).map(([name, id, label, required]) => (
+          <TextField
+            key={name}
+            id={id}
+            label={label}
+            required={required}
+            error={errors[name]?.message}
+            registration={register(name, { valueAsNumber: true })}
             type="number"
             min={0}
             step={1}
-            className={inputClass}
           />
-        </Field>
-        <Field id="ev-tickets" label="Tickets sold" error={errors.ticketsSold?.message}>
-          <input
-            {...register('ticketsSold', { valueAsNumber: true })}
-            {...fieldAria('ev-tickets', errors.ticketsSold?.message)}
-            type="number"
-            min={0}
-            step={1}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="ev-revenue" label="Revenue (USD)" error={errors.revenue?.message}>
-          <input
-            {...register('revenue', { valueAsNumber: true })}
-            {...fieldAria('ev-revenue', errors.revenue?.message)}
-            type="number"
-            min={0}
-            step={1}
-            className={inputClass}
-          />
-        </Field>
+        ))}
       </div>
       <Button type="submit">{submitLabel}</Button>
     </form>

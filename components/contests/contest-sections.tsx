@@ -1,6 +1,7 @@
 import Link from '@/components/ui/link';
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/constants';
 import { ButtonLink } from '@/components/ui/button';
+import { NumberedSteps } from '@/components/ui/numbered-steps';
 
 const STEPS = [
   { title: 'Create your free account', text: 'Join the league as an athlete in a few minutes. Competitors must be 18 or older.' },
@@ -19,17 +20,7 @@ export function HowToEnter() {
       <h2 id="how-to-enter" className="text-2xl font-extrabold text-ink sm:text-3xl">
         How to enter
       </h2>
-      <ol className="mt-6 grid gap-4 md:grid-cols-4">
-        {STEPS.map((s, i) => (
-          <li key={s.title} className="rounded-2xl bg-white p-5 shadow-sm">
-            <p aria-hidden="true" className="text-3xl font-extrabold text-accent-700">
-              {i + 1}
-            </p>
-            <h3 className="mt-2 font-bold">{s.title}</h3>
-            <p className="mt-1 text-slate-700">{s.text}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={STEPS} look="card" className="mt-6 gap-4 md:grid-cols-4" />
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink href="/join/">Create Account</ButtonLink>
         <ButtonLink href="/how-it-works/" variant="outline">

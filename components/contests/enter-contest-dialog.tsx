@@ -3,6 +3,7 @@ import type { Contest as UpcomingContest } from '@/lib/schemas/contest';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { Dialog } from '@/components/ui/dialog';
 import { ContestPaymentStep } from './contest-payment-step';
+import { Facts } from '@/components/ui/facts';
 
 export type ContestSummary = Pick<UpcomingContest, 'id' | 'title' | 'entryFee' | 'prize' | 'startDate' | 'endDate'>;
 
@@ -18,23 +19,21 @@ export function EnterContestDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const dates = formatDate(contest.startDate) + (contest.endDate !== contest.startDate ? ` to ${formatDate(contest.endDate)}` : '');
-  const facts: [label: string, value: string, bold?: boolean][] = [
-    ['Contest', contest.title, true],
-    ['Entry fee', formatUSD(contest.entryFee), true],
-    ['Prize', formatUSD(contest.prize)],
-    ['Dates', dates],
-  ];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Enter contest" description={`You are entering ${contest.title}.`}>
-      <dl className="mb-4 grid grid-cols-2 gap-3 text-sm">
-        {facts.map(([label, value, bold]) => (
-          <div key={label}>
-            <dt className="font-semibold text-slate-700">{label}</dt>
-            <dd className={bold ? 'font-bold' : undefined}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        className="mb-4 grid grid-cols-2 gap-3 text-sm"
+        termClassName="font-semibold text-slate-700"
+        items={[
+          { term: 'Contest', value: contest.title, valueClassName: 'font-bold' },
+          { term: 'Entry fee', value: formatUSD(contest.entryFee), valueClassName: 'font-bold' },
+          { term: 'Prize', value: formatUSD(contest.prize) },
+          {
+            term: 'Dates',
+            value: `${formatDate(contest.startDate)}${contest.endDate !== contest.startDate ? ` to ${formatDate(contest.endDate)}` : ''}`,
+          },
+        ]}
+      />
       <ContestPaymentStep contest={contest} userId={userId} />
     </Dialog>
   );

@@ -1,11 +1,28 @@
 // Hand-drawn SVG charts (no chart library), each followed by the same figures as a table.
 // Loaded lazily by the analytics tab.
+import type { ReactNode } from 'react';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { MonthlyStat, SportShare } from '@/lib/dashboard/derive';
+import { DataTable } from '@/components/ui/table';
 
 const W = 560;
 const H = 240;
 const PAD = { top: 24, right: 12, bottom: 36, left: 12 };
+
+/** A chart as a captioned figure: the SVG is one image named by the caption and described by `summary` (its figures in words). */
+function ChartFigure({ id, title, summary, height, children }: { id: string; title: string; summary: string; height: number; children: ReactNode }) {
+  return (
+    <figure className="rounded-2xl border border-slate-200 bg-white p-4">
+      <figcaption id={`${id}-title`} className="font-bold text-ink">
+        {title}
+      </figcaption>
+      <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="mt-2 h-auto w-full">
+        <desc id={`${id}-desc`}>{summary}</desc>
+        {children}
+      </svg>
+    </figure>
+  );
+}
 
 export function BarChart({
   id,
@@ -27,31 +44,25 @@ export function BarChart({
   const barW = Math.min(56, slot * 0.6);
   const summary = data.map((d) => `${d.label}: ${format(d.value)}`).join(', ');
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-4">
-      <figcaption id={`${id}-title`} className="font-bold text-ink">
-        {title}
-      </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="mt-2 h-auto w-full">
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke="#64748b" />
-        {data.map((d, i) => {
-          const h = (d.value / max) * innerH;
-          const x = PAD.left + i * slot + (slot - barW) / 2;
-          const y = H - PAD.bottom - h;
-          return (
-            <g key={d.label}>
-              <rect x={x} y={y} width={barW} height={Math.max(h, d.value ? 2 : 0)} rx={4} fill={color} />
-              <text x={x + barW / 2} y={y - 6} textAnchor="middle" fontSize="12" fill="#1e293b">
-                {format(d.value)}
-              </text>
-              <text x={x + barW / 2} y={H - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
-                {d.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-    </figure>
+    <ChartFigure id={id} title={title} summary={summary} height={H}>
+      <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke="#64748b" />
+      {data.map((d, i) => {
+        const h = (d.value / max) * innerH;
+        const x = PAD.left + i * slot + (slot - barW) / 2;
+        const y = H - PAD.bottom - h;
+        return (
+          <g key={d.label}>
+            <rect x={x} y={y} width={barW} height={Math.max(h, d.value ? 2 : 0)} rx={4} fill={color} />
+            <text x={x + barW / 2} y={y - 6} textAnchor="middle" fontSize="12" fill="#1e293b">
+              {format(d.value)}
+            </text>
+            <text x={x + barW / 2} y={H - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
+              {d.label}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFigure>
   );
 }
 
@@ -82,39 +93,19 @@ export function MonthlyCharts({ monthly }: { monthly: MonthlyStat[] }) {
           data={monthly.map((m) => ({ label: short(m), value: m.tickets }))}
         />
       </div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Monthly stats table">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="mb-2 text-left font-bold text-ink">Monthly stats as a table</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                Month
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Earnings
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Events
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Tickets
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {monthly.map((m) => (
-              <tr key={m.key} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  {m.month}
-                </th>
-                <td className="py-2 pr-4 text-right">{formatUSD(m.earnings)}</td>
-                <td className="py-2 pr-4 text-right">{formatNumber(m.events)}</td>
-                <td className="py-2 text-right">{formatNumber(m.tickets)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Monthly stats as a table"
+        scrollLabel="Monthly stats table"
+        tableClassName="min-w-[28rem]"
+        rows={monthly}
+        rowKey={(m) => m.key}
+        columns={[
+          { header: 'Month', rowHeader: true, cell: (m) => m.month },
+          { header: 'Earnings', numeric: true, cell: (m) => formatUSD(m.earnings) },
+          { header: 'Events', numeric: true, cell: (m) => formatNumber(m.events) },
+          { header: 'Tickets', numeric: true, cell: (m) => formatNumber(m.tickets) },
+        ]}
+      />
     </div>
   );
 }
@@ -127,62 +118,36 @@ export function SportBreakdown({ sports }: { sports: SportShare[] }) {
   const summary = sports.map((s) => `${s.sport}: ${s.percentage}% of events`).join(', ');
   return (
     <div className="space-y-4">
-      <figure className="rounded-2xl border border-slate-200 bg-white p-4">
-        <figcaption id="chart-sports-title" className="font-bold text-ink">
-          Share of events by sport
-        </figcaption>
-        <svg viewBox={`0 0 ${W} ${h}`} role="img" aria-labelledby="chart-sports-title chart-sports-desc" className="mt-2 h-auto w-full">
-          <desc id="chart-sports-desc">{summary}</desc>
-          {sports.map((s, i) => {
-            const y = 4 + i * rowH;
-            const w = ((W - labelW - 60) * s.percentage) / 100;
-            return (
-              <g key={s.sport}>
-                <text x={0} y={y + 20} fontSize="13" fill="#1e293b">
-                  {s.sport}
-                </text>
-                <rect x={labelW} y={y + 6} width={Math.max(w, 2)} height={20} rx={4} fill="#7c3aed" />
-                <text x={labelW + w + 8} y={y + 21} fontSize="13" fill="#1e293b">
-                  {s.percentage}%
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      </figure>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sport breakdown table">
-        <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="mb-2 text-left font-bold text-ink">Sport breakdown as a table</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                Sport
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Events
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                Earnings
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Share of events
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sports.map((s) => (
-              <tr key={s.sport} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  {s.sport}
-                </th>
-                <td className="py-2 pr-4 text-right">{formatNumber(s.events)}</td>
-                <td className="py-2 pr-4 text-right">{formatUSD(s.earnings)}</td>
-                <td className="py-2 text-right">{s.percentage}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartFigure id="chart-sports" title="Share of events by sport" summary={summary} height={h}>
+        {sports.map((s, i) => {
+          const y = 4 + i * rowH;
+          const w = ((W - labelW - 60) * s.percentage) / 100;
+          return (
+            <g key={s.sport}>
+              <text x={0} y={y + 20} fontSize="13" fill="#1e293b">
+                {s.sport}
+              </text>
+              <rect x={labelW} y={y + 6} width={Math.max(w, 2)} height={20} rx={4} fill="#7c3aed" />
+              <text x={labelW + w + 8} y={y + 21} fontSize="13" fill="#1e293b">
+                {s.percentage}%
+              </text>
+            </g>
+          );
+        })}
+      </ChartFigure>
+      <DataTable
+        caption="Sport breakdown as a table"
+        scrollLabel="Sport breakdown table"
+        tableClassName="min-w-[28rem]"
+        rows={sports}
+        rowKey={(s) => s.sport}
+        columns={[
+          { header: 'Sport', rowHeader: true, cell: (s) => s.sport },
+          { header: 'Events', numeric: true, cell: (s) => formatNumber(s.events) },
+          { header: 'Earnings', numeric: true, cell: (s) => formatUSD(s.earnings) },
+          { header: 'Share of events', numeric: true, cell: (s) => `${s.percentage}%` },
+        ]}
+      />
     </div>
   );
 }

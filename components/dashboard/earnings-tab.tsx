@@ -2,6 +2,7 @@ import type { DashboardData } from '@/lib/dashboard/derive';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { Badge } from '@/components/ui/badge';
 import { StatTiles } from '@/components/ui/stat-tiles';
+import { DataTable } from '@/components/ui/table';
 
 export function EarningsTab({ data }: { data: DashboardData }) {
   const { earnings, payouts, ticketSales } = data;
@@ -46,43 +47,22 @@ export function EarningsTab({ data }: { data: DashboardData }) {
           Ticket sales
         </h3>
         {ticketSales.length ? (
-          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Ticket sales table">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Ticket sales at your events</caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">
-                    Event
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Tickets
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Price
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Revenue
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ticketSales.map((t) => (
-                  <tr key={t.id} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {t.eventName}
-                    </th>
-                    <td className="py-2 pr-4">{formatDate(t.date)}</td>
-                    <td className="py-2 pr-4 text-right">{formatNumber(t.ticketsSold)}</td>
-                    <td className="py-2 pr-4 text-right">{formatUSD(t.pricePerTicket)}</td>
-                    <td className="py-2 text-right">{formatUSD(t.totalRevenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Ticket sales at your events"
+            hideCaption
+            scrollLabel="Ticket sales table"
+            className="mt-3"
+            tableClassName="min-w-[32rem]"
+            rows={ticketSales}
+            rowKey={(t) => t.id}
+            columns={[
+              { header: 'Event', rowHeader: true, cell: (t) => t.eventName },
+              { header: 'Date', cell: (t) => formatDate(t.date) },
+              { header: 'Tickets', numeric: true, cell: (t) => formatNumber(t.ticketsSold) },
+              { header: 'Price', numeric: true, cell: (t) => formatUSD(t.pricePerTicket) },
+              { header: 'Revenue', numeric: true, cell: (t) => formatUSD(t.totalRevenue) },
+            ]}
+          />
         ) : (
           <p className="mt-3 text-slate-700">No ticket sales yet. When your events sell tickets, the figures appear here.</p>
         )}

@@ -3,14 +3,13 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, updateProfile } from '@/lib/accounts';
-import { BIO_MAX_LENGTH } from '@/lib/accounts/constants';
 import { formatDate } from '@/lib/format/en-us';
 import { profileResolver } from '@/lib/forms/resolvers';
 import type { ProfileSchema } from '@/lib/schemas/account';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { User } from '@/lib/schemas/stored-account';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
 /** Editable profile, saved to the local user (decisions §2). */
@@ -35,6 +34,7 @@ export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }
     },
   });
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
+  const fields = { prefix: 'profile', reg: (name: AthleteKey) => register(name), errors };
 
   function onSubmit(values: z.output<ProfileSchema>) {
     try {
@@ -50,34 +50,10 @@ export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }
       <FormAlert message={errors.root?.message} />
       <p className="text-slate-700">Member since {formatDate(user.createdAt)}.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="profile-firstName" label="First name" required error={errors.firstName?.message}>
-          <input {...register('firstName')} {...fieldAria('profile-firstName', errors.firstName?.message)} autoComplete="given-name" className={inputClass} />
-        </Field>
-        <Field id="profile-lastName" label="Last name" required error={errors.lastName?.message}>
-          <input {...register('lastName')} {...fieldAria('profile-lastName', errors.lastName?.message)} autoComplete="family-name" className={inputClass} />
-        </Field>
-        <Field id="profile-email" label="Email" required error={errors.email?.message}>
-          <input {...register('email')} {...fieldAria('profile-email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} />
-        </Field>
-        <Field id="profile-sport" label="Current sport" required error={errors.selectedSport?.message}>
-          <select {...register('selectedSport')} {...fieldAria('profile-sport', errors.selectedSport?.message)} className={inputClass}>
-            <option value="">Choose your sport</option>
-            {sports.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="profile-instagram" label="Instagram handle" error={errors.instagram?.message}>
-          <input {...register('instagram')} {...fieldAria('profile-instagram', errors.instagram?.message)} className={inputClass} />
-        </Field>
-        <Field id="profile-twitter" label="X (Twitter) handle" error={errors.twitter?.message}>
-          <input {...register('twitter')} {...fieldAria('profile-twitter', errors.twitter?.message)} className={inputClass} />
-        </Field>
-        <Field id="profile-bio" label="Bio" error={errors.bio?.message} hint={`${bioLength} of ${BIO_MAX_LENGTH} characters`} className="sm:col-span-2">
-          <textarea {...register('bio')} {...fieldAria('profile-bio', errors.bio?.message, true)} rows={5} className={inputClass} />
-        </Field>
+        <AthleteNameFields {...fields} />
+        <SportField {...fields} label="Current sport" sports={sports} />
+        <HandleFields {...fields} />
+        <BioField {...fields} label="Bio" length={bioLength} />
       </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit">Save profile</Button>

@@ -8,8 +8,14 @@ import { passwordChangeResolver } from '@/lib/forms/resolvers';
 import type { PasswordChangeSchema } from '@/lib/schemas/account';
 import type { User } from '@/lib/schemas/stored-account';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { TextField } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-alert';
+
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', id: 'current-password', label: 'Current password', autoComplete: 'current-password', hint: undefined },
+  { name: 'newPassword', id: 'new-password', label: 'New password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters.` },
+  { name: 'confirmPassword', id: 'confirm-password', label: 'Confirm new password', autoComplete: 'new-password', hint: undefined },
+] as const;
 
 function PasswordForm({ userId }: { userId: string }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -46,33 +52,19 @@ function PasswordForm({ userId }: { userId: string }) {
         Change password
       </h3>
       <FormAlert message={errors.root?.message} />
-      <Field id="current-password" label="Current password" required error={errors.currentPassword?.message}>
-        <input
-          {...register('currentPassword')}
-          {...fieldAria('current-password', errors.currentPassword?.message)}
+      {PASSWORD_FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          id={f.id}
+          label={f.label}
+          required
+          error={errors[f.name]?.message}
+          hint={f.hint}
+          registration={register(f.name)}
           type="password"
-          autoComplete="current-password"
-          className={inputClass}
+          autoComplete={f.autoComplete}
         />
-      </Field>
-      <Field id="new-password" label="New password" required error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
-        <input
-          {...register('newPassword')}
-          {...fieldAria('new-password', errors.newPassword?.message, true)}
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </Field>
-      <Field id="confirm-password" label="Confirm new password" required error={errors.confirmPassword?.message}>
-        <input
-          {...register('confirmPassword')}
-          {...fieldAria('confirm-password', errors.confirmPassword?.message)}
-          type="password"
-          autoComplete="new-password"
-          className={inputClass}
-        />
-      </Field>
+      ))}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}

@@ -1,7 +1,5 @@
 'use client';
 import Link from '@/components/ui/link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, login, signInDemoAthlete } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
@@ -9,18 +7,12 @@ import { signInResolver } from '@/lib/forms/resolvers';
 import type { SignInSchema } from '@/lib/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
 /** Shown when nobody is signed in (decisions §3): sign-in form, a link to /join and the demo athlete. */
 export function SignInPanel() {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<SignInSchema>, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 
   async function onSubmit(values: z.output<SignInSchema>) {
     setBusy(true);
@@ -51,18 +43,7 @@ export function SignInPanel() {
         <p className="mt-1 text-slate-700">Accounts live in this browser. Sign in with the email and password you joined with.</p>
         <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
           <FormAlert message={errors.root?.message ?? (error || undefined)} />
-          <Field id="signin-email" label="Email" error={errors.email?.message}>
-            <input {...register('email')} {...fieldAria('signin-email', errors.email?.message)} type="email" autoComplete="email" className={inputClass} />
-          </Field>
-          <Field id="signin-password" label="Password" error={errors.password?.message}>
-            <input
-              {...register('password')}
-              {...fieldAria('signin-password', errors.password?.message)}
-              type="password"
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          </Field>
+          <SignInFields prefix="signin" register={register} errors={errors} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>

@@ -1,9 +1,10 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 import { Button, type ButtonVariants } from '@/components/ui/button';
 import type { EnquirySubject } from '@/lib/enquiries/booking';
 import { cn } from '@/lib/ui/cn';
+import { mailtoHref } from '@/lib/email/mailto';
 
 // The form, its validation and Radix Dialog load on the first click, not with the page.
 const BookingDialog = dynamic(() => import('./booking-dialog').then((m) => m.BookingDialog));
@@ -16,26 +17,21 @@ export function BookingButton({
   variant = 'primary',
   className,
 }: { label: string; about: EnquirySubject; bookingsEmail: string; className?: string } & ButtonVariants) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    setTimeout(() => button.current?.focus(), 0);
-  };
+  const { open, show, close, ref } = useDialogTrigger();
   return (
     <>
       <noscript>
-        <a href={`mailto:${bookingsEmail}`} className="font-semibold underline underline-offset-4">
+        <a href={mailtoHref(bookingsEmail)} className="font-semibold underline underline-offset-4">
           Email {bookingsEmail} to book
         </a>
       </noscript>
       <Button
-        ref={button}
+        ref={ref}
         variant={variant}
         className={cn('js-only', className)}
         aria-haspopup="dialog"
         aria-label={about.item ? `${label}: ${about.item}` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         {label}
       </Button>

@@ -1,6 +1,8 @@
+import { getSite } from '@/lib/content/site';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { Img } from '@/components/ui/img';
 import type { ReactNode } from 'react';
-import type { SpecialEvent, SpecialEventTab } from '@/lib/schemas/special-event';
+import type { Ballroom, Cruise, Park, SpecialEvent, SpecialEventTab, TravelPackage, Venue } from '@/lib/schemas/special-event';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import { spotsLeft } from '@/lib/enquiries/booking';
@@ -10,8 +12,11 @@ import { Card } from '@/components/ui/card';
 import { HashTabs } from '@/components/ui/hash-tabs';
 import { BookingButton } from './booking-button';
 import { SentEnquiries } from './sent-enquiries';
+import { FactRows } from '@/components/ui/facts';
 
 type Fact = [label: string, value: ReactNode];
+/** What every offer card shows besides its facts. */
+type Offer = { name: string; image: string; alt: string; description: string };
 
 function OfferCard({
   name,
@@ -35,14 +40,7 @@ function OfferCard({
         <div className="flex flex-1 flex-col p-5">
           <h3 className="text-lg font-bold text-ink">{name}</h3>
           <p className="mt-2 text-slate-700">{description}</p>
-          <dl className="mt-4 grid flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-1.5 text-sm">
-            {facts.map(([k, v]) => (
-              <div key={k} className="contents">
-                <dt className="font-semibold text-slate-700">{k}</dt>
-                <dd className="text-ink">{v}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactRows facts={facts} className="mt-4 flex-1 content-start" />
           <div className="mt-5">{action}</div>
         </div>
       </article>
@@ -50,12 +48,57 @@ function OfferCard({
   );
 }
 
-function Grid({ children }: { children: ReactNode }) {
-  return <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>;
-}
+/** The facts each kind of offer lists on its card. */
+const cruiseFacts = (c: Cruise): Fact[] => [
+  ['Duration', `${c.durationDays} days`],
+  ['Departs', `${c.departurePort}, ${formatDate(c.departureDate)}`],
+  ['Destinations', c.destinations.join(', ')],
+  ['Price', `${formatUSD(c.price)} per person`],
+  ['Capacity', formatNumber(c.capacity)],
+  ['Booked', formatNumber(c.booked)],
+  ['Spots left', formatNumber(spotsLeft(c.capacity, c.booked))],
+];
+const packageFacts = (t: TravelPackage): Fact[] => [
+  ['Duration', `${t.durationDays} days`],
+  ['Departs', formatDate(t.departureDate)],
+  ['Destinations', t.destinations.join(', ')],
+  ['Price', `${formatUSD(t.price)} per person`],
+  ['Max group', formatNumber(t.maxGroup)],
+  ['Booked', formatNumber(t.booked)],
+  ['Spots left', formatNumber(spotsLeft(t.maxGroup, t.booked))],
+];
+const venueFacts = (v: Venue): Fact[] => [
+  ['Location', `${v.city}, ${v.country}`],
+  ['Type', v.type],
+  ['Capacity', formatNumber(v.capacity)],
+  ['Sports', v.sports.join(', ')],
+  ['Amenities', v.amenities.join(', ')],
+];
+const parkFacts = (p: Park): Fact[] => [
+  ['Location', `${p.city}, ${p.state}, ${p.country}`],
+  ['Type', p.type],
+  ['Activities', p.activities.join(', ')],
+  ['Features', p.features.join(', ')],
+];
+const ballroomFacts = (b: Ballroom): Fact[] => [
+  ['Location', `${b.city}, ${b.state}, ${b.country}`],
+  ['Type', b.type],
+  ['Capacity', formatNumber(b.capacity)],
+  ['Events', b.events.join(', ')],
+  ['Features', b.features.join(', ')],
+];
 
 function TabPanel({ event, tab, bookingsEmail }: { event: SpecialEvent; tab: SpecialEventTab; bookingsEmail: string }) {
   const book = (item: string) => <BookingButton label={event.bookLabel} about={{ event: event.name, item }} bookingsEmail={bookingsEmail} className="w-full" />;
+  /** A grid of offers (cruises, packages, venues...), each with its facts and its booking button; nothing when the tab has none. */
+  const offers = <T extends Offer>(items: T[] | undefined, facts: (item: T) => Fact[]) =>
+    items ? (
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <OfferCard key={item.name} {...item} facts={facts(item)} action={book(item.name)} />
+        ))}
+      </ul>
+    ) : null;
   return (
     <div>
       <div className="max-w-3xl">
@@ -69,64 +112,9 @@ function TabPanel({ event, tab, bookingsEmail }: { event: SpecialEvent; tab: Spe
           </ul>
         ) : null}
       </div>
-      {tab.cruises ? (
-        <Grid>
-          {tab.cruises.map((c) => (
-            <OfferCard
-              key={c.name}
-              {...c}
-              facts={[
-                ['Duration', `${c.durationDays} days`],
-                ['Departs', `${c.departurePort}, ${formatDate(c.departureDate)}`],
-                ['Destinations', c.destinations.join(', ')],
-                ['Price', `${formatUSD(c.price)} per person`],
-                ['Capacity', formatNumber(c.capacity)],
-                ['Booked', formatNumber(c.booked)],
-                ['Spots left', formatNumber(spotsLeft(c.capacity, c.booked))],
-              ]}
-              action={book(c.name)}
-            />
-          ))}
-        </Grid>
-      ) : null}
-      {tab.packages ? (
-        <Grid>
-          {tab.packages.map((t) => (
-            <OfferCard
-              key={t.name}
-              {...t}
-              facts={[
-                ['Duration', `${t.durationDays} days`],
-                ['Departs', formatDate(t.departureDate)],
-                ['Destinations', t.destinations.join(', ')],
-                ['Price', `${formatUSD(t.price)} per person`],
-                ['Max group', formatNumber(t.maxGroup)],
-                ['Booked', formatNumber(t.booked)],
-                ['Spots left', formatNumber(spotsLeft(t.maxGroup, t.booked))],
-              ]}
-              action={book(t.name)}
-            />
-          ))}
-        </Grid>
-      ) : null}
-      {tab.venues ? (
-        <Grid>
-          {tab.venues.map((v) => (
-            <OfferCard
-              key={v.name}
-              {...v}
-              facts={[
-                ['Location', `${v.city}, ${v.country}`],
-                ['Type', v.type],
-                ['Capacity', formatNumber(v.capacity)],
-                ['Sports', v.sports.join(', ')],
-                ['Amenities', v.amenities.join(', ')],
-              ]}
-              action={book(v.name)}
-            />
-          ))}
-        </Grid>
-      ) : null}
+      {offers(tab.cruises, cruiseFacts)}
+      {offers(tab.packages, packageFacts)}
+      {offers(tab.venues, venueFacts)}
       {tab.venueTypes ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tab.venueTypes.map((t) => (
@@ -143,41 +131,8 @@ function TabPanel({ event, tab, bookingsEmail }: { event: SpecialEvent; tab: Spe
           ))}
         </ul>
       ) : null}
-      {tab.parks ? (
-        <Grid>
-          {tab.parks.map((p) => (
-            <OfferCard
-              key={p.name}
-              {...p}
-              facts={[
-                ['Location', `${p.city}, ${p.state}, ${p.country}`],
-                ['Type', p.type],
-                ['Activities', p.activities.join(', ')],
-                ['Features', p.features.join(', ')],
-              ]}
-              action={book(p.name)}
-            />
-          ))}
-        </Grid>
-      ) : null}
-      {tab.ballrooms ? (
-        <Grid>
-          {tab.ballrooms.map((b) => (
-            <OfferCard
-              key={b.name}
-              {...b}
-              facts={[
-                ['Location', `${b.city}, ${b.state}, ${b.country}`],
-                ['Type', b.type],
-                ['Capacity', formatNumber(b.capacity)],
-                ['Events', b.events.join(', ')],
-                ['Features', b.features.join(', ')],
-              ]}
-              action={book(b.name)}
-            />
-          ))}
-        </Grid>
-      ) : null}
+      {offers(tab.parks, parkFacts)}
+      {offers(tab.ballrooms, ballroomFacts)}
       {tab.booking ? (
         <Card className="mt-8 max-w-3xl">
           <p className="text-slate-700">{tab.booking.contact}</p>
@@ -191,9 +146,12 @@ function TabPanel({ event, tab, bookingsEmail }: { event: SpecialEvent; tab: Spe
   );
 }
 
-export function SpecialEventPage({ event, bookingsEmail }: { event: SpecialEvent; bookingsEmail: string }) {
+/** A special event's page: breadcrumbs, banner, figures, its tabs and the enquiries sent from this browser. */
+export function SpecialEventPage({ event }: { event: SpecialEvent }) {
+  const { bookingsEmail } = getSite().contact;
   return (
     <>
+      <Breadcrumbs items={[{ name: event.name, href: `/events/${event.slug}/` }]} />
       <PageHeader eyebrow="Special Events" title={event.name} intro={event.tagline} />
       <div className="container-page py-10">
         <p className="mb-8 max-w-3xl text-lg text-slate-700">{event.description}</p>

@@ -1,6 +1,7 @@
 import type { Site } from '@/lib/schemas/site';
 import { NewsletterForm } from '@/components/news/newsletter-form';
 import { isExampleAddress } from '@/lib/email/example-address';
+import { mailtoHref } from '@/lib/email/mailto';
 
 /** Social strip, contact details and the newsletter box. */
 export function ConnectSection({ site }: { site: Site }) {
@@ -36,7 +37,7 @@ export function ConnectSection({ site }: { site: Site }) {
           <div>
             <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Email</dt>
             <dd>
-              <a className="text-brand-800 underline" href={`mailto:${site.contact.email}`}>
+              <a className="text-brand-800 underline" href={mailtoHref(site.contact.email)}>
                 {site.contact.email}
               </a>
             </dd>

@@ -3,6 +3,7 @@ import type { AthleteView } from '@/lib/content/athletes';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import { SectionHeading } from './section-heading';
+import { Facts } from '@/components/ui/facts';
 
 /** The home page's featured athletes: their records in data/athletes.json, figures computed from them. */
 export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
@@ -19,20 +20,14 @@ export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
               <h3 className="mt-4 text-xl font-bold">{a.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{a.sportName}</p>
               <p className="mt-1 text-sm text-slate-700">{a.achievement}</p>
-              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-700">
-                <div>
-                  <dt>Total winnings</dt>
-                  <dd className="text-2xl font-bold text-brand-800" data-figure="earnings">
-                    {formatUSD(a.figures.earnings)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Events won</dt>
-                  <dd className="text-2xl font-bold text-brand-800" data-figure="wins">
-                    {formatNumber(a.figures.wins)}
-                  </dd>
-                </div>
-              </dl>
+              <Facts
+                className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-700"
+                valueClassName="text-2xl font-bold text-brand-800"
+                items={[
+                  { term: 'Total winnings', value: formatUSD(a.figures.earnings), figure: 'earnings' },
+                  { term: 'Events won', value: formatNumber(a.figures.wins), figure: 'wins' },
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,15 @@
 import Link from '@/components/ui/link';
 import type { Site } from '@/lib/schemas/site';
+import { Facts } from '@/components/ui/facts';
+import { mailtoHref } from '@/lib/email/mailto';
+
+function ContactLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} className="text-brand-800 underline">
+      {children}
+    </a>
+  );
+}
 
 /** League address, email, phone and hours from data/site.json. */
 export function ContactDetails({ site }: { site: Site }) {
@@ -9,42 +19,17 @@ export function ContactDetails({ site }: { site: Site }) {
       <h2 id="contact-details" className="text-2xl font-extrabold">
         Contact details
       </h2>
-      <dl className="flex flex-col gap-4">
-        <div>
-          <dt className="font-semibold text-slate-700">Email</dt>
-          <dd>
-            <a href={`mailto:${contact.email}`} className="text-brand-800 underline">
-              {contact.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Bookings</dt>
-          <dd>
-            <a href={`mailto:${contact.bookingsEmail}`} className="text-brand-800 underline">
-              {contact.bookingsEmail}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Phone</dt>
-          <dd>
-            <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className="text-brand-800 underline">
-              {contact.phone}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Address</dt>
-          <dd>
-            <address className="not-italic">{contact.address}</address>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Hours</dt>
-          <dd>{contact.hours}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="flex flex-col gap-4"
+        termClassName="font-semibold text-slate-700"
+        items={[
+          { term: 'Email', value: <ContactLink href={mailtoHref(contact.email)}>{contact.email}</ContactLink> },
+          { term: 'Bookings', value: <ContactLink href={mailtoHref(contact.bookingsEmail)}>{contact.bookingsEmail}</ContactLink> },
+          { term: 'Phone', value: <ContactLink href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</ContactLink> },
+          { term: 'Address', value: <address className="not-italic">{contact.address}</address> },
+          { term: 'Hours', value: contact.hours },
+        ]}
+      />
       <p className="text-slate-700">
         Looking for a quick answer? Try the{' '}
         <Link href="/help/" className="text-brand-800 underline">

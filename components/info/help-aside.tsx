@@ -1,4 +1,4 @@
-import Link from '@/components/ui/link';
+import { LinkList } from '@/components/layout/link-list';
 
 /** Links between the help pages. */
 export function HelpLinks({ current }: { current: string }) {
@@ -12,15 +12,7 @@ export function HelpLinks({ current }: { current: string }) {
   return (
     <nav aria-label="More help" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 className="font-bold">More help</h2>
-      <ul className="mt-2 flex flex-col">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className="inline-flex min-h-11 items-center text-brand-800 underline">
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-2 flex flex-col" linkClassName="inline-flex min-h-11 items-center text-brand-800 underline" />
     </nav>
   );
 }

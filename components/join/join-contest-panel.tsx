@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import type { ContestChoice, JoinContest } from '@/lib/join/query';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/constants';
+import { Facts } from '@/components/ui/facts';
 
 function dates(c: JoinContest): string {
   return c.endDate === c.startDate ? formatDate(c.startDate) : `${formatDate(c.startDate)} to ${formatDate(c.endDate)}`;
@@ -28,20 +29,16 @@ export function JoinContestPanel({ choice, open }: { choice: ContestChoice<JoinC
             {open ? 'Your contest: ' : 'Entry closed: '}
             {choice.contest.title}
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-slate-700">Sport</dt>
-              <dd className="font-semibold">{choice.contest.sportName}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-700">Entry fee</dt>
-              <dd className="font-semibold">{formatUSD(choice.contest.entryFee)}</dd>
-            </div>
-            <div className="col-span-2 sm:col-span-1">
-              <dt className="text-slate-700">Date</dt>
-              <dd className="font-semibold">{dates(choice.contest)}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-3"
+            termClassName="text-slate-700"
+            valueClassName="font-semibold"
+            items={[
+              { term: 'Sport', value: choice.contest.sportName },
+              { term: 'Entry fee', value: formatUSD(choice.contest.entryFee) },
+              { term: 'Date', value: dates(choice.contest), className: 'col-span-2 sm:col-span-1' },
+            ]}
+          />
           <p role="status" className="mt-3 text-slate-800">
             {open ? (
               <>Join below, then pay the entry fee with PayPal to complete your entry.</>

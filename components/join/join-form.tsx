@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCOUNT_ERRORS, AccountError, register as registerAthlete } from '@/lib/accounts';
-import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/join/constants';
 import { registrationMailto } from '@/lib/join/mailto';
 import { afterJoinPath, parseJoinQuery, type JoinContest } from '@/lib/join/query';
@@ -15,7 +15,8 @@ import type { RegistrationSchema } from '@/lib/schemas/account';
 import { registrationResolver } from '@/lib/forms/resolvers';
 import type { SportLink } from '@/lib/schemas/sport';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Field, fieldAria, inputClass } from '@/components/forms/field';
+import { Field, TextField, fieldAria, inputClass } from '@/components/forms/field';
+import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useNow } from '@/components/ui/use-now';
 import { useUrlState } from '@/components/ui/use-url-state';
@@ -151,6 +152,19 @@ export function JoinForm({
   }
 
   const submitting = status === 'submitting';
+  // Registered in the form's order, so a failed submit focuses the first field with an error.
+  const registered = {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+    password: register('password'),
+    selectedSport: register('selectedSport'),
+    selectedEvent: register('selectedEvent'),
+    instagram: register('instagram'),
+    twitter: register('twitter'),
+    bio: register('bio'),
+  };
+  const fields = { reg: (name: AthleteKey) => registered[name], errors, disabled: submitting };
   return (
     <>
       {panel}
@@ -163,60 +177,19 @@ export function JoinForm({
         </p>
         <FormAlert message={errors.root?.message ?? (status === 'error' ? message || undefined : undefined)} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="firstName" label="First name" required error={errors.firstName?.message}>
-            <input
-              {...register('firstName')}
-              {...fieldAria('firstName', errors.firstName?.message)}
-              autoComplete="given-name"
-              className={inputClass}
-              disabled={submitting}
-            />
-          </Field>
-          <Field id="lastName" label="Last name" required error={errors.lastName?.message}>
-            <input
-              {...register('lastName')}
-              {...fieldAria('lastName', errors.lastName?.message)}
-              autoComplete="family-name"
-              className={inputClass}
-              disabled={submitting}
-            />
-          </Field>
-          <Field id="email" label="Email" required error={errors.email?.message}>
-            <input
-              {...register('email')}
-              {...fieldAria('email', errors.email?.message)}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-              disabled={submitting}
-            />
-          </Field>
-          <Field
+          <AthleteNameFields {...fields} />
+          <TextField
             id="password"
             label="Password"
             required
             error={errors.password?.message}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters. It is stored only as a secure hash in this browser.`}
-          >
-            <input
-              {...register('password')}
-              {...fieldAria('password', errors.password?.message, true)}
-              type="password"
-              autoComplete="new-password"
-              className={inputClass}
-              disabled={submitting}
-            />
-          </Field>
-          <Field id="selectedSport" label="Your sport" required error={errors.selectedSport?.message}>
-            <select {...register('selectedSport')} {...fieldAria('selectedSport', errors.selectedSport?.message)} className={inputClass} disabled={submitting}>
-              <option value="">Choose your sport</option>
-              {sports.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+            registration={registered.password}
+            type="password"
+            autoComplete="new-password"
+            disabled={submitting}
+          />
+          <SportField {...fields} label="Your sport" sports={sports} />
           <Field
             id="selectedEvent"
             label="Event you are interested in"
@@ -228,7 +201,7 @@ export function JoinForm({
             }
           >
             <select
-              {...register('selectedEvent')}
+              {...registered.selectedEvent}
               {...fieldAria('selectedEvent', errors.selectedEvent?.message, query.unknownEvent !== null)}
               className={inputClass}
               disabled={submitting}
@@ -241,33 +214,8 @@ export function JoinForm({
               ))}
             </select>
           </Field>
-          <Field id="instagram" label="Instagram handle" error={errors.instagram?.message}>
-            <input
-              {...register('instagram')}
-              {...fieldAria('instagram', errors.instagram?.message)}
-              placeholder="@yourname"
-              className={inputClass}
-              disabled={submitting}
-            />
-          </Field>
-          <Field id="twitter" label="X (Twitter) handle" error={errors.twitter?.message}>
-            <input
-              {...register('twitter')}
-              {...fieldAria('twitter', errors.twitter?.message)}
-              placeholder="@yourname"
-              className={inputClass}
-              disabled={submitting}
-            />
-          </Field>
-          <Field
-            id="bio"
-            label="Athletic background"
-            error={errors.bio?.message}
-            hint={`${bioLength} of ${BIO_MAX_LENGTH} characters`}
-            className="sm:col-span-2"
-          >
-            <textarea {...register('bio')} {...fieldAria('bio', errors.bio?.message, true)} rows={5} className={inputClass} disabled={submitting} />
-          </Field>
+          <HandleFields {...fields} placeholder="@yourname" />
+          <BioField {...fields} label="Athletic background" length={bioLength} />
         </div>
         <UploadField files={files} onChange={setFiles} disabled={submitting} />
         <div className="flex flex-wrap items-center gap-4">

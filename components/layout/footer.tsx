@@ -1,5 +1,5 @@
-import Link from '@/components/ui/link';
-import { PageLink } from '@/components/ui/page-link';
+import { LinkList } from './link-list';
+import { ClaimList } from '@/components/home/claims-strip';
 import type { Site } from '@/lib/schemas/site';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
@@ -8,23 +8,32 @@ import { Img } from '@/components/ui/img';
 import { flagCode, flagInSprite } from '@/lib/site/flags';
 import { assetPath } from '@/lib/url/paths';
 import { BUILD_TIME } from '@/lib/time/phase';
+import { mailtoHref } from '@/lib/email/mailto';
 
 /** A footer column. The site's main pages open as client-side navigations; the long data lists
  * (every sport, every special event) are plain page links, so no page hydrates a Link per item. */
-function LinkColumn({ title, links, plain = false }: { title: string; links: { href: string; label: string }[]; plain?: boolean }) {
-  const Anchor = plain ? PageLink : Link;
+function LinkColumn({
+  title,
+  links,
+  plain = false,
+  scrollLabel,
+}: {
+  title: string;
+  links: { href: string; label: string }[];
+  plain?: boolean;
+  /** A long list scrolls in a box of this name, reachable by keyboard. */
+  scrollLabel?: string;
+}) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">{title}</h2>
-      <ul className="grid gap-1.5 text-sm">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Anchor href={l.href} className="text-white/85 hover:text-white hover:underline">
-              {l.label}
-            </Anchor>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        plain={plain}
+        scrollLabel={scrollLabel}
+        className={scrollLabel ? 'grid max-h-72 gap-1.5 overflow-y-auto text-sm' : 'grid gap-1.5 text-sm'}
+        linkClassName="text-white/85 hover:text-white hover:underline"
+      />
     </div>
   );
 }
@@ -37,16 +46,15 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold">{site.name}</p>
           <p className="mt-3 max-w-md text-sm text-white/80">{site.description}</p>
-          <ul className="mt-5 flex flex-wrap gap-6" aria-label="League figures">
-            {footerClaims.map((c) => (
-              <li key={c.label}>
-                <span className="block text-2xl font-extrabold">{c.value}</span>
-                <span className="text-xs tracking-wide text-white/75 uppercase">{c.label}</span>
-              </li>
-            ))}
-          </ul>
+          <ClaimList
+            claims={footerClaims}
+            label="League figures"
+            className="mt-5 flex flex-wrap gap-6"
+            valueClassName="block text-2xl font-extrabold"
+            labelClassName="text-xs tracking-wide text-white/75 uppercase"
+          />
           <address className="mt-5 text-sm text-white/80 not-italic">
-            <a className="inline-block py-1 hover:underline" href={`mailto:${site.contact.email}`}>
+            <a className="inline-block py-1 hover:underline" href={mailtoHref(site.contact.email)}>
               {site.contact.email}
             </a>
             <br />
@@ -56,18 +64,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
           </address>
         </div>
         <LinkColumn title="Quick Links" links={footerLinks} />
-        <div>
-          <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">Popular Sports</h2>
-          <ul className="grid max-h-72 gap-1.5 overflow-y-auto text-sm" tabIndex={0} aria-label="All sports">
-            {sports.map((s) => (
-              <li key={s.slug}>
-                <PageLink href={`/sports/${s.slug}/`} className="text-white/85 hover:text-white hover:underline">
-                  {s.name}
-                </PageLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkColumn title="Popular Sports" plain scrollLabel="All sports" links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))} />
         <LinkColumn title="Special Events" plain links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
       </div>
       <div className="border-t border-white/10">

@@ -5,37 +5,23 @@ import { primaryLinks } from '@/lib/site/navigation';
 import { NavMenu } from './nav-menu';
 import { ProfileLink } from './profile-link';
 import { ButtonLink } from '@/components/ui/button';
-import { PageLink } from '@/components/ui/page-link';
+import { LinkList } from './link-list';
 
-function SportList({ sports }: { sports: SportLink[] }) {
-  return (
-    <ul className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72">
-      {sports.map((s) => (
-        <li key={s.slug}>
-          <PageLink href={`/sports/${s.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
-            {s.name}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function EventList({ events }: { events: SpecialEventLink[] }) {
-  return (
-    <ul className="grid w-56 gap-0.5">
-      {events.map((e) => (
-        <li key={e.slug}>
-          <PageLink href={`/events/${e.slug}/`} className="block rounded-md px-3 py-2 hover:bg-brand-50">
-            {e.name}
-          </PageLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** A header menu's link (every sport, every special event). */
+const MENU_LINK = 'block rounded-md px-3 py-2 hover:bg-brand-50';
 
 export function Header({ siteName, shortName, sports, events }: { siteName: string; shortName: string; sports: SportLink[]; events: SpecialEventLink[] }) {
+  const sportList = (
+    <LinkList
+      plain
+      linkClassName={MENU_LINK}
+      className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72"
+      links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))}
+    />
+  );
+  const eventList = (
+    <LinkList plain linkClassName={MENU_LINK} className="grid w-56 gap-0.5" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
+  );
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
       <div className="container-page flex min-h-16 items-center justify-between gap-2">
@@ -50,12 +36,8 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
           <Link href="/" className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
             Home
           </Link>
-          <NavMenu label="Sporting Events">
-            <SportList sports={sports} />
-          </NavMenu>
-          <NavMenu label="Events">
-            <EventList events={events} />
-          </NavMenu>
+          <NavMenu label="Sporting Events">{sportList}</NavMenu>
+          <NavMenu label="Events">{eventList}</NavMenu>
           {primaryLinks.map((l) => (
             <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
               {l.label}
@@ -78,15 +60,11 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
               </Link>
               <details className="rounded-md">
                 <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Sporting Events</summary>
-                <div className="pl-3">
-                  <SportList sports={sports} />
-                </div>
+                <div className="pl-3">{sportList}</div>
               </details>
               <details className="rounded-md">
                 <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Events</summary>
-                <div className="pl-3">
-                  <EventList events={events} />
-                </div>
+                <div className="pl-3">{eventList}</div>
               </details>
               {primaryLinks.map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-brand-50">

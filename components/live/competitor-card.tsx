@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
+import { Facts } from '@/components/ui/facts';
 
 export type VoteState = 'open' | 'voted' | 'closed' | 'self';
 
@@ -48,16 +49,15 @@ export const CompetitorCard = memo(function CompetitorCard({
         </Heading>
         <p className="text-sm font-semibold text-brand-800">{c.sport}</p>
         <p className="mt-2 flex-1 text-sm text-slate-700">{c.description}</p>
-        <dl className="mt-4 grid grid-cols-2 gap-2 text-center">
-          <div className="rounded-xl bg-brand-50 p-2">
-            <dt className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Votes</dt>
-            <dd className="text-xl font-extrabold text-brand-800">{formatNumber(c.votes)}</dd>
-          </div>
-          <div className="rounded-xl bg-slate-100 p-2">
-            <dt className="text-xs font-semibold tracking-wide text-slate-700 uppercase">Viewers</dt>
-            <dd className="text-xl font-extrabold text-ink">{formatNumber(c.viewerCount)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className="mt-4 grid grid-cols-2 gap-2 text-center"
+          termClassName="text-xs font-semibold tracking-wide text-slate-700 uppercase"
+          valueClassName="text-xl font-extrabold"
+          items={[
+            { term: 'Votes', value: formatNumber(c.votes), className: 'rounded-xl bg-brand-50 p-2', valueClassName: 'text-brand-800' },
+            { term: 'Viewers', value: formatNumber(c.viewerCount), className: 'rounded-xl bg-slate-100 p-2', valueClassName: 'text-ink' },
+          ]}
+        />
         <div className="js-only mt-4">
           {voteState === 'self' ? (
             <p className="rounded-full bg-pink-100 py-2.5 text-center text-sm font-bold text-accent-700">Your stream</p>

@@ -72,24 +72,22 @@ export function SettingsDialog({ initial, onSave, onClose }: { initial: LiveSett
       <form onSubmit={submit} className="space-y-5">
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-ink">Sources</legend>
-          <label className="flex items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              checked={draft.camera}
-              onChange={(e) => setDraft({ ...draft, camera: e.target.checked })}
-            />
-            Camera on
-          </label>
-          <label className="flex items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
-              checked={draft.microphone}
-              onChange={(e) => setDraft({ ...draft, microphone: e.target.checked })}
-            />
-            Microphone on
-          </label>
+          {(
+            [
+              ['camera', 'Camera on'],
+              ['microphone', 'Microphone on'],
+            ] as const
+          ).map(([key, label]) => (
+            <label key={key} className="flex items-center gap-3 text-ink">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={draft[key]}
+                onChange={(e) => setDraft({ ...draft, [key]: e.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
         {deviceSelect('videoDeviceId', 'Camera device', list.cameras, 'Default camera')}
         {deviceSelect('audioDeviceId', 'Microphone device', list.microphones, 'Default microphone')}

@@ -7,6 +7,7 @@ import { pickSettings, useLiveSettingsStore, type LiveSettings } from '@/lib/sto
 import { formatNumber } from '@/lib/format/en-us';
 import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
+import { Facts } from '@/components/ui/facts';
 
 // Radix and the device list load on the first click on Settings, not with the page.
 const SettingsDialog = dynamic(() => import('./settings-dialog').then((m) => m.SettingsDialog), { ssr: false });
@@ -158,20 +159,16 @@ export const StreamPanel = memo(function StreamPanel({
           ) : null}
         </div>
         {you ? (
-          <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-            <div>
-              <dt className="text-xs text-white/80 uppercase">Your votes</dt>
-              <dd className="text-lg font-bold">{formatNumber(you.votes)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-white/80 uppercase">Viewers</dt>
-              <dd className="text-lg font-bold">{formatNumber(you.viewerCount)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-white/80 uppercase">Quality</dt>
-              <dd className="text-lg font-bold">{you.streamQuality}</dd>
-            </div>
-          </dl>
+          <Facts
+            className="mt-4 grid grid-cols-3 gap-2 text-center"
+            termClassName="text-xs text-white/80 uppercase"
+            valueClassName="text-lg font-bold"
+            items={[
+              { term: 'Your votes', value: formatNumber(you.votes) },
+              { term: 'Viewers', value: formatNumber(you.viewerCount) },
+              { term: 'Quality', value: you.streamQuality },
+            ]}
+          />
         ) : null}
       </section>
       {settingsOpen ? <SettingsDialog initial={pickSettings(settings)} onSave={save} onClose={() => setSettingsOpen(false)} /> : null}

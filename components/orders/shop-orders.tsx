@@ -5,43 +5,31 @@ import { shopOrderStatus, shopReceipt } from '@/lib/shop/checkout';
 import { addressLines } from '@/lib/payments/receipt';
 import { fromCents, toCents } from '@/lib/shop/cart';
 import { formatUSD } from '@/lib/format/en-us';
-import { ButtonLink } from '@/components/ui/button';
 import { ReceiptView } from '@/components/payments/payment-notices';
 import { useOrderGroup } from './use-order-group';
+import { OrderList } from './order-list';
 
 const money = (n: number) => formatUSD(n, { cents: true });
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Shop orders (decisions §11): status, lines, subtotal, shipping, total, address and the receipt. */
 export function ShopOrders({ group }: { group: OrderGroup }) {
-  const { hydrated, list, signedIn } = useOrderGroup('shop', group);
-  if (!hydrated) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading your orders…
-      </p>
-    );
-  }
-  if (list.length === 0 && group === 'signed-out' && signedIn) return <p className="text-slate-700">No shop orders made while signed out.</p>;
-  if (list.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-        <p className="text-lg font-semibold">No shop orders yet.</p>
-        <p className="mt-1 text-slate-700">Orders you pay for in the shop from this browser appear here.</p>
-        <ButtonLink href="/purchase-uniforms/" className="mt-4">
-          Visit the shop
-        </ButtonLink>
-      </div>
-    );
-  }
   return (
-    <ul className="flex flex-col gap-6" aria-label="Shop orders">
-      {list.map((o) => (
-        <li key={o.id}>
-          <ShopOrderCard order={o} />
-        </li>
-      ))}
-    </ul>
+    <OrderList
+      kind="shop"
+      group={group}
+      label="Shop orders"
+      loading="Loading your orders…"
+      empty={{
+        signedOut: 'No shop orders made while signed out.',
+        title: 'No shop orders yet.',
+        text: 'Orders you pay for in the shop from this browser appear here.',
+        href: '/purchase-uniforms/',
+        cta: 'Visit the shop',
+      }}
+    >
+      {(o) => <ShopOrderCard order={o} />}
+    </OrderList>
   );
 }
 

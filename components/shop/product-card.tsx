@@ -15,6 +15,36 @@ import { Price, Rating } from './price';
 
 const selectClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-ink';
 
+/** One of a product's options (size, colour), kept in the cart store. */
+function OptionSelect({
+  id,
+  label,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: readonly string[];
+  value: string | undefined;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** One product of the grid: pickers, Add to Cart, then a quantity control in its place (spec §4). */
 export function ProductCard({ product }: { product: Product }) {
   const id = useId();
@@ -74,40 +104,25 @@ export function ProductCard({ product }: { product: Product }) {
           <div className="js-only mt-auto flex flex-col gap-3 pt-2">
             {product.sizes.length > 0 || product.colors.length > 0 ? (
               <div className="grid grid-cols-2 gap-3">
-                {product.sizes.length > 0 ? (
-                  <div>
-                    <label htmlFor={`${id}-size`} className="text-sm font-medium">
-                      Size
-                    </label>
-                    <select
-                      id={`${id}-size`}
-                      className={selectClass}
-                      value={size}
+                {(
+                  [
+                    { key: 'size', label: 'Size', options: product.sizes, value: size, set: 'setSize' },
+                    { key: 'color', label: 'Colour', options: product.colors, value: color, set: 'setColor' },
+                  ] as const
+                )
+                  // A product without sizes shows only its colour.
+                  .filter((o) => o.key === 'color' || product.sizes.length > 0)
+                  .map((o) => (
+                    <OptionSelect
+                      key={o.key}
+                      id={`${id}-${o.key}`}
+                      label={o.label}
+                      options={o.options}
+                      value={o.value}
                       disabled={!hydrated}
-                      onChange={(e) => useCartStore.getState().setSize(product.id, e.target.value)}
-                    >
-                      {product.sizes.map((s) => (
-                        <option key={s}>{s}</option>
-                      ))}
-                    </select>
-                  </div>
-                ) : null}
-                <div>
-                  <label htmlFor={`${id}-color`} className="text-sm font-medium">
-                    Colour
-                  </label>
-                  <select
-                    id={`${id}-color`}
-                    className={selectClass}
-                    value={color}
-                    disabled={!hydrated}
-                    onChange={(e) => useCartStore.getState().setColor(product.id, e.target.value)}
-                  >
-                    {product.colors.map((c) => (
-                      <option key={c}>{c}</option>
-                    ))}
-                  </select>
-                </div>
+                      onChange={(v) => useCartStore.getState()[o.set](product.id, v)}
+                    />
+                  ))}
               </div>
             ) : null}
             {quantity > 0 ? (

@@ -8,6 +8,7 @@ import { productJsonLd } from '@/lib/shop/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatTiles } from '@/components/ui/stat-tiles';
+import { TextTiles } from '@/components/ui/text-tiles';
 import { CartBar } from './cart-bar';
 import { ShopBrowser } from './shop-browser';
 
@@ -50,14 +51,7 @@ export function ShopPage({ products, shipping }: { products: Product[]; shipping
           <h2 id="shop-info" className="text-2xl font-extrabold">
             Shopping with the league
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {shopInfo(shipping.flatRate).map((i) => (
-              <li key={i.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-lg font-bold">{i.title}</h3>
-                <p className="mt-2 text-slate-700">{i.text}</p>
-              </li>
-            ))}
-          </ul>
+          <TextTiles items={shopInfo(shipping.flatRate)} className="mt-6 gap-6 md:grid-cols-3" />
         </div>
       </section>
     </>

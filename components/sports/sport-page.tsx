@@ -5,21 +5,28 @@ import { BUILD_TIME } from '@/lib/time/phase';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Img } from '@/components/ui/img';
-import { assetPath } from '@/lib/url/paths';
+import { assetPath, BASE_PATH } from '@/lib/url/paths';
+import { SITE_URL } from '@/lib/url/site-url';
+import { getSite } from '@/lib/content/site';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { sportPicture } from '@/lib/art/sports';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { HashTabs } from '@/components/ui/hash-tabs';
 import { SportTabPanel } from './sport-tab-panels';
 
-export function SportPage({ data, siteUrl, organizer }: { data: SportPageData; siteUrl: string; organizer: string }) {
+/** A sport's page: breadcrumbs, the next event as JSON-LD, banner, figures and its tabs. */
+export function SportPage({ data }: { data: SportPageData }) {
   const { sport } = data;
+  const siteUrl = `${SITE_URL}${BASE_PATH}`;
+  const organizer = getSite().name;
   const { stats } = sport;
   const next = nextTicketEvent(data.events, BUILD_TIME);
   const jsonLd = sportEventJsonLd(sport, next, { siteUrl, organizer });
   const picture = sportPicture(sport);
   return (
     <>
+      <Breadcrumbs items={[{ name: sport.name, href: `/sports/${sport.slug}/` }]} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <PageHeader
         eyebrow="Sporting Events"

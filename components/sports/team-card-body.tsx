@@ -1,5 +1,6 @@
 import type { Team } from '@/lib/schemas/sport-tabs';
 import { teamRecord, winPercentage } from '@/lib/sports/page';
+import { FactRows } from '@/components/ui/facts';
 
 /** The facts of a team card (used on the card and, complete, in the details dialog). */
 export function TeamFacts({ team, full = false }: { team: Team; full?: boolean }) {
@@ -12,14 +13,5 @@ export function TeamFacts({ team, full = false }: { team: Team; full?: boolean }
     ['Colors', team.colors.join(', ')],
   ];
   if (full) facts.push(['Games played', String(team.wins + team.losses)], ['Win percentage', winPercentage(team)]);
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {facts.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="font-semibold text-slate-700">{k}</dt>
-          <dd className="text-ink">{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactRows facts={facts} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useDialogTrigger } from '@/components/ui/use-dialog-trigger';
 import { Button } from '@/components/ui/button';
 import type { Team } from '@/lib/schemas/sport-tabs';
 
@@ -8,20 +8,15 @@ import type { Team } from '@/lib/schemas/sport-tabs';
 const TeamDialog = dynamic(() => import('./team-dialog').then((m) => m.TeamDialog));
 
 export function TeamDetailsButton({ team, sportName }: { team: Team; sportName: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    setTimeout(() => button.current?.focus(), 0);
-  };
+  const { open, show, close, ref } = useDialogTrigger();
   return (
     <>
       <Button
-        ref={button}
+        ref={ref}
         variant="outline"
         size="sm"
         className="js-only mt-4 w-full"
-        onClick={() => setOpen(true)}
+        onClick={show}
         aria-haspopup="dialog"
         aria-label={`View Team Details: ${team.name}`}
       >

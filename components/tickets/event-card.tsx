@@ -1,30 +1,77 @@
+import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { DESCRIPTION_CUT } from '@/lib/tickets/constants';
-import { truncate } from '@/lib/format/en-us';
+import { formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import type { TicketState } from '@/lib/tickets/availability';
-import { formatUSD } from '@/lib/format/en-us';
 import { allInPrice } from '@/lib/tickets/pricing';
 import { Button } from '@/components/ui/button';
 import { AllInPrice } from './all-in-price';
 import { AvailabilityBar } from './availability-bar';
 import { TicketStatusBadge } from './status-badge';
+import { Facts } from '@/components/ui/facts';
 
 const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'Sold Out', live: 'Live Now', ended: 'Ended' };
 
-/** One event in the grid: badge, details, availability, all-in price and the buy button (only while on sale). */
-export function EventCard({
-  event,
-  available,
-  state,
-  onBuy,
-}: {
-  event: TicketEvent;
-  available: number;
-  state: TicketState;
-  onBuy: (event: TicketEvent) => void;
-}) {
+/**
+ * One ticketed event of data/tickets.json. On sale (the tickets page's grid, the default): picture,
+ * status badge, details, seats left in this browser, General and VIP all-in prices and the buy button
+ * (only while on sale). Summary (a sport page's events tab): details as a list, seats as published,
+ * the all-in From price and the way to buy it (`action`).
+ */
+export type EventCardProps = { event: TicketEvent } & (
+  | { variant?: 'on-sale'; available: number; state: TicketState; onBuy: (event: TicketEvent) => void }
+  | { variant: 'summary'; /** The way to buy (a link to the tickets page). */ action: ReactNode }
+);
+
+/** "Venue, City, Region". */
+function Place({ event }: { event: TicketEvent }) {
+  return (
+    <>
+      {event.venue}, {event.city}, {event.region}
+    </>
+  );
+}
+
+/** The start as a <time>, its date and time joined by `joiner`. */
+function When({ event, joiner }: { event: TicketEvent; joiner: string }) {
+  return (
+    <time dateTime={event.startsAt}>
+      {event.dateLabel}
+      {joiner}
+      {event.timeLabel}
+    </time>
+  );
+}
+
+export function EventCard(props: EventCardProps) {
+  const { event } = props;
+  if (props.variant === 'summary') {
+    return (
+      <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[1fr_auto] md:items-center">
+        <div>
+          <h3 className="text-xl font-bold text-ink">{event.title}</h3>
+          <Facts
+            className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
+            termClassName="font-semibold text-slate-700"
+            items={[
+              { term: 'Date and time', value: <When event={event} joiner=", " /> },
+              { term: 'Venue', value: <Place event={event} /> },
+              { term: 'Prize pool', value: formatUSD(event.prizePool) },
+              { term: 'Seats', value: `${formatNumber(event.availableTickets)} of ${formatNumber(event.totalTickets)} left when this page was published` },
+            ]}
+          />
+        </div>
+        <div className="rounded-xl bg-brand-50 p-4 text-brand-900 md:min-w-56">
+          <AllInPrice base={event.ticketPrice} prefix="From" />
+          {props.action}
+        </div>
+      </article>
+    );
+  }
+
+  const { available, state, onBuy } = props;
   return (
     <article
       aria-labelledby={`event-${event.id}-title`}
@@ -42,11 +89,9 @@ export function EventCard({
           {event.title}
         </h3>
         <p className="text-sm text-slate-700">
-          <time dateTime={event.startsAt}>
-            {event.dateLabel} · {event.timeLabel}
-          </time>
+          <When event={event} joiner=" · " />
           <br />
-          {event.venue}, {event.city}, {event.region}
+          <Place event={event} />
         </p>
         <p className="text-sm text-slate-700">{truncate(event.description, DESCRIPTION_CUT)}</p>
         {/* An ended event keeps the bar's room (no layout shift when the page corrects itself), not its figures. */}

@@ -16,6 +16,7 @@ import { recordPaidOrder } from '@/lib/payments/record-order';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
 import { Dialog } from '@/components/ui/dialog';
+import { Field, fieldAria } from '@/components/forms/field';
 import { LazyPayPalCheckout } from '@/components/payments/lazy-paypal';
 import { PaymentFailureNotice } from '@/components/payments/payment-notices';
 import type { PaymentFailure } from '@/components/payments/paypal-checkout';
@@ -55,7 +56,7 @@ export function PurchaseDialog({
   const values = useWatch({ control });
   const parsed = schema.safeParse(values);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const ids = { quantity: useId(), quantityHelp: useId(), quantityError: useId() };
+  const quantityId = useId();
 
   const ticketType = values.ticketType === 'vip' ? 'vip' : 'general';
   const unitPrice = unitPriceFor(event, ticketType);
@@ -104,32 +105,23 @@ export function PurchaseDialog({
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor={ids.quantity} className="mb-1 block font-semibold">
-            Quantity
-          </label>
+        <Field
+          id={quantityId}
+          label="Quantity"
+          error={errors.quantity?.message}
+          hint={`${TICKET_QUANTITY_MIN} to ${TICKET_QUANTITY_MAX} tickets per order · ${formatNumber(available)} left by this site's figures (as published, less tickets bought in this browser; not a live count)`}
+        >
           <input
-            id={ids.quantity}
+            {...fieldAria(quantityId, errors.quantity?.message, true)}
             type="number"
             inputMode="numeric"
             min={TICKET_QUANTITY_MIN}
             max={TICKET_QUANTITY_MAX}
             step={1}
-            aria-invalid={errors.quantity ? true : undefined}
-            aria-describedby={`${ids.quantityHelp}${errors.quantity ? ` ${ids.quantityError}` : ''}`}
             {...register('quantity', { valueAsNumber: true })}
-            className="w-28 rounded-lg border border-slate-400 px-3 py-2 text-base"
+            className="mt-1 block w-28 rounded-lg border border-slate-400 px-3 py-2 text-base aria-[invalid=true]:border-red-700"
           />
-          <p id={ids.quantityHelp} className="mt-1 text-sm text-slate-700">
-            {TICKET_QUANTITY_MIN} to {TICKET_QUANTITY_MAX} tickets per order · {formatNumber(available)} left by this site&apos;s figures (as published, less
-            tickets bought in this browser; not a live count)
-          </p>
-          {errors.quantity ? (
-            <p id={ids.quantityError} role="alert" className="mt-1 text-sm font-semibold text-red-700">
-              {errors.quantity.message}
-            </p>
-          ) : null}
-        </div>
+        </Field>
 
         <dl aria-live="polite" className="rounded-xl bg-slate-50 p-4 text-sm">
           {breakdown && parsed.success ? (

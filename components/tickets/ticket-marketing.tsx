@@ -2,6 +2,8 @@ import Link from '@/components/ui/link';
 import type { FanTestimonial, TicketFaq } from '@/lib/schemas/ticket-event';
 import { ButtonLink } from '@/components/ui/button';
 import { refundRequestMailto } from '@/lib/tickets/refund-mailto';
+import { PageSection } from '@/components/layout/page-section';
+import { TextTiles } from '@/components/ui/text-tiles';
 
 const PERKS = [
   { title: 'All-in prices', text: 'The price on every card includes the service fee. No surprises at checkout.' },
@@ -18,13 +20,7 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
           <h2 id="why-buy" className="text-2xl font-extrabold sm:text-3xl">
             Why fans buy here
           </h2>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {PERKS.map((p) => (
-              <li key={p.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-lg font-bold text-brand-800">{p.title}</h3>
-                <p className="mt-2 text-slate-700">{p.text}</p>
-              </li>
-            ))}
+          <TextTiles items={PERKS} className="mt-6 gap-5 sm:grid-cols-2 lg:grid-cols-4" titleClassName="text-brand-800">
             <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-bold text-brand-800">Refunds by email</h3>
               <p className="mt-2 text-slate-700">
@@ -34,14 +30,11 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
                 Ask for a refund by email
               </a>
             </li>
-          </ul>
+          </TextTiles>
         </div>
       </section>
 
-      <section aria-labelledby="fans-say" className="container-page py-14">
-        <h2 id="fans-say" className="text-2xl font-extrabold sm:text-3xl">
-          What fans say
-        </h2>
+      <PageSection id="fans-say" title="What fans say" className="container-page py-14">
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {testimonials.map((t) => (
             <li key={t.author}>
@@ -54,7 +47,7 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="ticket-faq" className="bg-slate-50 py-14">
         <div className="container-page max-w-3xl">
@@ -72,10 +65,7 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
         </div>
       </section>
 
-      <section aria-labelledby="more-links" className="container-page py-14 text-center">
-        <h2 id="more-links" className="text-2xl font-extrabold sm:text-3xl">
-          More from the league
-        </h2>
+      <PageSection id="more-links" title="More from the league" className="container-page py-14 text-center">
         <p className="mx-auto mt-2 max-w-xl text-slate-700">
           Already have tickets? Find them on{' '}
           <Link href="/my-tickets/" className="font-semibold text-brand-800 underline">
@@ -95,7 +85,7 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
             Help center
           </ButtonLink>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import type { TicketOrder } from '@/lib/schemas/order';
 import type { OrderGroup } from '@/lib/orders/visibility';
-import { useOrderGroup } from '@/components/orders/use-order-group';
+import { OrderList } from '@/components/orders/order-list';
 import { eventLocation, eventWhen, findOrderEvent } from '@/lib/tickets/event-lookup';
 import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
 import { formatUSD } from '@/lib/format/en-us';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { TicketQr } from './ticket-qr';
 
 /**
@@ -15,35 +15,22 @@ import { TicketQr } from './ticket-qr';
  * per ticket and an "Add to calendar" file. Other tabs' purchases appear through the store sync.
  */
 export function TicketOrders({ group }: { group: OrderGroup }) {
-  const { hydrated, list: tickets, signedIn } = useOrderGroup('ticket', group);
-
-  if (!hydrated) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading your tickets…
-      </p>
-    );
-  }
-  if (tickets.length === 0 && group === 'signed-out' && signedIn) return <p className="text-slate-700">No tickets bought while signed out.</p>;
-  if (tickets.length === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-        <p className="text-lg font-semibold">No tickets yet.</p>
-        <p className="mt-1 text-slate-700">Tickets you buy in this browser appear here with a QR code for each seat.</p>
-        <ButtonLink href="/buy-tickets/" className="mt-4">
-          Find events
-        </ButtonLink>
-      </div>
-    );
-  }
   return (
-    <ul className="flex flex-col gap-6" aria-label="Ticket orders">
-      {tickets.map((o) => (
-        <li key={o.id}>
-          <OrderCard order={o} />
-        </li>
-      ))}
-    </ul>
+    <OrderList
+      kind="ticket"
+      group={group}
+      label="Ticket orders"
+      loading="Loading your tickets…"
+      empty={{
+        signedOut: 'No tickets bought while signed out.',
+        title: 'No tickets yet.',
+        text: 'Tickets you buy in this browser appear here with a QR code for each seat.',
+        href: '/buy-tickets/',
+        cta: 'Find events',
+      }}
+    >
+      {(o) => <OrderCard order={o} />}
+    </OrderList>
   );
 }
 

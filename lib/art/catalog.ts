@@ -109,32 +109,14 @@ const SPORT_FOLDERS: Record<string, { width: number; height: number; extra?: Ico
   events: { width: 800, height: 450, lead: 'Illustration of' },
 };
 
-const SLIDES: Record<string, { figure: string; props: IconRef[]; noun: string; accent: string; overlay?: 'live' }> = {
-  compete: {
-    figure: 'woman-running~',
-    props: [
-      { icon: 'trophy', noun: 'a trophy' },
-      { icon: 'money-bag', noun: 'a prize money bag' },
-    ],
-    noun: 'a woman sprinting',
-    accent: '#db2777',
-  },
-  tickets: {
-    figure: 'stadium',
-    props: [
-      { icon: 'admission-tickets', noun: 'admission tickets' },
-      { icon: 'soccer-ball', noun: 'a soccer ball' },
-    ],
-    noun: 'a stadium',
-    accent: '#7c3aed',
-  },
+/** The home carousel's slides: the figure and its props (icons), what the alt names (the figure's noun, then the props'), the accent. */
+const SLIDES: Record<string, { figure: string; icons: string[]; nouns: string[]; accent: string; overlay?: 'live' }> = {
+  compete: { figure: 'woman-running~', icons: ['trophy', 'money-bag'], nouns: ['a woman sprinting', 'a trophy', 'a prize money bag'], accent: '#db2777' },
+  tickets: { figure: 'stadium', icons: ['admission-tickets', 'soccer-ball'], nouns: ['a stadium', 'admission tickets', 'a soccer ball'], accent: '#7c3aed' },
   live: {
     figure: 'woman-bouncing-ball~',
-    props: [
-      { icon: 'video-camera', noun: 'a video camera' },
-      { icon: 'red-heart', noun: 'a heart' },
-    ],
-    noun: 'a woman dribbling a basketball',
+    icons: ['video-camera', 'red-heart'],
+    nouns: ['a woman dribbling a basketball', 'a video camera', 'a heart'],
     accent: '#be185d',
     overlay: 'live',
   },
@@ -217,6 +199,10 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
   const seed = hashOf(path);
   const fileSport = /^sports\/([^/]+)\.json$/.exec(file)?.[1];
   const sportOf = (r: Rec | null) => str(r?.sport) ?? str(r?.category) ?? fileSport ?? (folder === 'recaps' ? base.replace(/-\d+$/, '') : undefined);
+  /** This field's one picture: its size, alt text and subject, what is drawn, and the alt field it fills. */
+  const one = (width: number, height: number, alt: string, subject: string, draw: Draw, field = altField): Found[] => [
+    { path, width, height, alt, subject, draw, altField: field },
+  ];
 
   if (folder === 'products') {
     const name = str(rec.name) ?? base;
@@ -241,47 +227,20 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
     const alt = sport
       ? `Avatar of ${name}: the initials ${initialsOf(name)} above a ${sportText(sport)} emblem`
       : `Avatar of ${name}: the initials ${initialsOf(name)}`;
-    return [
-      {
-        path,
-        width: size,
-        height: size,
-        alt,
-        subject: `athlete:${name}`,
-        draw: { type: 'avatar', accent: art?.accent ?? '#7c3aed', initials: initialsOf(name), emblem: art?.emblem ?? 'glowing-star' },
-        altField,
-      },
-    ];
+    const draw: Draw = { type: 'avatar', accent: art?.accent ?? '#7c3aed', initials: initialsOf(name), emblem: art?.emblem ?? 'glowing-star' };
+    return one(size, size, alt, `athlete:${name}`, draw);
   }
   if (folder === 'live') {
     if (key === 'youImage') {
-      return [
-        {
-          path,
-          width: 640,
-          height: 360,
-          alt: 'Illustration of a video camera and a woman waving: your live stream',
-          subject: 'live:you',
-          draw: { type: 'scene', accent: '#be185d', figure: 'woman-raising-hand~', props: ['video-camera'], overlay: 'live' },
-          altField: null,
-        },
-      ];
+      const draw: Draw = { type: 'scene', accent: '#be185d', figure: 'woman-raising-hand~', props: ['video-camera'], overlay: 'live' };
+      return one(640, 360, 'Illustration of a video camera and a woman waving: your live stream', 'live:you', draw, null);
     }
     const athlete = athleteOf(rec.id);
     const name = str(rec.name) ?? athlete?.name ?? base;
     const sport = str(rec.sport) ?? athlete?.sport ?? sportOf(parent) ?? 'sport';
     const art = sportArt(sport);
-    return [
-      {
-        path,
-        width: 640,
-        height: 360,
-        alt: `Illustration of ${art.shows}, with ${name}'s initials ${initialsOf(name)}`,
-        subject: `athlete:${name}:${sportKey(sport)}`,
-        draw: { type: 'card', accent: art.accent, initials: initialsOf(name), figure: art.figure, emblem: art.emblem },
-        altField,
-      },
-    ];
+    const draw: Draw = { type: 'card', accent: art.accent, initials: initialsOf(name), figure: art.figure, emblem: art.emblem };
+    return one(640, 360, `Illustration of ${art.shows}, with ${name}'s initials ${initialsOf(name)}`, `athlete:${name}:${sportKey(sport)}`, draw);
   }
   if (folder === 'winners') {
     const winner = key === 'url' || key === 'thumbnail' ? parent : rec;
@@ -289,17 +248,8 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
     const sport = sportOf(winner) ?? 'sport';
     const art = sportArt(sport);
     const alt = `Illustration of a trophy with ${name}'s initials ${initialsOf(name)} and a ${sportText(sport)} emblem`;
-    return [
-      {
-        path,
-        width: 800,
-        height: 450,
-        alt,
-        subject: `winner:${name}:${sportKey(sport)}`,
-        draw: { type: 'trophy', accent: art.accent, initials: initialsOf(name), emblem: art.emblem },
-        altField: key === 'winnerImage' ? null : altField,
-      },
-    ];
+    const draw: Draw = { type: 'trophy', accent: art.accent, initials: initialsOf(name), emblem: art.emblem };
+    return one(800, 450, alt, `winner:${name}:${sportKey(sport)}`, draw, key === 'winnerImage' ? null : altField);
   }
   if (folder === 'partners') {
     const name = str(rec.name) ?? base;
@@ -316,33 +266,15 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
               : /medic|health/i.test(name)
                 ? 'stethoscope'
                 : 'glowing-star';
-    return [
-      {
-        path,
-        width: 400,
-        height: 200,
-        alt: `${name} logo`,
-        subject: `partner:${name}`,
-        draw: { type: 'logo', accent: `hsl(${hashOf(name) % 360} 60% 38%)`, name, icon },
-        altField: null,
-      },
-    ];
+    const draw: Draw = { type: 'logo', accent: `hsl(${hashOf(name) % 360} 60% 38%)`, name, icon };
+    return one(400, 200, `${name} logo`, `partner:${name}`, draw, null);
   }
   if (folder === 'slides') {
     const slide = SLIDES[base];
     if (!slide) return null;
-    const alt = `Illustration of ${listOf([slide.noun, ...slide.props.map((p) => p.noun)])}`;
-    return [
-      {
-        path,
-        width: 1200,
-        height: 600,
-        alt,
-        subject: `slide:${base}`,
-        draw: { type: 'scene', accent: slide.accent, figure: slide.figure, props: slide.props.map((p) => p.icon), overlay: slide.overlay },
-        altField,
-      },
-    ];
+    const alt = `Illustration of ${listOf(slide.nouns)}`;
+    const draw: Draw = { type: 'scene', accent: slide.accent, figure: slide.figure, props: slide.icons, overlay: slide.overlay };
+    return one(1200, 600, alt, `slide:${base}`, draw);
   }
   if (folder === 'events' && parts.length === 3) {
     const kind = EVENT_KINDS[parts[1]!];
@@ -350,49 +282,22 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
     const words = [str(rec.name), str(rec.type), str(rec.description), base].filter(Boolean).join(' ');
     const extra = EVENT_EXTRAS.find(([re]) => re.test(words))?.[1];
     const alt = `Illustration of ${kind.noun}${extra ? ` with ${extra.noun}` : ''}`;
-    return [
-      {
-        path,
-        width: 800,
-        height: 450,
-        alt,
-        subject: `event:${path}`,
-        draw: { type: 'scene', accent: kind.accent, figure: kind.figure, props: extra ? [extra.icon] : [] },
-        altField,
-      },
-    ];
+    const draw: Draw = { type: 'scene', accent: kind.accent, figure: kind.figure, props: extra ? [extra.icon] : [] };
+    return one(800, 450, alt, `event:${path}`, draw);
   }
   if (folder in SPORT_FOLDERS) {
     let sport = folder === 'sports' ? base : (sportOf(rec) ?? (folder === 'events' ? base : undefined));
     if (!sport) return null;
     if (sport === 'special-events') {
       const alt = 'Contest illustration of a cruise ship and a woman running, with a gold medal';
-      return [
-        {
-          path,
-          width: 800,
-          height: 450,
-          alt,
-          subject: `contest:${path}`,
-          draw: { type: 'scene', accent: '#0369a1', figure: 'passenger-ship', props: ['woman-running-facing-right~', '1st-place-medal'] },
-          altField,
-        },
-      ];
+      const draw: Draw = { type: 'scene', accent: '#0369a1', figure: 'passenger-ship', props: ['woman-running-facing-right~', '1st-place-medal'] };
+      return one(800, 450, alt, `contest:${path}`, draw);
     }
     if (folder === 'tickets' && base === 'championship-weekend') sport = 'championship';
     if (sport === 'championship') {
       const alt = 'Illustration of a stadium, admission tickets and a trophy';
-      return [
-        {
-          path,
-          width: 800,
-          height: 450,
-          alt,
-          subject: 'tickets:championship',
-          draw: { type: 'scene', accent: '#7c3aed', figure: 'trophy', props: ['admission-tickets', 'sports-medal'], backdrop: 'stadium' },
-          altField,
-        },
-      ];
+      const draw: Draw = { type: 'scene', accent: '#7c3aed', figure: 'trophy', props: ['admission-tickets', 'sports-medal'], backdrop: 'stadium' };
+      return one(800, 450, alt, 'tickets:championship', draw);
     }
     const { draw, alt, subject } = sportScene(sport, folder, seed);
     const f = SPORT_FOLDERS[folder]!;

@@ -1,10 +1,12 @@
 /**
  * The one builder of mailto: links (every enquiry flow ends in one: decisions §2). The address keeps
  * its "@" readable and has everything else percent-encoded, as do the subject and the body, so
- * nothing a visitor typed can add a header (a "?", "&" or line break is just text).
+ * nothing a visitor typed can add a header (a "?", "&" or line break is just text). Without a
+ * subject it is a plain link to the address.
  */
-export function mailtoHref(to: string, subject: string, body: string): string {
+export function mailtoHref(to: string, subject?: string, body = ''): string {
   const address = encodeURIComponent(to).replace(/%40/g, '@');
+  if (subject === undefined) return `mailto:${address}`;
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

@@ -1,5 +1,6 @@
 import type { Article, ArticleCategory } from '@/lib/schemas/article';
 import { matchesQuery, normalizeQuery } from '@/lib/search/text';
+import { isSlug } from '@/lib/stores/checks';
 
 /** Filter chip labels, in the spec's order; "all" is All Articles. */
 export const NEWS_FILTERS: readonly { value: 'all' | ArticleCategory; label: string }[] = [
@@ -116,5 +117,5 @@ export function sportFromSearch(search: string): string | null {
   const value = new URLSearchParams(search).get('sport');
   if (!value) return null;
   const slug = value.trim().toLowerCase();
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 60 ? slug : null;
+  return isSlug(slug) && slug.length <= 60 ? slug : null;
 }

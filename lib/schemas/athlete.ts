@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
+import { SLUG_PATTERN } from '@/lib/stores/checks';
 import { count, imageSchema, isoDateSchema, money, slugSchema } from './common';
 
 /** A reference to an athlete: her id in data/athletes.json (whether it exists is checked at build). */
 export const athleteIdSchema = z
   .string({ error: 'expected an athlete id of data/athletes.json, like "maya-johnson" (the athlete is a record there; other files name her by id)' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected an athlete id of data/athletes.json, like "maya-johnson"' });
+  .regex(SLUG_PATTERN, { error: 'expected an athlete id of data/athletes.json, like "maya-johnson"' });
 
 /**
  * One league result of an athlete's itemised history: what she played, whether she won and the

@@ -1,7 +1,8 @@
 import { z } from '@/lib/zod';
+import { SLUG_PATTERN } from '@/lib/stores/checks';
 
 /** A slug: lower-case words joined by hyphens (flag-football). */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'expected a lower-case slug like "flag-football"' });
+export const slugSchema = z.string().regex(SLUG_PATTERN, { error: 'expected a lower-case slug like "flag-football"' });
 
 /**
  * A path on this site: "/" then anything but a second "/" or a "\" (browsers read "//host" and "/\host"

@@ -1,25 +1,17 @@
-import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/site/seo';
-import { notFound } from 'next/navigation';
+import { articleMetadata } from '@/lib/content/page-routes';
 import { getArticle, getArticles, sportName } from '@/lib/content/articles';
 import { getSite } from '@/lib/content/site';
+import { slugRoute } from '@/components/layout/slug-route';
 import { ArticlePage } from '@/components/news/article-page';
 
+const route = slugRoute({
+  slugs: () => getArticles().map((a) => a.slug),
+  find: getArticle,
+  metadata: articleMetadata,
+  render: (article) => <ArticlePage article={article} sportName={sportName(article.sport)} publisher={getSite().name} />,
+});
+
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return getArticles().map((a) => ({ slug: a.slug }));
-}
-
-export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-  const article = getArticle((await params).slug);
-  if (!article) return {};
-  const meta = pageMetadata({ title: article.title, description: article.summary, path: `/recap-news/${article.slug}/`, section: 'news' });
-  return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: article.date, authors: [article.author] } };
-}
-
-export default async function ArticleRoute({ params }: { params: Promise<{ slug: string }> }) {
-  const article = getArticle((await params).slug);
-  if (!article) notFound();
-  return <ArticlePage article={article} sportName={sportName(article.sport)} publisher={getSite().name} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

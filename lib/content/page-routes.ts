@@ -1,0 +1,208 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { pageMetadata, type OgSection } from '@/lib/site/seo';
+import { getInfoPage, type InfoPageSlug } from './info';
+import { getSite } from './site';
+import type { SpecialEvent } from '@/lib/schemas/special-event';
+import type { Article } from '@/lib/schemas/article';
+
+/** The banner a page opens with; `title` defaults to the page's title. */
+export interface RouteHeading {
+  eyebrow: string;
+  title?: string;
+  intro: string;
+}
+
+/** A fixed page: its title and description (or the info page whose data file has them), social image section and banner. */
+export type RouteEntry = { section: OgSection; noindex?: boolean } & (
+  { title: string; description: string; heading?: RouteHeading } | { info: InfoPageSlug; eyebrow: string }
+);
+
+const LEAGUE = "Women's Athletic League";
+
+/** Every fixed page but home (its title is the site's own): the one place their titles, descriptions and banners are written. */
+export const PAGE_ROUTES = {
+  '/join/': {
+    title: 'Join the League',
+    description: `Join the ${LEAGUE} free: create an athlete account, choose your sport and enter paid events with cash prizes.`,
+    section: 'join',
+    heading: { eyebrow: 'Athletes', intro: 'Create your free athlete account, pick your sport and start entering paid events with cash prizes.' },
+  },
+  '/live-contest/': {
+    title: 'Live Contest',
+    description: 'Watch the live contest, chat with other fans and vote once for the athlete you want to win.',
+    section: 'live',
+    heading: {
+      eyebrow: 'Live contest',
+      title: 'Live Contest Voting',
+      intro: 'Watch two athletes go head to head, cheer in the chat and cast your vote before the countdown ends.',
+    },
+  },
+  '/live-event/': {
+    title: 'Live Event',
+    description: 'Go live and compete for a $10,000 prize pool with audience voting and live chat.',
+    section: 'live',
+    heading: {
+      eyebrow: 'Compete live',
+      title: 'Live Competition',
+      intro: 'Go live from your camera, compete for the $10,000 prize pool and collect audience votes.',
+    },
+  },
+  '/upcoming-contests/': {
+    title: 'Upcoming Events',
+    description: 'Upcoming contests with cash prizes: search by sport, see entry fees and dates, and enter.',
+    section: 'contests',
+    heading: { eyebrow: 'Contests', intro: 'Enter live contests with cash prizes in your sport. Entry fees from $49 to $99.' },
+  },
+  '/buy-tickets/': {
+    title: 'Event Tickets',
+    description: "Buy tickets to women's league events in soccer, basketball, tennis, swimming and more, with all-in prices including fees.",
+    section: 'tickets',
+    heading: {
+      eyebrow: 'Tickets',
+      intro: 'Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay.',
+    },
+  },
+  '/my-tickets/': {
+    title: 'My Tickets',
+    description: 'Your league ticket orders with a QR code per seat and an Add to calendar file.',
+    section: 'tickets',
+    heading: {
+      eyebrow: 'Your orders',
+      intro: 'Your ticket orders in this browser, each seat with its own QR code for entry and a calendar file for the day.',
+    },
+  },
+  '/my-orders/': {
+    title: 'My Orders',
+    description: 'Your shop orders, ticket orders and contest entry fees paid in this browser, with receipts.',
+    section: 'shop',
+    heading: {
+      eyebrow: 'Your orders',
+      intro: 'Shop orders, tickets and contest entry fees paid in this browser: status, what you bought, what you paid and where it ships.',
+    },
+  },
+  '/winner-announcements/': {
+    title: 'Winners',
+    description: `Winners of recent ${LEAGUE} events: champions, prizes and highlights.`,
+    section: 'winners',
+    heading: {
+      eyebrow: 'Champions',
+      title: 'Winner Announcements',
+      intro: 'Meet the athletes who took home the prize money in recent league events.',
+    },
+  },
+  '/recap-news/': {
+    title: 'Recap News & Blog',
+    description: `Recaps, tournament reports, records and news from the ${LEAGUE}.`,
+    section: 'news',
+    heading: { eyebrow: 'News', intro: 'Championship recaps, tournament reports, broken records and league news.' },
+  },
+  '/purchase-uniforms/': {
+    title: 'Shop Uniforms & Merch',
+    description: 'Official league uniforms, fan merchandise and equipment. Free shipping over $75.',
+    section: 'shop',
+  },
+  '/user/dashboard/': {
+    title: 'Athlete Dashboard',
+    description: 'The athlete dashboard: analytics, earnings, tickets, profile, events and settings.',
+    section: 'join',
+    noindex: true,
+    heading: { eyebrow: 'Your account', intro: 'Your earnings, events, tickets and profile, kept in this browser.' },
+  },
+  '/admin/login/': {
+    title: 'Admin Sign In',
+    description: "Sign in to the league's browser admin.",
+    section: 'info',
+    noindex: true,
+    heading: { eyebrow: 'Administration', intro: 'Sign in to manage events and athletes.' },
+  },
+  '/admin/dashboard/': {
+    title: 'Admin Dashboard',
+    description: 'The league admin dashboard: events, athletes and analytics.',
+    section: 'info',
+    noindex: true,
+    heading: { eyebrow: 'Administration', intro: 'Manage events, review athlete applications and process payouts.' },
+  },
+  '/how-it-works/': { info: 'how-it-works', eyebrow: 'Explainer', section: 'info' },
+  '/guidelines/': { info: 'guidelines', eyebrow: 'Fair play', section: 'info' },
+  '/safety-center/': { info: 'safety-center', eyebrow: 'Safety', section: 'info' },
+  '/privacy/': { info: 'privacy', eyebrow: 'Legal', section: 'info' },
+  '/terms/': { info: 'terms', eyebrow: 'Legal', section: 'info' },
+  '/help/': {
+    title: 'Help Center',
+    description: 'Answers to common questions about accounts, contests, tickets, refunds and payouts.',
+    section: 'info',
+    heading: { eyebrow: 'Support', intro: 'Answers about accounts, contests, tickets, refunds and payouts.' },
+  },
+  '/careers/': {
+    title: 'Careers',
+    description: `Open positions at the ${LEAGUE}.`,
+    section: 'info',
+    heading: { eyebrow: 'Careers', title: 'Join Our Team', intro: 'Help build the league that pays women athletes what they are worth.' },
+  },
+  '/partners/': {
+    title: 'Partners',
+    description: `Partner with the ${LEAGUE}: global reach, talent access, brand visibility and exclusive events.`,
+    section: 'info',
+    heading: { eyebrow: 'Partnerships', title: 'Our Partners', intro: "Brands and venues that grow women's sport with us, and how to become one." },
+  },
+  '/contact/': {
+    title: 'Contact',
+    description: `Contact the ${LEAGUE} by email, phone or the contact form.`,
+    section: 'info',
+    heading: {
+      eyebrow: 'Contact',
+      title: 'Contact the League',
+      intro: 'Questions about tickets, competing, partnerships or the press? We answer within two working days.',
+    },
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+export type PagePath = keyof typeof PAGE_ROUTES;
+export type PagesWithHeading = { [P in PagePath]: (typeof PAGE_ROUTES)[P] extends { heading: RouteHeading } ? P : never }[PagePath];
+
+/** Title and description of a fixed page, from the table or its info page's data file. */
+function titleOf(path: PagePath): { title: string; description: string } {
+  const entry: RouteEntry = PAGE_ROUTES[path];
+  if ('info' in entry) {
+    const page = getInfoPage(entry.info);
+    return { title: page.title, description: page.description };
+  }
+  return { title: entry.title, description: entry.description };
+}
+
+/** A fixed page's metadata: `export const metadata = routeMetadata('/help/')`. */
+export function routeMetadata(path: PagePath): Metadata {
+  const entry: RouteEntry = PAGE_ROUTES[path];
+  return pageMetadata({ ...titleOf(path), path, section: entry.section, noindex: entry.noindex });
+}
+
+/** The banner of a fixed page that has one in the table. */
+export function routeHeading(path: PagesWithHeading): Required<RouteHeading> {
+  const entry: RouteEntry = PAGE_ROUTES[path];
+  if ('info' in entry || !entry.heading) throw new Error(`${path} has no heading in PAGE_ROUTES`);
+  return { title: entry.title, ...entry.heading };
+}
+
+/** Home: the site's name and tagline, not suffixed with the site's name. */
+export function homeMetadata(): Metadata {
+  const site = getSite();
+  const title = `${site.name}: ${site.tagline}`;
+  return { ...pageMetadata({ title, description: site.description, path: '/', section: 'home' }), title: { absolute: title } };
+}
+
+/** A special event's page. */
+export function specialEventMetadata(event: SpecialEvent): Metadata {
+  return pageMetadata({
+    title: `${event.name}: League Special Events`,
+    description: `${event.tagline} ${event.description}`.slice(0, 160),
+    path: `/events/${event.slug}/`,
+    section: 'events',
+  });
+}
+
+/** A news article's page: an Open Graph article with its date and author. */
+export function articleMetadata(article: Article): Metadata {
+  const meta = pageMetadata({ title: article.title, description: article.summary, path: `/recap-news/${article.slug}/`, section: 'news' });
+  return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: article.date, authors: [article.author] } };
+}

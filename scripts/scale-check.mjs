@@ -1,7 +1,7 @@
 // npm run scale-check -- [N ...]: for each N (default 30 and 300), copies the project to a temp dir,
 // adds synthetic sport files until there are N sports, runs `next build` and reports the build time,
 // the gzip size of / (out/index.html), of a sport page, and the largest page in the export.
-// Target (issue 3): the 300-sport build succeeds, takes at most 3x the 30-sport build, and no page's
+// Target: the 300-sport build succeeds, takes at most 3x the 30-sport build, and no page's
 // HTML grows by more than 40 KB gzip.
 import fs from 'node:fs';
 import path from 'node:path';

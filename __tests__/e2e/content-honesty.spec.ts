@@ -11,7 +11,7 @@ import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 import { at } from '@/lib/must';
 
 /*
- * Content a fan can trust (issue 20), checked over the built export (every page's HTML, all of a
+ * Content a fan can trust, checked over the built export (every page's HTML, all of a
  * sport page's tab panels included) and in the browser where a visitor reads it. Expected values
  * come from data/ at test time.
  */

@@ -5,7 +5,7 @@ const live = getLiveData();
 /** When voting closes on /live-contest and /live-event, from data/live.json. */
 export const CONTEST_ENDS_AT = Date.parse(live.contest.endsAt);
 export const EVENT_ENDS_AT = Date.parse(live.event.endsAt);
-/** The spec's countdown figure, 02:45:18: tests open the pages that long before voting closes. */
+/** The contest's countdown figure, 02:45:18: tests open the pages that long before voting closes. */
 export const COUNTDOWN_MS = (2 * 3600 + 45 * 60 + 18) * 1000;
 
 /** Fix the page's clock inside the voting window, 02:45:18 before it closes (timers keep running). */

@@ -10,7 +10,7 @@ import { productPicture } from '../../lib/shop/product-picture';
 import { sportPicture } from '../../lib/art/sports';
 
 /*
- * Pictures in the built export (decisions §12): every <img> has an alt, no two different products,
+ * Pictures in the built export (each shows what its alt says): every <img> has an alt, no two different products,
  * sports or athletes are shown with one picture file, and the shop's picture follows the colour
  * a shopper picks.
  */

@@ -12,7 +12,7 @@ const AdminPanels = dynamic(() => import('./admin-panels').then((m) => m.AdminPa
   loading: () => <p role="status">Loading the admin console…</p>,
 });
 
-/** /admin/dashboard: sends anyone without the admin flag to /admin/login (spec §6). */
+/** /admin/dashboard: sends anyone without the admin flag to /admin/login (the admin console is for the admin only). */
 export function AdminDashboard({ sports }: { sports: SportLink[] }) {
   const router = useRouter();
   const hydrated = useHasHydrated();

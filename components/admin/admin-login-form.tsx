@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
-/** /admin/login (decisions §3): build-time credentials, 'Invalid credentials', five wrong tries lock 30 s. */
+/** /admin/login: the email and password hash set at build time, 'Invalid credentials', five wrong tries lock 30 s. */
 export function AdminLoginForm() {
   const router = useRouter();
   const adminSignIn = useSessionStore((s) => s.adminSignIn);

@@ -12,7 +12,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 
 export type EventFields = Omit<AdminEvent, 'id'>;
 
-/** Create or edit an admin event (decisions §2 "Admin New Event"). */
+/** Create or edit an admin event (New Event creates one, Edit changes it; both kept in this browser). */
 export function EventForm({
   sports,
   initial,

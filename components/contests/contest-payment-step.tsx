@@ -28,8 +28,8 @@ type Outcome =
   | null;
 
 /**
- * The payment step of the Enter contest dialog: the entry fee is paid with PayPal (one payment flow,
- * decisions §11) and the verified capture creates the contest entry (votes 0), shown in the dashboard
+ * The payment step of the Enter contest dialog: the entry fee is paid with PayPal (the one payment
+ * flow of the site) and the verified capture creates the contest entry (votes 0), shown in the dashboard
  * (Events tab); the PayPal id is kept with it in the orders store. A fee paid whose entry cannot be
  * saved says so with the PayPal id. Entering the same contest twice is refused before any payment.
  * Entry closes at the contest's start (lib/contests/entry.ts): a dialog left open across it stops its

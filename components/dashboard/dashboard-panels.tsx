@@ -15,7 +15,7 @@ import { SettingsTab } from './settings-tab';
 import { TicketsTab } from './tickets-tab';
 import { useDashboardData } from './use-dashboard-data';
 
-/** The signed-in athlete's dashboard: seven tabs (spec §2 User dashboard). Loaded only for a signed-in athlete. */
+/** The signed-in athlete's dashboard: seven tabs, analytics to settings. Loaded only for a signed-in athlete. */
 export function DashboardPanels({ user, sports }: { user: User; sports: SportLink[] }) {
   const router = useRouter();
   const sportNames = useMemo(() => Object.fromEntries(sports.map((s) => [s.slug, s.name])), [sports]);

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
-/** Editable profile, saved to the local user (decisions §2). */
+/** Editable profile, saved to the local user (email format checked, bio at most 500 characters). */
 export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }) {
   const resolver = useMemo(() => profileResolver(sports.map((s) => s.slug)), [sports]);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);

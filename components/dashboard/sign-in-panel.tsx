@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
-/** Shown when nobody is signed in (decisions §3): sign-in form, a link to /join and the demo athlete. */
+/** Shown when nobody is signed in: sign-in form ('Invalid credentials' on a mismatch), a link to /join and the demo athlete. */
 export function SignInPanel() {
   const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 

@@ -12,7 +12,7 @@ const loading = () => <p role="status">Loading your dashboard…</p>;
 const DashboardPanels = dynamic(() => import('./dashboard-panels').then((m) => m.DashboardPanels), { ssr: false, loading });
 const SignInPanel = dynamic(() => import('./sign-in-panel').then((m) => m.SignInPanel), { ssr: false, loading });
 
-/** /user/dashboard: the signed-in local athlete, or the sign-in panel (decisions §3). */
+/** /user/dashboard: the signed-in local athlete, or the sign-in panel when nobody is signed in. */
 export function UserDashboard({ sports }: { sports: SportLink[] }) {
   const hydrated = useHasHydrated();
   const userId = useSessionStore((s) => s.userId);

@@ -16,7 +16,7 @@ import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/enquiries/constants';
 type S = typeof bookingEnquirySchema;
 
 /**
- * The booking-enquiry dialog (decisions §2): a validated form that records the enquiry in this
+ * The booking-enquiry dialog (every Book button opens it): a validated form that records the enquiry in this
  * browser and hands it to the visitor's email app as a mailto: addressed to the bookings team.
  */
 export function BookingDialog({ about, bookingsEmail, onClose }: { about: EnquirySubject; bookingsEmail: string; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { assetPath } from '@/lib/url/paths';
 import { articleHref } from '@/lib/news/articles';
 import { HighlightPlayer } from './highlight-player';
 
-/** Highlight videos: a player dialog where the item has a video, else its recap article (decisions §2). */
+/** Highlight videos: a player dialog where the item has a video, else a link to its recap article (no dead control). */
 export function HighlightVideos({ highlights }: { highlights: Site['highlights'] }) {
   return (
     <section aria-labelledby="highlights" className="bg-night py-16 text-white">

@@ -8,7 +8,7 @@ function acceptedDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** Accept Terms: records the time in this browser and shows "Accepted on <date>" (decisions §2). */
+/** Accept Terms: records the time in this browser and shows "Accepted on <date>". */
 export function AcceptTerms() {
   const hydrated = useHasHydrated();
   const acceptedAt = useTermsStore((s) => s.acceptedAt);

@@ -36,7 +36,8 @@ function openMailto(href: string) {
 }
 
 /**
- * The free athlete registration form (spec §2 Join, §4 states, §5 rules, §7 mailto). A link may name
+ * The free athlete registration form: idle, submitting, then success or an error banner; on success it
+ * opens a mailto: summarising the registration and registers locally. A link may name
  * a contest (`?contest=<id>`: shown above the form, its sport chosen, and after registering the
  * athlete goes on to its entry payment), a sport (`?sport=<slug>`) or an interest event (`?event=<id>`).
  */
@@ -89,7 +90,7 @@ export function JoinForm({
     if (query.event !== null) setValue('selectedEvent', String(query.event));
   }, [query.sport, query.event, setValue]);
 
-  // Success: the welcome panel shows, then after 2 s the contest's entry payment or the dashboard opens (spec §4).
+  // Success: the welcome panel shows, then after 2 s the contest's entry payment or the dashboard opens.
   useEffect(() => {
     if (status !== 'success' || !welcome) return;
     const timer = setTimeout(() => router.push(welcome.next), REDIRECT_DELAY_MS);

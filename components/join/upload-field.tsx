@@ -14,7 +14,7 @@ export interface PickedFile {
   name: string;
   type: string;
   size: number;
-  /** Object URL for an image preview; revoked on removal and unmount (decisions §3). */
+  /** Object URL for an image preview; revoked on removal and unmount, so nothing of the file outlives its preview. */
   previewUrl: string | null;
 }
 

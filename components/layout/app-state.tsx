@@ -7,7 +7,7 @@ type CapWindow = Window & { Capacitor?: { isNativePlatform?: () => boolean; getP
 
 /**
  * Marks the document ready 500 ms after start (data-app-ready), records whether this is a mobile
- * device (data-mobile, spec §4) and starts the native shell inside the Capacitor app.
+ * device (data-mobile: the native app, a viewport of 767 px or less, or a phone user agent) and starts the native shell inside the Capacitor app.
  */
 export function AppState() {
   useEffect(() => {

@@ -12,7 +12,7 @@ const icons: Record<string, string> = {
   profile: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
 };
 
-/** Mobile bottom bar (spec §2): five destinations, the current one marked with aria-current. */
+/** Mobile bottom bar: five destinations (Home, Events, Champions, About, Profile), the current one marked with aria-current. */
 export function BottomBar() {
   const pathname = usePathname() ?? '/';
   return (

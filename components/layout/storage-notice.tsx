@@ -11,7 +11,7 @@ const messages: Record<StorageProblem, string> = {
 };
 
 /**
- * Tells the visitor when their data cannot be kept (decisions: storage failures are never silent):
+ * Tells the visitor when their data cannot be kept (a storage failure is never silent):
  * each distinct problem once, and a failed order write every time, even after Dismiss.
  */
 export function StorageNotice() {

@@ -6,7 +6,7 @@ import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 
 /**
- * Live chat (spec §5): trimmed, non-empty, at most 200 characters, cleared after send. Messages are
+ * Live chat: trimmed, non-empty, at most 200 characters, cleared after send. Messages are
  * rendered as text only. The list is not a live region: new messages are summarised by the page's
  * announcer instead, so screen readers are not flooded.
  */

@@ -1,6 +1,6 @@
 import type { LiveData } from '@/lib/schemas/live';
 
-/** Competition rules and judging weights (spec §9: 40 / 35 / 25). Static. */
+/** Competition rules and judging weights (athletic skill 40%, audience engagement and votes 35%, professionalism 25%). Static. */
 export function LiveRules({ rules, judging }: { rules: LiveData['rules']; judging: LiveData['judging'] }) {
   return (
     <section aria-labelledby="live-rules" className="bg-brand-50 py-12">

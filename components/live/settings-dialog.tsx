@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 
 type Devices = { cameras: DeviceOption[]; microphones: DeviceOption[] } | 'loading' | 'unavailable';
 
-/** Stream settings (decisions §2): edits a draft; Save Settings persists it, Cancel discards it. Loaded on first open. */
+/** Stream settings: edits a draft; Save Settings persists it, Cancel discards it. Loaded on first open. */
 export function SettingsDialog({ initial, onSave, onClose }: { initial: LiveSettings; onSave: (settings: LiveSettings) => void; onClose: () => void }) {
   const id = useId();
   const [draft, setDraft] = useState<LiveSettings>(initial);

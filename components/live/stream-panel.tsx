@@ -34,7 +34,7 @@ function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle:
 
 /**
  * The join panel (stream settings, Go Live & Compete, Settings) and the You Are Live panel with the
- * local camera preview (decisions §6).
+ * local camera preview (Go Live asks for the real camera and microphone).
  */
 export const StreamPanel = memo(function StreamPanel({
   status,

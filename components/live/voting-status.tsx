@@ -1,6 +1,6 @@
 import type { LiveState } from '@/lib/live/session';
 
-/** A visible line about the visitor's vote: thanks after voting, "Voting closed" at the end (decisions §2). */
+/** A visible line about the visitor's vote: thanks after voting, "Voting closed" when the countdown reaches 0. */
 export function VotingStatus({ state, className }: { state: LiveState; className?: string }) {
   const voted = state.competitors.find((c) => c.id === state.votedFor);
   const text =

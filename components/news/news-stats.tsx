@@ -2,7 +2,7 @@ import type { NewsStats } from '@/lib/news/articles';
 import { formatNumber } from '@/lib/format/en-us';
 import { StatTiles } from '@/components/ui/stat-tiles';
 
-/** The four tiles of spec §2, counted from the articles published on the site. */
+/** The four tiles of Recap News (articles, views, mean reading time, top sport), counted from the articles published on the site. */
 export function NewsStatTiles({ stats }: { stats: NewsStats }) {
   return (
     <StatTiles

@@ -12,7 +12,7 @@ import { OrderList } from './order-list';
 const money = (n: number) => formatUSD(n, { cents: true });
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Shop orders (decisions §11): status, lines, subtotal, shipping, total, address and the receipt. */
+/** Shop orders, listed for the buyer: status, lines, subtotal, shipping, total, address and the receipt. */
 export function ShopOrders({ group }: { group: OrderGroup }) {
   return (
     <OrderList

@@ -5,7 +5,7 @@ import { unrecordedMessage, type RecordOutcome } from '@/lib/payments/record';
 import { addressLines, receiptMailto, type Receipt } from '@/lib/payments/receipt';
 import type { PaymentFailure } from './paypal-checkout';
 
-/** A payment that did not count (decisions §11): said as an error, with the PayPal id when there is one. */
+/** A payment that did not count (not COMPLETED, or not the snapshot's amount and currency): said as an error, with the PayPal id when there is one. */
 export function PaymentFailureNotice({ failure }: { failure: PaymentFailure | null }) {
   if (!failure) return null;
   return (

@@ -43,7 +43,7 @@ function subscribeMobile(onChange: () => void) {
 
 /**
  * PayPal checkout (JS SDK v5 through @paypal/react-paypal-js): USD, intent capture, one purchase unit.
- * The one payment flow of decisions §11: the PayPal order is created from the snapshot passed in at
+ * The one payment flow of tickets, contest entries and the shop: the PayPal order is created from the snapshot passed in at
  * that moment; a different snapshot afterwards discards it (an approval of it is not captured) and
  * the next click creates a new one. A capture counts only as checkCapture says. Load failure shows a
  * message with Retry. A payment is captured and reported at most once, however often the buttons are
@@ -91,7 +91,7 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: Pay
   /** PayPal order ids already captured (or being captured). */
   const captured = useRef(new Set<string>());
 
-  // A change of what is bought discards the open order (decisions §11).
+  // A change of what is bought discards the open order: what is recorded is what was charged.
   useEffect(() => {
     if (openOrder.current && !canReuseOrder(openOrder.current.snapshot, snapshot)) openOrder.current = null;
   }, [snapshot]);

@@ -146,7 +146,7 @@ const TITLES: Record<CartDialogStep, string> = { cart: 'Your Cart', confirm: 'Or
 
 /**
  * The cart's lines and total; its Checkout asks "Proceed with checkout?", then both this path and
- * the cart bar's Checkout reach the payment step (decisions §5, §11): lines, subtotal, shipping,
+ * the cart bar's Checkout reach the same payment step: lines, subtotal, shipping,
  * total and PayPal. After the capture: the confirmation with the order number, lines and address.
  */
 export function CartDialog({

@@ -45,7 +45,7 @@ function OptionSelect({
   );
 }
 
-/** One product of the grid: pickers, Add to Cart, then a quantity control in its place (spec §4). */
+/** One product of the grid: pickers, Add to Cart, then a quantity control in its place once it is in the cart. */
 export function ProductCard({ product }: { product: Product }) {
   const id = useId();
   const hydrated = useHasHydrated();

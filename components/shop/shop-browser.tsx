@@ -15,7 +15,7 @@ import { ShopFilterPanel } from './shop-filter-panel';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Filters, featured cards and the product grid. Every filter combines with AND (spec §4 "Shop"). */
+/** Filters, featured cards and the product grid. Every filter combines with AND. */
 export function ShopBrowser({ products }: { products: Product[] }) {
   // The filters live in the URL query (a filtered view can be shared and survives reload); the
   // pre-rendered page has no query and lists every product.

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { Team } from '@/lib/schemas/sport-tabs';
 import { TeamFacts } from './team-card-body';
 
-/** The team's full card in a dialog (decisions §2: View Team Details). Loaded on first use. */
+/** The team's full card in a dialog (View Team Details opens it). Loaded on first use. */
 export function TeamDialog({ team, sportName, onClose }: { team: Team; sportName: string; onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(o) => (o ? null : onClose())} title={team.name} description={`${sportName} team, ${team.city}, ${team.country}`}>

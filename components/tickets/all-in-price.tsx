@@ -3,7 +3,7 @@ import { formatUSD } from '@/lib/format/en-us';
 import { cn } from '@/lib/ui/cn';
 
 /**
- * A ticket price shown all-in (decisions §4, FTC 16 CFR 464): the total with the service fee is the
+ * A ticket price shown all-in (the US FTC rule on fees, 16 CFR 464): the total with the service fee is the
  * prominent figure; the base price and fee stand beside it.
  */
 export function AllInPrice({ base, prefix, className, size = 'md' }: { base: number; prefix?: string; className?: string; size?: 'md' | 'lg' }) {

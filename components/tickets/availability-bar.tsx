@@ -2,8 +2,8 @@ import { AVAILABILITY_BAR_CLASS, availabilityLevel, availabilityText, availableS
 import { cn } from '@/lib/ui/cn';
 
 /**
- * Tickets left as a bar (blue / yellow / red, spec §4) with the share in words beside it. A static
- * site cannot know live inventory (decisions §11): the figure is labelled as the data's, or as the
+ * Tickets left as a bar (blue above 50% left, yellow above 20% up to 50%, red at 20% or below) with the share in words beside it. A static
+ * site cannot know live inventory: the figure is labelled as the data's, or as the
  * data's less what this browser bought (`published` is the data file's count).
  */
 export function AvailabilityBar({ available, total, published }: { available: number; total: number; published?: number }) {

@@ -28,7 +28,7 @@ export interface TicketPurchaseResult {
 }
 
 /**
- * The purchase dialog (spec §4, decisions §4): ticket type, quantity 1-8, live subtotal / fee / total,
+ * The purchase dialog: ticket type (general or VIP), quantity 1-8, live subtotal / fee / total,
  * and PayPal. A captured payment becomes one order and lowers the event's tickets left.
  */
 export function PurchaseDialog({
@@ -62,7 +62,7 @@ export function PurchaseDialog({
   const unitPrice = unitPriceFor(event, ticketType);
   const breakdown = parsed.success ? priceBreakdown(unitPrice, parsed.data.quantity) : null;
 
-  // What PayPal is asked to charge, taken when its order is created (decisions §11).
+  // What PayPal is asked to charge, taken when its order is created: the order records exactly that.
   // A new object each render is fine: PayPalCheckout compares snapshots by key (lib/payments/snapshot).
   const snapshot = parsed.success ? ticketSnapshot(event, parsed.data.ticketType, parsed.data.quantity) : null;
 

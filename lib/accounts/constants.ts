@@ -1,7 +1,7 @@
 /** Accounts: profile and password limits, and the password hashing parameters. */
 export const BIO_MAX_LENGTH = 500;
 export const PASSWORD_MIN_LENGTH = 8;
-/** Accounts (decisions §3). PBKDF2-SHA256 iterations for new password hashes (OWASP 2023 figure). */
+/** Accounts: passwords kept only as a salted hash. PBKDF2-SHA256 iterations for new password hashes (OWASP 2023 figure). */
 export const PBKDF2_ITERATIONS = 600_000;
 /**
  * Earlier values of PBKDF2_ITERATIONS still accepted at sign-in (and re-hashed with the current count

@@ -1,5 +1,5 @@
 /**
- * The sample athlete behind "Explore the demo athlete" (decisions §3). Its password is public on
+ * The sample athlete behind "Explore the demo athlete" on the sign-in panel. Its password is public on
  * purpose (shown on the sign-in panel); it is hashed like any other when the account is created.
  */
 export const DEMO_ATHLETE = {

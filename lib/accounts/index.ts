@@ -1,8 +1,8 @@
 /**
- * The browser-local account layer (spec §7 data layer, decisions §3). Everything lives in this
+ * The browser-local account layer (no server: register, sign in, profile, entries). Everything lives in this
  * browser (accounts-store, session-store); passwords are only ever kept as PBKDF2-SHA256 hashes.
  *
- * Errors are thrown as `AccountError` with one of the catalogue messages (spec §8):
+ * Errors are thrown as `AccountError` with one of the catalogue messages:
  * 'Invalid credentials', 'Email already exists', 'User not found', plus 'Already entered' and
  * 'Contest not found' and the entry-closed message for contest entries.
  *
@@ -43,7 +43,7 @@ export class AccountError extends Error {
   }
 }
 
-/** What registration takes: the join form's fields (spec §3) and the uploads' name/type/size. */
+/** What registration takes: the join form's fields and the uploads' name/type/size. */
 export interface RegistrationInput {
   firstName: string;
   lastName: string;
@@ -57,7 +57,7 @@ export interface RegistrationInput {
   uploads?: UploadMeta[];
 }
 
-/** Profile fields an athlete can edit (decisions §2). */
+/** Profile fields an athlete can edit. */
 export type ProfileUpdate = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'instagram' | 'twitter' | 'bio' | 'selectedSport'>>;
 
 const DEFAULT_PREFERENCES: Preferences = { emailUpdates: true, publicProfile: true };
@@ -202,7 +202,7 @@ export function updatePreferences(userId: string, preferences: Preferences): Use
 }
 
 /**
- * Change the password (decisions §2): the current one must match ('Invalid credentials'),
+ * Change the password: the current one must match ('Invalid credentials'),
  * length rules are the form's job. Throws 'User not found' for an unknown id.
  */
 export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<void> {
@@ -216,7 +216,7 @@ export async function changePassword(userId: string, currentPassword: string, ne
 }
 
 /**
- * "Explore the demo athlete" (decisions §3): signs in the sample athlete, creating it in this
+ * "Explore the demo athlete": signs in the sample athlete, creating it in this
  * browser on first use (email demo@wal.example, password shown on the sign-in panel).
  */
 export async function signInDemoAthlete(): Promise<User> {
@@ -250,7 +250,7 @@ export async function signInDemoAthlete(): Promise<User> {
 }
 
 /**
- * Enter a contest (spec §3 "Contest entry": votes start at 0). Synchronous.
+ * Enter a contest (votes start at 0). Synchronous.
  * Throws AccountError 'User not found', 'Contest not found', 'Entry closed: the contest has
  * started' from the contest's start on (by `clock`, the visitor's unless a test passes another), or
  * 'Already entered' when this athlete has already entered this contest.

@@ -54,7 +54,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   return new Uint8Array(bits);
 }
 
-/** PBKDF2-SHA256 with a fresh random salt (decisions §3). The result holds no trace of the password. */
+/** PBKDF2-SHA256 with a fresh random salt per user. The result holds no trace of the password. */
 export async function hashPassword(password: string, iterations: number = PBKDF2_ITERATIONS): Promise<PasswordHash> {
   if (!hasWebCrypto()) throw new WebCryptoMissingError();
   const salt = new Uint8Array(PASSWORD_SALT_BYTES);

@@ -6,7 +6,7 @@ export const ADMIN_MAX_ATTEMPTS = 5;
 export const ADMIN_LOCK_MS = 30_000;
 
 /**
- * The admin gate (decisions §3): email and the SHA-256 of the password are build-time values.
+ * The admin gate, a convenience and not security: email and the SHA-256 of the password are build-time values.
  * Demo defaults: admin@wal.example / wal-admin-demo. A static site cannot keep a secret: anyone can
  * read the digest in the bundle, so this is a convenience gate, not security.
  */

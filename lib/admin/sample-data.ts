@@ -15,7 +15,7 @@ const athletes = (athletesFile as AthletesFile).athletes;
 const samples = samplesFile as SamplesFile;
 const record = (id: string) => athletes.find((a) => a.id === id)!;
 
-/** Admin athlete (spec §3). The sample roster; locally registered athletes are listed beside it. */
+/** Admin athlete: name, sport and figures. The sample roster; locally registered athletes are listed beside it. */
 export interface SampleAthlete {
   id: string;
   name: string;

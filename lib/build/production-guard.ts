@@ -40,7 +40,7 @@ export function demoValuesInUse(env: Env): Array<{ variable: string; reason: str
 }
 
 /**
- * Decisions §11: a build for a public address (SITE_URL not localhost) must not ship PayPal's sandbox
+ * A build for a public address (SITE_URL not localhost) must not ship PayPal's sandbox
  * id or the demo admin credentials, unless the builder says ALLOW_DEMO_CREDENTIALS=1. Returns the
  * message to fail the build with, naming each variable to set, or null when the build may go on.
  */

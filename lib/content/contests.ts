@@ -8,7 +8,7 @@ import { categoryLabel } from '@/lib/contests/filter';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import type { JoinContest } from '@/lib/join/query';
 
-/** Categories a contest may name: every sport slug in data/sports plus "special-events" (decisions §1). */
+/** Categories a contest may name: every sport slug in data/sports plus "special-events". */
 export function contestCategories(): string[] {
   return [...getSports().map((s) => s.slug), 'special-events'];
 }

@@ -3,7 +3,7 @@ import { getSports } from './sports';
 import { getSpecialEvents } from './special-events';
 import { getArticles } from './articles';
 
-/** Fixed routes of spec §2 plus /contact and /my-tickets. Feature work adds its nested routes below. */
+/** The site's fixed routes (pages that are not generated from data), /contact and /my-tickets included. Feature work adds its nested routes below. */
 export const STATIC_ROUTES = [
   '/',
   '/join/',

@@ -2,7 +2,7 @@ import 'server-only';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { getSportLinks } from './sports';
 
-/** Throw unless the category is a sport slug from data/sports or "special-events" (decisions §1). */
+/** Throw unless the category is a sport slug from data/sports or "special-events" (no other contest or winner categories). */
 export function assertCategory(label: string, index: number, category: string): void {
   if (category === SPECIAL_EVENTS_CATEGORY) return;
   if (!getSportLinks().some((s) => s.slug === category)) {

@@ -5,12 +5,12 @@ import contestsFile from '@/data/contests.json';
 
 const contests: readonly Contest[] = (contestsFile as ContestsFile).contests;
 
-/** Every contest in data/contests.json (spec §7 "get contests"). */
+/** Every contest in data/contests.json. */
 export function getContests(): Contest[] {
   return [...contests];
 }
 
-/** One contest by id, or undefined (spec §7 "get contest"). */
+/** One contest by id, or undefined. */
 export function getContest(id: number): Contest | undefined {
   return contests.find((c) => c.id === id);
 }

@@ -2,7 +2,7 @@ import type { Contest } from '@/lib/schemas/contest';
 import { endOfDayAnywhere, eventPhase, startOfDayAnywhere, type EventPhase } from '@/lib/time/phase';
 
 /**
- * When a contest can be entered, by the visitor's clock (decisions §10: entry closes at the
+ * When a contest can be entered, by the visitor's clock (entry closes at the
  * contest's start). A contest names calendar dates only, so it starts when its first day begins
  * anywhere (UTC+14) and is over when its last day has ended everywhere (UTC-12): nobody can enter a
  * contest on a day it is already running somewhere.

@@ -7,14 +7,14 @@ interface Filterable {
   category: string;
 }
 
-/** Spec §5: upcoming contests search title or description; the category filter is case-insensitive. */
+/** Upcoming contests search title or description; the category filter is case-insensitive. */
 export function filterContests<C extends Filterable>(contests: readonly C[], query: string, category: string): C[] {
   const q = normalizeQuery(query);
   return contests.filter((c) => sameCategory(category, c.category) && matchesQuery(q, [c.title, c.description]));
 }
 
 /**
- * Decisions §1: filter categories are the sport slugs found in the data plus "special-events",
+ * Filter categories are the sport slugs found in the data plus "special-events",
  * sports in the order of the sports list, special events last.
  */
 export function categoryOptions(items: readonly { category: string }[], sports: readonly { slug: string; name: string }[]): { value: string; label: string }[] {

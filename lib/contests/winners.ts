@@ -1,6 +1,6 @@
 import { matchesQuery, normalizeQuery, sameCategory } from '@/lib/search/text';
 
-/** Spec §5: winners search the event or the winner's name; the category filter is case-insensitive. */
+/** Winners search the event or the winner's name; the category filter is case-insensitive. */
 export function filterWinners<W extends { eventName: string; winnerName: string; category: string }>(
   winners: readonly W[],
   query: string,

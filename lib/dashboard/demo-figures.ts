@@ -1,7 +1,7 @@
 import { historyTicketSales } from '@/lib/athletes/figures';
 import { DEMO_ATHLETE_RECORD } from '@/lib/admin/sample-data';
 
-/** The sample figures the demo athlete carries (decisions §3): her history in data/athletes.json. A new athlete starts from zero. */
+/** The sample figures the demo athlete carries: her history in data/athletes.json. A new athlete starts from zero. */
 export interface TicketSale {
   id: string;
   eventName: string;

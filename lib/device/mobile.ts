@@ -1,10 +1,10 @@
 import { MOBILE_MAX_WIDTH } from '@/lib/device/constants';
 
-/** Phone user agents (spec §4). */
+/** Phone user agents (a phone's user agent on a screen of 768 px or less counts as mobile). */
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
 /**
- * Mobile per spec §4: a native app, a viewport 767 px wide or less, or a phone user agent on a
+ * Mobile: a native app, a viewport 767 px wide or less, or a phone user agent on a
  * screen 768 px wide or less.
  */
 export function isMobileDevice(input: { userAgent: string; width: number; native: boolean }): boolean {

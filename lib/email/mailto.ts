@@ -1,5 +1,5 @@
 /**
- * The one builder of mailto: links (every enquiry flow ends in one: decisions §2). The address keeps
+ * The one builder of mailto: links (every enquiry flow ends in one: the site has no server to send mail). The address keeps
  * its "@" readable and has everything else percent-encoded, as do the subject and the body, so
  * nothing a visitor typed can add a header (a "?", "&" or line break is just text). Without a
  * subject it is a plain link to the address.

@@ -13,7 +13,7 @@ export interface RegistrationSummary {
 }
 
 /**
- * The mail-client link the join form opens (spec §7): to the league's address, with a subject and
+ * The mail-client link the join form opens: to the league's address, with a subject and
  * a body summarising name, email, sport, event, handles, background and date. Everything is
  * URL-encoded, so nothing the athlete typed can add headers.
  */

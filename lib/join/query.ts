@@ -1,5 +1,5 @@
 /**
- * What a link to the join form asks for (decisions §9: a contest is referenced by its own id):
+ * What a link to the join form asks for (a contest is referenced by its own id, never by a number meant for something else):
  * `/join/?contest=<contest id>` (the contest is shown and its sport chosen; after registering the
  * athlete goes on to its entry payment), `?sport=<slug>` (that sport chosen) and
  * `?event=<interest event id>` (that interest event chosen). Pure: the page passes the query string

@@ -3,7 +3,7 @@ export const UPLOAD_MAX_BYTES = 104_857_600;
 /** Uploads on the join form: at most this many files at once (react-dropzone "Too many files"). */
 export const UPLOAD_MAX_FILES = 10;
 
-/** react-dropzone's accept map: images .jpeg .jpg .png and videos .mp4 .mov (spec §5). */
+/** react-dropzone's accept map: images .jpeg .jpg .png and videos .mp4 .mov. */
 export const UPLOAD_ACCEPT: Record<string, string[]> = {
   'image/jpeg': ['.jpeg', '.jpg'],
   'image/png': ['.png'],
@@ -13,7 +13,7 @@ export const UPLOAD_ACCEPT: Record<string, string[]> = {
 
 export const UPLOAD_MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 
-/** The spec's rejection codes (§8) with messages a person can act on. */
+/** react-dropzone's rejection codes with messages a person can act on. */
 export function rejectionMessage(code: string): string {
   switch (code) {
     case 'file-invalid-type':

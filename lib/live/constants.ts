@@ -1,4 +1,4 @@
-// Live contest / live event (spec §4, §9; decisions §6): simulation timers, chat limits, stream
+// Live contest / live event: simulation timers, chat limits, stream
 // qualities and the drift bounds of the simulated figures.
 export const LIVE_TICK_MS = 5_000;
 export const CHAT_TICK_MS = 8_000;

@@ -1,6 +1,6 @@
 import type { StreamQuality } from '@/lib/schemas/live';
 
-/** What Go Live asks the browser for (decisions §6). */
+/** What Go Live asks the browser for: the real camera and microphone. */
 export interface MediaChoice {
   camera: boolean;
   microphone: boolean;

@@ -3,7 +3,7 @@ import type { ChatMessage, Competitor, StreamQuality } from '@/lib/schemas/live'
 import { pick, randomInt, type RandomSource } from './random';
 
 /**
- * The live-session model shared by /live-contest and /live-event (spec §4, decisions §2 and §6):
+ * The live-session model shared by /live-contest and /live-event:
  * a pure reducer. Time and chance come in through the actions, so a test can drive it tick by tick.
  */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -120,7 +120,7 @@ export function totalVotes(state: LiveState): number {
 
 export type ChatCheck = { ok: true; text: string } | { ok: false; error: string };
 
-/** Chat rule (spec §5): trimmed, non-empty, at most 200 characters. */
+/** Chat rule: trimmed, non-empty, at most 200 characters. */
 export function checkChatMessage(raw: string): ChatCheck {
   const text = raw.trim();
   if (!text) return { ok: false, error: 'Type a message before sending.' };

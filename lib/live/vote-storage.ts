@@ -2,7 +2,7 @@ import { isSlug } from '@/lib/stores/checks';
 import { safeSessionStorage } from '@/lib/stores/safe-storage';
 import { SESSION_STORAGE_KEY_PREFIXES } from '@/lib/stores/storage-keys';
 
-/** One vote per browser session (spec §4, decisions §6): the voted competitor id, kept in sessionStorage. */
+/** One vote per browser session: the voted competitor id, kept in sessionStorage. */
 export type SessionStore = Pick<typeof safeSessionStorage, 'getItem' | 'setItem'>;
 
 export const VOTE_KEY_PREFIX = SESSION_STORAGE_KEY_PREFIXES.liveVote;

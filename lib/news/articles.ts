@@ -2,7 +2,7 @@ import type { Article, ArticleCategory } from '@/lib/schemas/article';
 import { matchesQuery, normalizeQuery } from '@/lib/search/text';
 import { isSlug } from '@/lib/stores/checks';
 
-/** Filter chip labels, in the spec's order; "all" is All Articles. */
+/** Filter chip labels, in the page's order (championships, tournaments, records, news); "all" is All Articles. */
 export const NEWS_FILTERS: readonly { value: 'all' | ArticleCategory; label: string }[] = [
   { value: 'all', label: 'All Articles' },
   { value: 'championship', label: 'Championships' },
@@ -59,7 +59,7 @@ export function newsStats(articles: readonly Pick<Article, 'sport' | 'views' | '
 }
 
 /**
- * Spec §5: search over title, summary or sport (name or slug), with the exact category; the
+ * Search over title, summary or sport (name or slug), with the exact category; the
  * ?sport= pre-filter matches the sport slug exactly.
  */
 export function filterArticles<A extends Pick<ArticleSummary, 'title' | 'summary' | 'sport' | 'sportName' | 'category'>>(
@@ -86,13 +86,13 @@ export function articleHref(slug: string): string {
   return `/recap-news/${slug}/`;
 }
 
-/** Recap News filtered to one sport on arrival (Watch Highlights, "More <sport> news"; decisions §2). */
+/** Recap News filtered to one sport on arrival (Watch Highlights, "More <sport> news"). */
 export function sportNewsHref(sportSlug: string): string {
   return `/recap-news/?sport=${encodeURIComponent(sportSlug)}`;
 }
 
 /**
- * Watch Highlights on a sport page (decisions §2, §9): the sport's news, or null (no link) when the
+ * Watch Highlights on a sport page: the sport's news, or null (no link) when the
  * list would show nothing. Highlight videos are counted through the article each one links to.
  */
 export function watchHighlightsHref(sportSlug: string, articles: readonly Pick<Article, 'sport'>[]): string | null {

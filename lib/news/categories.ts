@@ -1,5 +1,5 @@
 /**
- * The four news categories of spec §2. A leaf module (no zod, no imports), so client widgets and the
+ * The four news categories (championship, tournament, records, news). A leaf module (no zod, no imports), so client widgets and the
  * article schema both read it without importing each other.
  */
 export const ARTICLE_CATEGORIES = ['championship', 'tournament', 'records', 'news'] as const;

@@ -2,7 +2,7 @@ import { isEmail } from '@/lib/email/address';
 
 export type SubscribeResult = { ok: boolean; message: string; emails: string[] };
 
-/** Decide what a Subscribe does with the emails already stored (decisions §2). Pure. */
+/** Decide what a Subscribe does with the emails already stored (new: subscribed; a repeat: already subscribed). Pure. */
 export function subscribe(emails: readonly string[], input: string): SubscribeResult {
   const email = input.trim().toLowerCase();
   if (!isEmail(email)) return { ok: false, message: 'Enter a valid email address, like name@example.com.', emails: [...emails] };

@@ -1,5 +1,5 @@
 /**
- * Whose orders a page shows on a shared device (issue 19 item 7). Each order records who was signed
+ * Whose orders a page shows on a shared device (never another athlete's). Each order records who was signed
  * in when it was paid (`userId`: the athlete's id, or null). Orders stored before that was recorded
  * have no `userId` and count as made while signed out.
  *

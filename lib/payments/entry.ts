@@ -6,7 +6,7 @@ export interface EntryPayload {
   contestTitle: string;
 }
 
-/** The PayPal order description for an entry fee (issue 8). */
+/** The PayPal order description for an entry fee, naming the contest. */
 export function contestPaymentDescription(contest: { title: string }): string {
   return `Contest Entry Fee: ${contest.title}`;
 }

@@ -3,7 +3,7 @@ export const PAYPAL_BUTTON_HEIGHT_MOBILE = 45;
 export const PAYPAL_BUTTON_HEIGHT = 55;
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
 
-/** PayPal's public sandbox client id: the default when NEXT_PUBLIC_PAYPAL_CLIENT_ID is not set (decisions §4). */
+/** PayPal's public sandbox client id: the default when NEXT_PUBLIC_PAYPAL_CLIENT_ID is not set. */
 export const PAYPAL_SANDBOX_CLIENT_ID = 'test';
 
 /** The client id the build uses (read literally, so Next inlines it in the client bundle). */
@@ -11,5 +11,5 @@ export function paypalClientId(): string {
   return process.env.NEXT_PUBLIC_PAYPAL_CLIENT_ID?.trim() || PAYPAL_SANDBOX_CLIENT_ID;
 }
 
-/** Said when PayPal (its SDK script or this site's payment code) cannot be loaded (decisions §4). */
+/** Said when PayPal (its SDK script or this site's payment code) cannot be loaded (with Retry beside it: nothing hangs silently). */
 export const PAYPAL_UNAVAILABLE_MESSAGE = 'Payment is unavailable right now: PayPal could not be loaded. Check your connection, then try again.';

@@ -1,7 +1,7 @@
 import { browserStorage } from '@/lib/stores/safe-storage';
 
 /**
- * Recording a verified payment (decisions §11): the order is written to the browser's store, then
+ * Recording a verified payment (never silent when it cannot be kept): the order is written to the browser's store, then
  * read back. The buyer has paid in every case, so the outcome is never "payment failed":
  * - stored: the order is in this browser's storage;
  * - this-visit: the store kept it in memory only (storage blocked or full): gone when the tab closes;

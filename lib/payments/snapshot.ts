@@ -1,5 +1,5 @@
 /**
- * One payment flow for tickets, contest entries and the shop (decisions §11). Pure rules, no React:
+ * One payment flow for tickets, contest entries and the shop: what is recorded is what was charged. Pure rules, no React:
  *
  * - The snapshot (what, how many, amount, currency) is taken when the PayPal order is created.
  * - A change afterwards (another quantity, another cart) makes a new snapshot whose key differs: the

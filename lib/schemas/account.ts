@@ -29,7 +29,7 @@ const newPasswordField = z
   );
 const sportField = (sportSlugs: readonly string[]) => z.string().check(z.refine((v) => sportSlugs.includes(v), { error: 'Choose your sport' }));
 
-/** The join form (spec §3/§5): sport slugs and interest event ids come from the data files. */
+/** The join form (first and last name, email, password and sport required): sport slugs and interest event ids come from the data files. */
 export function registrationSchema(sportSlugs: readonly string[], interestEventIds: readonly number[]) {
   return z.object({
     firstName: requiredText('Enter your first name'),
@@ -50,7 +50,7 @@ export type RegistrationSchema = ReturnType<typeof registrationSchema>;
 export type RegistrationFormInput = z.input<RegistrationSchema>;
 export type RegistrationFormOutput = z.output<RegistrationSchema>;
 
-/** The dashboard profile form (decisions §2: email format, bio <= 500). */
+/** The dashboard profile form: email format, bio <= 500. */
 export function profileSchema(sportSlugs: readonly string[]) {
   return z.object({
     firstName: requiredText('Enter your first name'),
@@ -64,7 +64,7 @@ export function profileSchema(sportSlugs: readonly string[]) {
 }
 export type ProfileSchema = ReturnType<typeof profileSchema>;
 
-/** Change password (decisions §2): current required, new >= 8, confirmation must match. */
+/** Change password: current required, new >= 8, confirmation must match. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().check(z.minLength(1, { error: 'Enter your current password' })),

@@ -1,7 +1,7 @@
 // Stored in the browser (admin store): checked by hand (lib/stores/checks), no validator library.
 import { isNonEmptyString, isNonNegative, isNonNegativeInt, isString, oneOf, shape, type Checked } from '@/lib/stores/checks';
 
-/** Admin event (spec §3): status upcoming or active; ticketsSold and revenue are the recorded figures. */
+/** Admin event: status upcoming or active; ticketsSold and revenue are the recorded figures. */
 export const isAdminEvent = shape({
   id: isNonEmptyString,
   title: isNonEmptyString,
@@ -16,7 +16,7 @@ export const isAdminEvent = shape({
   revenue: isNonNegative,
 });
 
-/** Payout (spec §3) for one athlete; `sport` feeds the dashboard's sport breakdown. */
+/** Payout (completed or pending) for one athlete; `sport` feeds the dashboard's sport breakdown. */
 export const isPayout = shape({
   id: isNonEmptyString,
   athleteId: isNonEmptyString,

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { ENQUIRY_MESSAGE_MAX, PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '@/lib/enquiries/constants';
 
-/** The booking-enquiry form (decisions §2): what a visitor types. */
+/** The booking-enquiry form (name, email, party size 1-20, dates, message): what a visitor types. */
 export const bookingEnquirySchema = z.object({
   name: z.string().trim().min(1, { error: 'Enter your name' }).max(100, { error: 'Use at most 100 characters' }),
   email: z

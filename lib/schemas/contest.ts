@@ -3,8 +3,8 @@ import { imageSchema, isoDateSchema, listingFields, money, count, slugSchema } f
 import { CONTEST_ENTRY_FEE_MAX, CONTEST_ENTRY_FEE_MIN } from '@/lib/contests/constants';
 
 /**
- * A paid contest athletes can enter (spec §3 "Event (listing)"): entry fees $49-$99, cash prizes.
- * `category` is a sport slug from data/sports or "special-events" (decisions §1).
+ * A paid contest athletes can enter (title, description, prize, entry fee, dates, category): entry fees $49-$99, cash prizes.
+ * `category` is a sport slug from data/sports or "special-events" (the only categories a contest may have).
  */
 export const contestSchema = z
   .object({

@@ -11,7 +11,7 @@ const message = trimmedText(
   [ENQUIRY_MESSAGE_MAX, `Keep your message under ${formatNumber(ENQUIRY_MESSAGE_MAX)} characters.`],
 );
 
-/** The enquiry dialogs (careers, partners, privacy team, support): decisions §2. */
+/** The enquiry dialogs (careers, partners, privacy team, support): each ends in a mailto: with subject and body. */
 export const enquirySchema = z.object({
   name,
   email,

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 
 /**
- * An interest event on the join form (spec §3 "Interest events"): the kinds of league event an
+ * An interest event on the join form (data/interest-events.json): the kinds of league event an
  * athlete may say she wants to hear about. `/join/?event=<id>` preselects one; a registration keeps
  * the id (selectedEvent).
  */

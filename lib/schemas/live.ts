@@ -21,10 +21,10 @@ export const competitorEntrySchema = z.object({
   isStreaming: z.boolean(),
   streamQuality: streamQualitySchema,
 });
-/** A competitor / live contestant (spec §3) as pages show her: the entry plus her record's name and sport. */
+/** A competitor / live contestant as pages show her: the entry plus her record's name and sport. */
 export type Competitor = z.infer<typeof competitorEntrySchema> & { name: string; sport: string };
 
-/** A chat message (spec §3). type: chat (a person), system (stream news) or vote. timestamp: ms since epoch, 0 for seeded messages. */
+/** A chat message. type: chat (a person), system (stream news) or vote. timestamp: ms since epoch, 0 for seeded messages. */
 export const chatMessageSchema = z.object({
   id: z.string().min(1),
   username: z.string().min(1),

@@ -20,7 +20,7 @@ export const TICKET_TYPES = ['general', 'vip'] as const;
 export const isTicketType = oneOf(TICKET_TYPES);
 export type TicketType = Checked<typeof isTicketType>;
 
-/** A captured ticket purchase (decisions §4). One ticket id per seat, for the QR codes. */
+/** A captured ticket purchase (PayPal id, event, type, quantity, prices, time). One ticket id per seat, for the QR codes. */
 export const isTicketOrder = shape({
   kind: literal('ticket'),
   id: isNonEmptyString,
@@ -61,7 +61,7 @@ export const isShippingAddress = shape({
 });
 
 /**
- * A shop order (decisions §5, §11): recorded only from a completed capture, with the PayPal id,
+ * A shop order: recorded only from a completed capture, with the PayPal id,
  * subtotal, shipping and the address PayPal collected. Orders stored before the shop took payment
  * have no PayPal id: they were never charged, and say so.
  */
@@ -81,7 +81,7 @@ export const isShopOrder = shape({
 });
 
 /**
- * A paid contest entry fee (decisions §11): the PayPal id kept with the entry it paid for (entryId
+ * A paid contest entry fee: the PayPal id kept with the entry it paid for (entryId
  * in the accounts store; null when the payment went through but the entry could not be saved).
  */
 export const isEntryPayment = shape({
@@ -99,7 +99,7 @@ export const isEntryPayment = shape({
 
 export const isOrder = anyOf(anyOf(isTicketOrder, isShopOrder), isEntryPayment);
 
-/** Fields added in turn 2 (decisions §11): older stored orders lack them, so they are optional keys. */
+/** Fields added when every payment became a checked PayPal capture: older stored orders lack them, so they are optional keys. */
 type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 export type TicketOrder = WithOptional<Checked<typeof isTicketOrder>, 'payerEmail' | 'userId'>;
 export type ShopOrder = WithOptional<Checked<typeof isShopOrder>, 'userId' | 'paypalOrderId' | 'subtotal' | 'shipping' | 'address' | 'payerEmail'>;

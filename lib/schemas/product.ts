@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { imageSchema, money, count } from './common';
 import { PRODUCT_CATEGORIES, PRODUCT_SIZES, USER_TYPES } from '@/lib/shop/catalog';
 
-/** One shop product (spec §3 "Shop product"). */
+/** One shop product of data/products.json. */
 export const productSchema = z
   .object({
     id: z.number().int().positive(),
@@ -31,7 +31,7 @@ export const productSchema = z
     path: ['originalPrice'],
   });
 
-/** Shop shipping (decisions §5): a flat rate in US dollars below the free-shipping threshold. */
+/** Shop shipping: a flat rate in US dollars below the free-shipping threshold. */
 export const shopShippingSchema = z.object({
   flatRate: money,
 });

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { count, isoDateSchema, money, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
 
-/** An admin sample event (spec §3): the admin console's events list starts with these in a new browser. */
+/** An admin sample event: the admin console's events list starts with these in a new browser. */
 export const sampleAdminEventSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),

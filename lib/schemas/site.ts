@@ -55,7 +55,7 @@ export const siteSchema = z.object({
           articleSlug: slugSchema.optional(),
         })
         .refine((h) => h.videoUrl !== undefined || h.articleSlug !== undefined, {
-          error: 'a highlight needs a videoUrl or an articleSlug (decisions §2: a player, else its recap article)',
+          error: 'a highlight needs a videoUrl or an articleSlug (a player, else its recap article)',
           path: ['articleSlug'],
         }),
     )

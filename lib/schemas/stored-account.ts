@@ -16,7 +16,7 @@ import {
   type Checked,
 } from '@/lib/stores/checks';
 
-/** A password as stored (decisions §3): PBKDF2-SHA256 with a per-user random salt. Never the password. */
+/** A password as stored: PBKDF2-SHA256 with a per-user random salt. Never the password. */
 export const isPasswordHash = shape({
   algorithm: literal('PBKDF2-SHA256'),
   iterations: isPositiveInt,
@@ -26,7 +26,7 @@ export const isPasswordHash = shape({
   hash: isNonEmptyString,
 });
 
-/** What is kept of an uploaded file: name, type and size only, never its contents (decisions §3). */
+/** What is kept of an uploaded file: name, type and size only, never its contents (uploads stay in the browser). */
 export const isUploadMeta = shape({
   name: isString,
   type: isString,
@@ -38,7 +38,7 @@ export const isPreferences = shape({
   publicProfile: isBoolean,
 });
 
-/** A local athlete account (spec §3 "Local user", amended by decisions §3). */
+/** A local athlete account: the registration fields, with the password kept only as a hash. */
 export const isStoredUser = shape({
   id: isNonEmptyString,
   createdAt: isNonEmptyString,
@@ -59,7 +59,7 @@ export const isStoredUser = shape({
   demo: isBoolean,
 });
 
-/** A contest entry (spec §3): votes start at 0. */
+/** A contest entry: votes start at 0. */
 export const isContestEntry = shape({
   id: isNonEmptyString,
   userId: isNonEmptyString,

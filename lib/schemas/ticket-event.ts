@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { imageSchema, isoDateSchema, listingFields, money, count, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
 
-/** One ticketed event of data/tickets.json (spec §3 "Ticketed event"). */
+/** One ticketed event of data/tickets.json, the one record of it every page shows. */
 export const ticketEventSchema = z
   .object({
     ...listingFields,

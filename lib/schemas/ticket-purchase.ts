@@ -9,7 +9,7 @@ export function notEnoughTicketsMessage(available: number): string {
 }
 
 /**
- * The purchase dialog's form (spec §5: quantity 1 to 8 inclusive). Out-of-range or fractional
+ * The purchase dialog's form (quantity 1 to 8 inclusive). Out-of-range or fractional
  * quantities are refused with a message, never clamped; nor can a fan ask for more than are left.
  */
 export function ticketPurchaseSchema(available: number) {

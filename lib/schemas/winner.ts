@@ -12,7 +12,7 @@ export const winnerSchema = z.object({
   athletes: z.array(athleteIdSchema).min(1),
   winnerImage: imageSchema,
   prize: money,
-  /** A sport slug or "special-events" (decisions §1). */
+  /** A sport slug or "special-events" (the only categories a winner may have). */
   category: slugSchema,
   description: z.string().min(1),
   media: z.object({

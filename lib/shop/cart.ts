@@ -56,7 +56,7 @@ export function cartTotal(lines: readonly CartLine[]): number {
   return fromCents(lines.reduce((c, l) => c + toCents(l.product.price) * l.quantity, 0));
 }
 
-/** Free shipping from $75 (decisions §5): whether it applies, how far away it is, progress 0..1. */
+/** Free shipping from $75: whether it applies, how far away it is, progress 0..1. */
 export function freeShippingProgress(total: number, threshold = FREE_SHIPPING_THRESHOLD): { qualifies: boolean; remaining: number; progress: number } {
   const remainingCents = Math.max(0, toCents(threshold) - toCents(total));
   return { qualifies: remainingCents === 0, remaining: fromCents(remainingCents), progress: Math.min(1, Math.max(0, total / threshold)) };

@@ -11,7 +11,7 @@ export type ProductSize = (typeof PRODUCT_SIZES)[number];
 /** The country value of products sold everywhere (not tied to a place). */
 export const GLOBAL_COUNTRY = 'Global';
 
-/** The category chips, in the spec's order. */
+/** The category chips, in the page's order. */
 export const CATEGORY_CHIPS: { value: ProductCategory | 'all'; label: string }[] = [
   { value: 'all', label: 'All Products' },
   { value: 'customer-merch', label: 'Fan Merchandise' },
@@ -27,7 +27,7 @@ export const CATEGORY_LABELS: Record<ProductCategory, string> = {
   equipment: 'Sports Equipment',
 };
 
-/** Quick Location Finder: each button sets country, state and city (spec §2). */
+/** Quick Location Finder: each button sets country, state and city. */
 export const QUICK_LOCATIONS = [
   { label: 'New York', country: 'United States', state: 'New York', city: 'New York' },
   { label: 'Los Angeles', country: 'United States', state: 'California', city: 'Los Angeles' },

@@ -4,7 +4,7 @@ import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/
 import type { Receipt } from '@/lib/payments/receipt';
 import { cartTotal, fromCents, toCents, type CartLine } from './cart';
 
-/** Shipping for a subtotal (decisions §5): free from $75, otherwise the flat rate from data/products.json. */
+/** Shipping for a subtotal: free from $75, otherwise the flat rate from data/products.json. */
 export function shippingFor(subtotal: number, flatRate: number, threshold = FREE_SHIPPING_THRESHOLD): number {
   return toCents(subtotal) >= toCents(threshold) ? 0 : flatRate;
 }

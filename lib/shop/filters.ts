@@ -2,7 +2,7 @@ import type { Product } from '@/lib/schemas/product';
 import { matchesQuery, normalizeQuery } from '@/lib/search/text';
 import { GLOBAL_COUNTRY, PRODUCT_CATEGORIES, type ProductCategory, type UserType } from './catalog';
 
-/** The shop's filter state (spec §4 "Shop"). An empty string or 'all' means "no restriction". */
+/** The shop's filter state (all filters combine with AND). An empty string or 'all' means "no restriction". */
 export interface ShopFilters {
   category: ProductCategory | 'all';
   userType: UserType | 'all';

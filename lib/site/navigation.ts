@@ -1,4 +1,4 @@
-/** The site's fixed navigation (spec §2 "Site frame"); sports and special events come from data. */
+/** The site's fixed navigation (header, footer, bottom bar); sports and special events come from data. */
 export interface NavLink {
   href: string;
   label: string;

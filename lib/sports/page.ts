@@ -13,7 +13,7 @@ export function sportTabList(sport: Pick<Sport, 'tabs'>): { id: SportTabId; labe
   return SPORT_TAB_ORDER.filter((id) => sport.tabs[id] !== undefined).map((id) => ({ id, label: SPORT_TAB_LABELS[id] }));
 }
 
-/** Event Tickets page, filtered to this sport on arrival (decisions §2); only for a sport with ticketed events. */
+/** Event Tickets page, filtered to this sport on arrival; only for a sport with ticketed events. */
 export function buyTicketsHref(sportSlug: string): string {
   return `/buy-tickets/?sport=${encodeURIComponent(sportSlug)}`;
 }
@@ -88,7 +88,7 @@ export function formatRating(rating: number): string {
 
 /**
  * schema.org SportsEvent for the sport's next ticketed event (null when it has none). The offer
- * price is the all-in "from" price a fan pays (decisions §4).
+ * price is the all-in "from" price a fan pays (service fee included).
  */
 export function sportEventJsonLd(sport: Sport, event: TicketEvent | undefined, opts: { siteUrl: string; organizer: string }): Record<string, unknown> | null {
   if (!event) return null;

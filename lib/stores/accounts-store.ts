@@ -3,7 +3,7 @@ import { arrayOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 
 /**
- * Local athlete accounts and their contest entries (spec §3 keys "users" and "entries").
+ * Local athlete accounts and their contest entries (the data layer's "users" and "entries").
  * Use the functions in lib/accounts rather than this store directly: they hash passwords and
  * enforce the rules. The session (who is signed in) lives in session-store.
  */

@@ -4,7 +4,7 @@ import { randomId } from '@/lib/ids/random-id';
 import { arrayOf, recordOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 
-/** The admin's events, athlete application decisions and payouts (decisions §2), kept in this browser. */
+/** The admin's events, athlete application decisions and payouts, kept in this browser. */
 export interface AdminState {
   events: AdminEvent[];
   payouts: Payout[];

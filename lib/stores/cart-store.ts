@@ -2,7 +2,7 @@ import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
 import { intBetween, isString, recordOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 
-/** The shop cart: product id -> quantity, with the size and colour picked per product (decisions §5). */
+/** The shop cart: product id -> quantity, with the size and colour picked per product; kept in storage and followed across tabs. */
 export interface CartState {
   items: Record<string, number>;
   sizes: Record<string, string>;

@@ -1,7 +1,7 @@
 import { arrayOf, isNumber, isString, optional, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 
-/** A booking enquiry as recorded in this browser (decisions §2: "records the enquiry locally"). */
+/** A booking enquiry as recorded in this browser (kept here as well as handed to the visitor's email app). */
 export const isStoredEnquiry = shape({
   id: isString,
   createdAt: isString,

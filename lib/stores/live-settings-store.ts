@@ -4,7 +4,7 @@ import { nextQuality } from '@/lib/live/session';
 import { isBoolean, maxLength, nullable, oneOf, shape, type Check } from './checks';
 import { createPersistedStore } from './persist';
 
-/** Stream settings (spec §3, decisions §2): camera, microphone, quality and the chosen devices. */
+/** Stream settings: camera, microphone, quality and the chosen devices. */
 export type LiveSettings = MediaChoice;
 
 export interface LiveSettingsState extends LiveSettings {

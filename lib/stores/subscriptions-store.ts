@@ -1,7 +1,7 @@
 import { arrayOf, isString, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 
-/** Newsletter subscriptions kept in this browser (no server: decisions §2). */
+/** Newsletter subscriptions kept in this browser (the site has no server; a repeat says "already subscribed"). */
 export interface SubscriptionsState {
   emails: string[];
   setEmails: (emails: string[]) => void;

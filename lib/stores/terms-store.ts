@@ -1,7 +1,7 @@
 import { isIsoTime, nullable, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 
-/** When this browser accepted the Terms of Service (decisions §2), as an ISO time. */
+/** When this browser accepted the Terms of Service, as an ISO time. */
 export interface TermsState {
   acceptedAt: string | null;
   accept: (at?: Date) => void;

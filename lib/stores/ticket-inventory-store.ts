@@ -2,7 +2,7 @@ import { isNonNegativeInt, recordOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
 
 /**
- * Tickets left per event in this browser (decisions §4). An event not listed here still has the
+ * Tickets left per event in this browser (a purchase lowers them by the quantity bought). An event not listed here still has the
  * count from data/tickets.json; a purchase writes the lowered count, and 0 means sold out.
  */
 export interface TicketInventoryState {

@@ -13,7 +13,7 @@ export function availableShare(available: number, total: number): number {
   return Math.min(1, Math.max(0, available / total));
 }
 
-/** Spec §4: blue above 50% available, yellow above 20% up to 50%, red at 20% or below. */
+/** Blue above 50% available, yellow above 20% up to 50%, red at 20% or below. */
 export function availabilityLevel(available: number, total: number): AvailabilityLevel {
   const share = availableShare(available, total);
   if (share > AVAILABILITY_HIGH_ABOVE) return 'high';

@@ -9,7 +9,7 @@ export const TICKET_TYPE_LABEL: Record<TicketType, string> = { general: 'General
 /** PayPal limits a purchase unit description to 127 characters. */
 const PAYPAL_DESCRIPTION_MAX = 127;
 
-/** The purchase unit description: names the event and ticket type (decisions §4). */
+/** The purchase unit description: names the event and ticket type (not "Contest Entry Fee"). */
 export function purchaseDescription(eventTitle: string, ticketType: TicketType, quantity: number): string {
   const text = `${eventTitle}: ${quantity} x ${TICKET_TYPE_LABEL[ticketType]} ticket${quantity === 1 ? '' : 's'}`;
   return text.length > PAYPAL_DESCRIPTION_MAX ? text.slice(0, PAYPAL_DESCRIPTION_MAX) : text;

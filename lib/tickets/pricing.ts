@@ -1,7 +1,7 @@
-/** The service fee rate on ticket subtotals (spec §9). */
+/** The service fee rate on ticket subtotals: 8%. */
 export const SERVICE_FEE_RATE = 0.08;
 
-/** Service fee: 8% of the subtotal, rounded to a whole dollar (spec §9, decisions §4). */
+/** Service fee: 8% of the subtotal, rounded to a whole dollar; total = subtotal + fee. */
 export function serviceFee(subtotal: number): number {
   return Math.round(subtotal * SERVICE_FEE_RATE);
 }

@@ -69,7 +69,7 @@ function setup(quantity = 1) {
   return { onPaid, onFailed, rerender };
 }
 
-describe('PayPalCheckout: the one payment flow (decisions §11)', () => {
+describe('PayPalCheckout: the one payment flow', () => {
   it('loads the SDK with the client id, USD and capture intent', () => {
     setup();
     expect(JSON.parse(screen.getByTestId('provider').dataset.options!)).toEqual({ clientId: 'test', currency: 'USD', intent: 'capture' });

@@ -8,7 +8,7 @@ const REAL = {
 };
 const PUBLIC = 'https://league.example.org';
 
-describe('production guard (decisions §11)', () => {
+describe('production guard', () => {
   test('local addresses and an unset SITE_URL are local; anything else is public', () => {
     for (const url of [undefined, '', 'http://localhost:3000', 'http://127.0.0.1:3203', 'http://[::1]:8080/', 'http://wal.localhost'])
       expect(isLocalSiteUrl(url)).toBe(true);

@@ -86,7 +86,7 @@ describe('shipped content', () => {
     for (const a of getArticles()) expect(routes).toContain(`/recap-news/${a.slug}/`);
   });
 
-  it('has upcoming contests with spec fees, soonest first, one featured', () => {
+  it('has upcoming contests with fees of $49-$99, soonest first, one featured', () => {
     const contests = getUpcomingContests();
     expect(contests.length).toBeGreaterThan(0);
     expect(contests.every((c) => c.entryFee >= 49 && c.entryFee <= 99)).toBe(true);
@@ -94,7 +94,7 @@ describe('shipped content', () => {
     expect(contests.filter((c) => c.featured).length).toBeLessThanOrEqual(1);
   });
 
-  it('has winners, most recent first, and the information content the spec lists', () => {
+  it("has winners, most recent first, and the information pages' content", () => {
     const winners = getWinners();
     expect(winners.map((w) => w.eventDate)).toEqual([...winners.map((w) => w.eventDate)].sort().reverse());
     expect(getCareers().perks.map((p) => p.title)).toEqual(['Great Culture', 'Amazing Benefits', 'Global Impact']);

@@ -19,7 +19,7 @@ describe('products data', () => {
     expect(() => parseContent('data/products.json', bad, productsFileSchema)).toThrow(/^data\/products\.json: products\.0\.sizes\.0: /);
   });
 
-  it('needs a shipping flat rate that is money (decisions §5)', () => {
+  it('needs a shipping flat rate that is money', () => {
     for (const shipping of [undefined, { flatRate: -1 }, { flatRate: 'free' }]) {
       const bad = JSON.stringify({ shipping, products: [good] });
       expect(() => parseContent('data/products.json', bad, productsFileSchema)).toThrow(/^data\/products\.json: shipping/);

@@ -3,7 +3,7 @@ import { isMobileDevice, isNativeApp } from '@/lib/device/mobile';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36';
 
-describe('mobile detection (spec §4)', () => {
+describe('mobile detection', () => {
   it('a viewport of 767 px or less is mobile whatever the browser', () => {
     expect(isMobileDevice({ userAgent: desktop, width: 767, native: false })).toBe(true);
     expect(isMobileDevice({ userAgent: desktop, width: 768, native: false })).toBe(false);

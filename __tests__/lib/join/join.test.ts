@@ -28,7 +28,7 @@ describe('registration mailto', () => {
 });
 
 describe('upload rejections', () => {
-  it("uses the spec's codes with readable messages", () => {
+  it("uses react-dropzone's codes with readable messages", () => {
     expect(rejectionMessage('file-invalid-type')).toMatch(/^File type must be /);
     expect(rejectionMessage('file-too-large')).toBe('File is larger than 100 MB');
     expect(rejectionMessage('too-many-files')).toMatch(/^Too many files/);

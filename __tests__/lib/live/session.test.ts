@@ -35,7 +35,7 @@ const competitor = (id: string, votes = 100, viewerCount = 50): Competitor => ({
   streamQuality: '1080p',
 });
 
-/** The manual clock starts here; voting closes 02:45:18 later (the spec's countdown). */
+/** The manual clock starts here; voting closes 02:45:18 later (the contest's countdown). */
 const T0 = 1_000_000;
 const COUNTDOWN_START_SECONDS = 2 * 3600 + 45 * 60 + 18;
 const ENDS_AT = T0 + COUNTDOWN_START_SECONDS * 1000;

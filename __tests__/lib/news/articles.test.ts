@@ -42,7 +42,7 @@ const articles = [
 const none: NewsFilter = { query: '', category: 'all', sport: null };
 
 describe('news filtering', () => {
-  it('lists the spec categories in order', () => {
+  it('lists the four categories in order', () => {
     expect(NEWS_FILTERS.map((f) => f.label)).toEqual(['All Articles', 'Championships', 'Tournaments', 'Records', 'News']);
   });
 

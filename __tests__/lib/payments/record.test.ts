@@ -1,6 +1,6 @@
 import { recordPayment, storageHolds, unrecordedMessage } from '@/lib/payments/record';
 
-describe('recording a verified payment (decisions §11)', () => {
+describe('recording a verified payment', () => {
   beforeEach(() => localStorage.clear());
 
   test('stored when the write lands in storage', () => {

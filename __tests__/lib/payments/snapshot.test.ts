@@ -28,7 +28,7 @@ function completed(id: string, value: string, extra: Record<string, unknown> = {
   };
 }
 
-describe('payment snapshot (decisions §11)', () => {
+describe('payment snapshot', () => {
   test('the amount is computed once from the items, fee and shipping, in whole cents', () => {
     const s = makeSnapshot({
       description: 'Cart',

@@ -15,7 +15,7 @@ const cheapest = at(
   'product in stock',
 );
 
-describe('shipping and totals (decisions §5)', () => {
+describe('shipping and totals', () => {
   it('is free from the threshold and the flat rate below it', () => {
     expect(shippingFor(FREE_SHIPPING_THRESHOLD, 6.95)).toBe(0);
     expect(shippingFor(FREE_SHIPPING_THRESHOLD + 20, 6.95)).toBe(0);

@@ -1,4 +1,3 @@
-'use client';
 import Link from '@/components/ui/link';
 import { TicketOrders } from '@/components/tickets/ticket-orders';
 

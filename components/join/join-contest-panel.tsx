@@ -1,4 +1,3 @@
-'use client';
 import Link from '@/components/ui/link';
 import type { ContestChoice, JoinContest } from '@/lib/join/query';
 import { formatDate, formatUSD } from '@/lib/format/en-us';

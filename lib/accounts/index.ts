@@ -10,7 +10,7 @@
  */
 import { isEmail } from '@/lib/email/address';
 import { randomId } from '@/lib/ids/random-id';
-import type { ContestEntry, Preferences, StoredUser, UploadMeta, User } from '@/lib/schemas/stored-account';
+import type { ContestEntry, StoredUser, UploadMeta, User } from '@/lib/schemas/stored-account';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { realClock, type Clock } from '@/lib/time/clock';
@@ -20,7 +20,7 @@ import { DEMO_ATHLETE } from './demo';
 import { hashPassword, hasWebCrypto, needsRehash, verifyPassword, WEB_CRYPTO_MISSING } from './password';
 
 export { getContests, getContest };
-export type { User, ContestEntry, UploadMeta, Preferences };
+export type { User, ContestEntry, UploadMeta };
 
 export const ACCOUNT_ERRORS = {
   invalidCredentials: 'Invalid credentials',
@@ -60,15 +60,13 @@ export interface RegistrationInput {
 /** Profile fields an athlete can edit. */
 export type ProfileUpdate = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'instagram' | 'twitter' | 'bio' | 'selectedSport'>>;
 
-const DEFAULT_PREFERENCES: Preferences = { emailUpdates: true, publicProfile: true };
-
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 function toUser(stored: StoredUser): User {
   // Copy field by field: the password hash never leaves this module.
   const { password: _password, ...user } = stored;
   void _password;
-  return { ...user, uploads: user.uploads.map((u) => ({ ...u })), preferences: { ...user.preferences } };
+  return { ...user, uploads: user.uploads.map((u) => ({ ...u })) };
 }
 
 function storedById(userId: string): StoredUser | undefined {
@@ -119,7 +117,6 @@ export async function register(input: RegistrationInput): Promise<User> {
     selectedEvent: input.selectedEvent ?? null,
     uploads: (input.uploads ?? []).map(({ name, type, size }) => ({ name, type, size })),
     password,
-    preferences: { ...DEFAULT_PREFERENCES },
     demo: false,
   };
   useAccountsStore.getState().addUser(stored);
@@ -192,15 +189,6 @@ export function updateProfile(userId: string, patch: ProfileUpdate): User {
   return user;
 }
 
-/** Save the settings-tab preferences. Throws 'User not found'. */
-export function updatePreferences(userId: string, preferences: Preferences): User {
-  const stored = storedById(userId);
-  if (!stored) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
-  const next = { ...stored, preferences: { ...preferences } };
-  useAccountsStore.getState().replaceUser(next);
-  return toUser(next);
-}
-
 /**
  * Change the password: the current one must match ('Invalid credentials'),
  * length rules are the form's job. Throws 'User not found' for an unknown id.
@@ -240,7 +228,6 @@ export async function signInDemoAthlete(): Promise<User> {
     selectedEvent: DEMO_ATHLETE.selectedEvent,
     uploads: [],
     password: await hashPassword(DEMO_ATHLETE.password),
-    preferences: { ...DEFAULT_PREFERENCES },
     demo: true,
   };
   if (!storedById(stored.id)) useAccountsStore.getState().addUser(stored);

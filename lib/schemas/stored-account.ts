@@ -33,11 +33,6 @@ export const isUploadMeta = shape({
   size: isNonNegative,
 });
 
-export const isPreferences = shape({
-  emailUpdates: isBoolean,
-  publicProfile: isBoolean,
-});
-
 /** A local athlete account: the registration fields, with the password kept only as a hash. */
 export const isStoredUser = shape({
   id: isNonEmptyString,
@@ -54,7 +49,6 @@ export const isStoredUser = shape({
   selectedEvent: nullable(isNumber),
   uploads: arrayOf(isUploadMeta),
   password: isPasswordHash,
-  preferences: isPreferences,
   /** The sample athlete behind "Explore the demo athlete": carries the sample figures. */
   demo: isBoolean,
 });
@@ -70,7 +64,6 @@ export const isContestEntry = shape({
 
 export type PasswordHash = Checked<typeof isPasswordHash>;
 export type UploadMeta = Checked<typeof isUploadMeta>;
-export type Preferences = Checked<typeof isPreferences>;
 export type StoredUser = Checked<typeof isStoredUser>;
 /** A user as the account layer hands it out: everything but the password hash. */
 export type User = Omit<StoredUser, 'password'>;

@@ -15,7 +15,6 @@ import {
   logout,
   register,
   signInDemoAthlete,
-  updatePreferences,
   updateProfile,
   type RegistrationInput,
 } from '@/lib/accounts';
@@ -136,7 +135,7 @@ describe('login and logout', () => {
   });
 });
 
-describe('profile, preferences and password', () => {
+describe('profile and password', () => {
   it('updates profile fields and the greeting name, and survives a reload of stored state', async () => {
     const { id } = await register(input);
     const user = updateProfile(id, { firstName: ' Ash ', bio: 'Sprinter and coach.', email: 'ash@example.com' });
@@ -151,7 +150,6 @@ describe('profile, preferences and password', () => {
 
   it("throws 'User not found' for an unknown id", async () => {
     expect(() => updateProfile('u_missing', { bio: 'x' })).toThrow('User not found');
-    expect(() => updatePreferences('u_missing', { emailUpdates: false, publicProfile: false })).toThrow('User not found');
     await expect(changePassword('u_missing', 'a', 'bbbbbbbb')).rejects.toThrow('User not found');
   });
 
@@ -160,11 +158,6 @@ describe('profile, preferences and password', () => {
     const second = await register({ ...input, email: 'second@example.com' });
     expect(() => updateProfile(second.id, { email: 'FIRST@example.com' })).toThrow('Email already exists');
     expect(updateProfile(second.id, { email: 'second@example.com' }).email).toBe('second@example.com');
-  });
-
-  it('saves preferences', async () => {
-    const { id } = await register(input);
-    expect(updatePreferences(id, { emailUpdates: false, publicProfile: true }).preferences).toEqual({ emailUpdates: false, publicProfile: true });
   });
 
   it('changes the password only when the current one matches', async () => {

@@ -20,7 +20,6 @@ const user: User = {
   selectedSport: 'soccer',
   selectedEvent: null,
   uploads: [],
-  preferences: { emailUpdates: true, publicProfile: true },
   demo: false,
 };
 

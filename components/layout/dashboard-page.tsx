@@ -1,19 +1,34 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import type { SportLink } from '@/lib/schemas/sport';
 import { RouteHeader } from './route-header';
+
+/** What each dashboard says without JavaScript. */
+const NOSCRIPT = {
+  '/admin/dashboard/': 'The admin dashboard works in the browser and needs JavaScript, which is turned off.',
+  '/user/dashboard/': 'The dashboard reads your account from this browser and needs JavaScript, which is turned off.',
+} as const;
 
 /**
  * A dashboard page (athlete or admin): the view this browser gets (sign-in or dashboard) loads in
  * the browser, so room is kept for it and a note says so without JavaScript.
  */
-export function DashboardPage({ path, noscript, children }: { path: '/admin/dashboard/' | '/user/dashboard/'; noscript: string; children: ReactNode }) {
+export function DashboardPage({
+  path,
+  sports,
+  view: View,
+}: {
+  path: keyof typeof NOSCRIPT;
+  sports: SportLink[];
+  view: ComponentType<{ sports: SportLink[] }>;
+}) {
   return (
     <>
       <RouteHeader path={path} />
       <div className="container-page min-h-[75vh] py-10">
         <noscript>
-          <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">{noscript}</p>
+          <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">{NOSCRIPT[path]}</p>
         </noscript>
-        {children}
+        <View sports={sports} />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { assertRef } from './refs';
 import { assertAthleteRefs, athleteIndex } from './athletes';
 import { getAthletes } from './athlete-pages';
 import { assertCategory } from './rules';
+import type { SportLink } from '@/lib/schemas/sport';
 import { getSportLinks } from './sports';
 
 const LABEL = 'data/samples.json';
@@ -38,4 +39,13 @@ export function getSamples(): SamplesFile {
   });
   assertUnique(LABEL, [...historyPayouts(demo.history, ''), ...samples.payouts], (p) => p.id, 'payouts.id');
   return samples;
+}
+
+/**
+ * The sports the athlete dashboard and the admin console offer. Both read data/samples.json in the
+ * browser, so it is checked here, at build, where a bad file stops the build.
+ */
+export function getDashboardSports(): SportLink[] {
+  getSamples();
+  return getSportLinks();
 }

@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { bottomBarLinks, isCurrent } from '@/lib/site/navigation';
 import { cn } from '@/lib/ui/cn';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 const icons: Record<string, string> = {
   home: 'M3 10.5L12 3l9 7.5V21h-6v-6H9v6H3z',
@@ -27,19 +28,9 @@ export function BottomBar() {
                 aria-current={current ? 'page' : undefined}
                 className={cn('flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium', current ? 'text-accent-700' : 'text-slate-700')}
               >
-                <svg
-                  aria-hidden="true"
-                  width="22"
-                  height="22"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <StrokeIcon size={22}>
                   <path d={icons[l.icon]} />
-                </svg>
+                </StrokeIcon>
                 {l.label}
               </Link>
             </li>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import Link from '@/components/ui/link';
 import { useCartLines } from './use-cart-lines';
 import type { CartDialogStep, ShopCheckoutResult } from './cart-dialog';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 type CartDialogModule = typeof import('./cart-dialog');
 // The dialog (and with it the payment step and the orders store) loads when a cart is shown, not with the page.
@@ -106,21 +107,11 @@ export function CartBar({ products, flatRate }: { products: Product[]; flatRate:
                 aria-label={`Open cart, ${plural(count)}`}
                 className="relative ml-auto flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white shadow-xl ring-2 ring-white hover:bg-accent-600 sm:fixed sm:right-4 sm:bottom-32 sm:z-30 sm:ml-0 sm:h-14 sm:w-14 xl:bottom-20"
               >
-                <svg
-                  aria-hidden="true"
-                  width="26"
-                  height="26"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <StrokeIcon size={26}>
                   <path d="M3 4h2l2.4 11.2a2 2 0 002 1.6h7.8a2 2 0 002-1.6L21 8H6.2" />
                   <circle cx="10" cy="20" r="1.3" />
                   <circle cx="17" cy="20" r="1.3" />
-                </svg>
+                </StrokeIcon>
                 <span
                   aria-hidden="true"
                   className="absolute -top-1 -right-1 flex h-6 min-w-6 items-center justify-center rounded-full bg-white px-1 text-xs font-bold text-accent-700 ring-2 ring-accent-700"

@@ -1,0 +1,5 @@
+/** A repository path to write into: relative, forward slashes, no empty, `.` or `..` steps. */
+export function isSafeRepoPath(path: string): boolean {
+  const steps = path.split('/');
+  return path.length > 0 && !path.includes('\\') && steps.every((step) => step !== '' && step !== '.' && step !== '..');
+}

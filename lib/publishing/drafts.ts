@@ -170,12 +170,12 @@ function editScript(a: string[], b: string[]): { kind: 'same' | 'add' | 'remove'
       script.push({ kind: 'same', line: a[start + i] as string });
       i++;
       j++;
-    } else if (j < m && (i >= n || (table[i * (m + 1) + j + 1] as number) >= (table[(i + 1) * (m + 1) + j] as number))) {
-      script.push({ kind: 'add', line: b[start + j] as string });
-      j++;
-    } else {
+    } else if (i < n && (j >= m || (table[(i + 1) * (m + 1) + j] as number) >= (table[i * (m + 1) + j + 1] as number))) {
       script.push({ kind: 'remove', line: a[start + i] as string });
       i++;
+    } else {
+      script.push({ kind: 'add', line: b[start + j] as string });
+      j++;
     }
   }
   return [...script, ...a.slice(endA).map((line) => ({ kind: 'same' as const, line }))];

@@ -136,25 +136,34 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
   const nameWithOwner = `${repo.owner}/${repo.repo}`;
 
   return {
-    /** The commit the branch points to now, with the text of each path there (null: no such file). */
-    async readBranch(branch: string, paths: string[]): Promise<GitHubResult<{ headOid: string; files: Record<string, string | null> }>> {
-      const declared = paths.map((_, i) => `, $p${i}: String!`).join('');
-      const fields = paths.map((_, i) => `f${i}: file(path: $p${i}) { object { ... on Blob { text isTruncated isBinary } } }`).join(' ');
-      const query = `query($owner: String!, $name: String!, $ref: String!${declared}) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { target { ... on Commit { oid ${fields} } } } } }`;
-      const variables: Record<string, unknown> = { owner: repo.owner, name: repo.repo, ref: `refs/heads/${branch}` };
-      paths.forEach((path, i) => (variables[`p${i}`] = path));
+    /** The commit the branch points to now. */
+    async readHead(branch: string): Promise<GitHubResult<string>> {
+      const query = 'query($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { target { oid } } } }';
+      return graphql(query, { owner: repo.owner, name: repo.repo, ref: `refs/heads/${branch}` }, (data) => {
+        const repository = data.repository as { ref?: { target?: { oid?: unknown } | null } | null } | null;
+        const oid = repository?.ref?.target?.oid;
+        if (typeof oid === 'string') return { ok: true, value: oid };
+        return fail('not-found', repository ? `No branch ${branch} in ${nameWithOwner}.` : `No repository ${nameWithOwner}.`);
+      });
+    },
+
+    /** The text of each path at a commit (null: no such file there). */
+    async readFiles(oid: string, paths: string[]): Promise<GitHubResult<Record<string, string | null>>> {
+      const declared = paths.map((_, i) => `, $e${i}: String!`).join('');
+      const fields = paths.map((_, i) => `f${i}: object(expression: $e${i}) { ... on Blob { text isTruncated isBinary } }`).join(' ');
+      const query = `query($owner: String!, $name: String!${declared}) { repository(owner: $owner, name: $name) { ${fields} } }`;
+      const variables: Record<string, unknown> = { owner: repo.owner, name: repo.repo };
+      paths.forEach((path, i) => (variables[`e${i}`] = `${oid}:${path}`));
       return graphql(query, variables, (data) => {
-        const repository = data.repository as { ref?: { target?: Record<string, unknown> } | null } | null;
-        const target = repository?.ref?.target;
-        if (!repository || !target) return fail('not-found', repository ? `No branch ${branch}.` : `No repository ${nameWithOwner}.`);
-        if (typeof target.oid !== 'string') return fail('unexpected', 'The branch does not point to a commit.');
+        const repository = data.repository as Record<string, { text?: string | null; isTruncated?: boolean; isBinary?: boolean } | null> | null;
+        if (!repository) return fail('not-found', `No repository ${nameWithOwner}.`);
         const files: Record<string, string | null> = {};
         for (const [i, path] of paths.entries()) {
-          const blob = (target[`f${i}`] as { object?: { text?: string | null; isTruncated?: boolean; isBinary?: boolean } } | null)?.object;
+          const blob = repository[`f${i}`];
           if (blob && (blob.isBinary || blob.isTruncated || typeof blob.text !== 'string')) return fail('unexpected', `${path} is too large or not text.`);
           files[path] = blob ? (blob.text as string) : null;
         }
-        return { ok: true, value: { headOid: target.oid, files } };
+        return { ok: true, value: files };
       });
     },
 

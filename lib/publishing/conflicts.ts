@@ -33,7 +33,13 @@ export function same(a: JsonValue | undefined, b: JsonValue | undefined): boolea
 }
 
 /** Merges field by field (into nested objects); each field both sides changed differently is a conflict. */
-function mergeFields(base: JsonObject, mine: JsonObject, theirs: JsonObject, path: string, clash: (field: string, mine: JsonValue | undefined, theirs: JsonValue | undefined) => void): JsonObject {
+function mergeFields(
+  base: JsonObject,
+  mine: JsonObject,
+  theirs: JsonObject,
+  path: string,
+  clash: (field: string, mine: JsonValue | undefined, theirs: JsonValue | undefined) => void,
+): JsonObject {
   const keys = [...new Set([...Object.keys(theirs), ...Object.keys(mine), ...Object.keys(base)])];
   const merged: JsonObject = {};
   for (const key of keys) {

@@ -104,7 +104,8 @@ export function applyDrafts(entry: FileDrafts, content: JsonValue | null | undef
   }
   const template = records[0] ?? (isJsonObject(sibling) ? sibling : undefined);
   for (const draft of entry.drafts) {
-    if (draft.kind === 'add' && !present.has(draft.key)) kept.push(orderKeysLike(whole ? keepSchema(draft.record, template) : draft.record, template) as JsonObject);
+    if (draft.kind === 'add' && !present.has(draft.key))
+      kept.push(orderKeysLike(whole ? keepSchema(draft.record, template) : draft.record, template) as JsonObject);
     if (draft.kind !== 'add' && !present.has(draft.key)) skipped.push({ key: draft.key, kind: draft.kind, reason: 'missing' });
   }
   return { content: withRecords(collection, content, kept), skipped };
@@ -159,7 +160,9 @@ function editScript(a: string[], b: string[]): { kind: 'same' | 'add' | 'remove'
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
       table[i * (m + 1) + j] =
-        a[start + i] === b[start + j] ? (table[(i + 1) * (m + 1) + j + 1] as number) + 1 : Math.max(table[(i + 1) * (m + 1) + j] as number, table[i * (m + 1) + j + 1] as number);
+        a[start + i] === b[start + j]
+          ? (table[(i + 1) * (m + 1) + j + 1] as number) + 1
+          : Math.max(table[(i + 1) * (m + 1) + j] as number, table[i * (m + 1) + j + 1] as number);
     }
   }
   const script: { kind: 'same' | 'add' | 'remove'; line: string }[] = a.slice(0, start).map((line) => ({ kind: 'same' as const, line }));

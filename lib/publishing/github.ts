@@ -45,7 +45,8 @@ const words: Record<GitHubFailureKind, string> = {
   'branch-moved': 'The branch has new commits since your drafts were checked against it. Check the changes again, then publish.',
   network: 'GitHub could not be reached. Check the connection and try again; your drafts are kept.',
   unauthorized: 'GitHub did not accept the token: it is missing, mistyped or expired. Enter a new token.',
-  forbidden: 'The token may not write to this repository. It needs the Contents: read and write permission (and Pull requests: read and write to open a pull request).',
+  forbidden:
+    'The token may not write to this repository. It needs the Contents: read and write permission (and Pull requests: read and write to open a pull request).',
   'rate-limited': 'GitHub asks to wait: too many requests with this token. Try again in a few minutes.',
   'not-found': 'GitHub found no such repository or branch, or the token cannot see it. Check the owner, repository, branch and the token’s repository access.',
   invalid: 'GitHub refused the request as invalid.',
@@ -59,7 +60,11 @@ function fail<T>(kind: GitHubFailureKind, detail?: string): GitHubResult<T> {
 function messageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { message, errors } = body as { message?: unknown; errors?: unknown };
-  const details = Array.isArray(errors) ? errors.map((error) => (typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error)).filter((m) => typeof m === 'string') : [];
+  const details = Array.isArray(errors)
+    ? errors
+        .map((error) => (typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error))
+        .filter((m) => typeof m === 'string')
+    : [];
   const parts = [typeof message === 'string' ? message : undefined, ...details].filter(Boolean);
   return parts.length ? parts.join(': ') : undefined;
 }
@@ -124,7 +129,11 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
     return { ok: true, value: body };
   }
 
-  async function graphql<T>(query: string, variables: Record<string, unknown>, pick: (data: Record<string, unknown>) => GitHubResult<T>): Promise<GitHubResult<T>> {
+  async function graphql<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    pick: (data: Record<string, unknown>) => GitHubResult<T>,
+  ): Promise<GitHubResult<T>> {
     const sent = await send('/graphql', 'POST', { query, variables });
     if (!sent.ok) return sent;
     const { data, errors } = sent.value as { data?: Record<string, unknown> | null; errors?: unknown[] };
@@ -138,7 +147,8 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
   return {
     /** The commit the branch points to now. */
     async readHead(branch: string): Promise<GitHubResult<string>> {
-      const query = 'query($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { target { oid } } } }';
+      const query =
+        'query($owner: String!, $name: String!, $ref: String!) { repository(owner: $owner, name: $name) { ref(qualifiedName: $ref) { target { oid } } } }';
       return graphql(query, { owner: repo.owner, name: repo.repo, ref: `refs/heads/${branch}` }, (data) => {
         const repository = data.repository as { ref?: { target?: { oid?: unknown } | null } | null } | null;
         const oid = repository?.ref?.target?.oid;
@@ -168,7 +178,12 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
     },
 
     /** One commit of every file, only if the branch still points to `expectedHeadOid`. */
-    async commitFiles(branch: string, expectedHeadOid: string, message: { headline: string; body?: string }, files: FileToCommit[]): Promise<GitHubResult<{ oid: string; url?: string }>> {
+    async commitFiles(
+      branch: string,
+      expectedHeadOid: string,
+      message: { headline: string; body?: string },
+      files: FileToCommit[],
+    ): Promise<GitHubResult<{ oid: string; url?: string }>> {
       const input = {
         branch: { repositoryNameWithOwner: nameWithOwner, branchName: branch },
         expectedHeadOid,
@@ -188,7 +203,10 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
 
     /** A new branch at `fromOid`. */
     async createBranch(branch: string, fromOid: string): Promise<GitHubResult<{ ref: string }>> {
-      const sent = await send(`/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/git/refs`, 'POST', { ref: `refs/heads/${branch}`, sha: fromOid });
+      const sent = await send(`/repos/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/git/refs`, 'POST', {
+        ref: `refs/heads/${branch}`,
+        sha: fromOid,
+      });
       if (!sent.ok) return sent;
       return { ok: true, value: { ref: `refs/heads/${branch}` } };
     },

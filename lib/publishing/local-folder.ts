@@ -33,8 +33,7 @@ export interface DirectoryHandleLike {
 export type FolderFailureKind = 'not-this-project' | 'permission' | 'write-failed';
 
 export type FolderResult =
-  | { ok: true; written: string[]; deleted: string[] }
-  | { ok: false; kind: FolderFailureKind; message: string; written: string[]; deleted: string[] };
+  { ok: true; written: string[]; deleted: string[] } | { ok: false; kind: FolderFailureKind; message: string; written: string[]; deleted: string[] };
 
 export interface FolderFile {
   path: string;
@@ -71,7 +70,10 @@ export async function writeToFolder(root: DirectoryHandleLike, files: FolderFile
   const deleted: string[] = [];
   const failure = (kind: FolderFailureKind, message: string): FolderResult => ({ ok: false, kind, message, written, deleted });
   if (!(await isThisProject(root))) {
-    return failure('not-this-project', `The folder “${root.name}” is not a checkout of this site: choose the folder that holds its package.json and data/ folder.`);
+    return failure(
+      'not-this-project',
+      `The folder “${root.name}” is not a checkout of this site: choose the folder that holds its package.json and data/ folder.`,
+    );
   }
   if (root.requestPermission && (await root.requestPermission({ mode: 'readwrite' })) !== 'granted') {
     return failure('permission', 'The browser was not allowed to write to the folder. Choose it again and allow editing.');

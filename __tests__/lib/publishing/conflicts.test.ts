@@ -27,7 +27,11 @@ describe('rebaseDrafts', () => {
     const theirs = theirsWith({ id: 'ana', name: 'Ana', city: 'Dallas', stats: { wins: 3, losses: 2 } }, base.athletes[1]!);
     const result = rebaseDrafts(drafts, base, theirs);
     expect(result.conflicts).toEqual([]);
-    expect(result.drafts.drafts[0]).toEqual({ kind: 'change', key: 'ana', record: { id: 'ana', name: 'Ana Ruiz', city: 'Dallas', stats: { wins: 4, losses: 2 } } });
+    expect(result.drafts.drafts[0]).toEqual({
+      kind: 'change',
+      key: 'ana',
+      record: { id: 'ana', name: 'Ana Ruiz', city: 'Dallas', stats: { wins: 4, losses: 2 } },
+    });
   });
 
   it('names the record and field both sides changed differently, and keeps the draft as it was', () => {
@@ -35,7 +39,9 @@ describe('rebaseDrafts', () => {
     const drafts = only(changeRecord([], athletes, edited));
     const theirs = theirsWith({ ...base.athletes[0]!, stats: { wins: 6, losses: 1 } }, base.athletes[1]!);
     const result = rebaseDrafts(drafts, base, theirs);
-    expect(result.conflicts).toEqual([{ file: 'data/athletes.json', key: 'ana', field: 'stats.wins', mine: 'changed', theirs: 'changed', mineValue: 5, theirsValue: 6 }]);
+    expect(result.conflicts).toEqual([
+      { file: 'data/athletes.json', key: 'ana', field: 'stats.wins', mine: 'changed', theirs: 'changed', mineValue: 5, theirsValue: 6 },
+    ]);
     expect(result.drafts.drafts).toEqual([{ kind: 'change', key: 'ana', record: edited }]);
     expect(result.content).toBeUndefined();
   });

@@ -1,5 +1,15 @@
 import type { CollectionTarget } from '@/lib/publishing/collection-target';
-import { addRecord, applyDrafts, changeRecord, deleteRecord, describeChanges, discardChange, fileDiff, renderFile, type ChangeSet } from '@/lib/publishing/drafts';
+import {
+  addRecord,
+  applyDrafts,
+  changeRecord,
+  deleteRecord,
+  describeChanges,
+  discardChange,
+  fileDiff,
+  renderFile,
+  type ChangeSet,
+} from '@/lib/publishing/drafts';
 import { formatDataFile, type JsonValue } from '@/lib/publishing/json-format';
 
 const athletes: CollectionTarget = { name: 'athletes', file: 'data/athletes.json', key: 'id', shape: 'object-list', listKey: 'athletes' };
@@ -27,7 +37,11 @@ describe('change set', () => {
       ['data/athletes.json', ['change ana', 'delete bea']],
       ['data/sports/polo.json', ['add polo']],
     ]);
-    expect(describeChanges(set)).toEqual(['data/athletes.json: changed athletes ana', 'data/athletes.json: deleted athletes bea', 'data/sports/polo.json: added sports polo']);
+    expect(describeChanges(set)).toEqual([
+      'data/athletes.json: changed athletes ana',
+      'data/athletes.json: deleted athletes bea',
+      'data/sports/polo.json: added sports polo',
+    ]);
   });
 
   it('keeps an edited new record an addition, and deleting it leaves nothing to publish', () => {
@@ -93,7 +107,9 @@ describe('applyDrafts', () => {
   it('makes a new file like its sibling for a new record-per-file record, and no file for a deleted one', () => {
     const sibling = { $schema: '../schemas/sport.schema.json', id: 1, slug: 'golf', name: 'Golf' };
     const added = addRecord([], sports, { name: 'Polo', slug: 'polo', id: 31 });
-    expect(JSON.stringify(applyDrafts(added[0]!, null, sibling).content)).toBe('{"$schema":"../schemas/sport.schema.json","id":31,"slug":"polo","name":"Polo"}');
+    expect(JSON.stringify(applyDrafts(added[0]!, null, sibling).content)).toBe(
+      '{"$schema":"../schemas/sport.schema.json","id":31,"slug":"polo","name":"Polo"}',
+    );
     const removed = deleteRecord([], sports, 'golf');
     expect(applyDrafts(removed[0]!, sibling).content).toBeNull();
   });

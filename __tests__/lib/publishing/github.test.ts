@@ -52,7 +52,10 @@ describe('GitHub client', () => {
   });
 
   it('commits every file in one createCommitOnBranch with the expected head and base64 contents', async () => {
-    const { fetch, calls } = fakeFetch([200, { data: { createCommitOnBranch: { commit: { oid: 'b'.repeat(40), url: 'https://github.com/wal/site/commit/b' } } } }]);
+    const { fetch, calls } = fakeFetch([
+      200,
+      { data: { createCommitOnBranch: { commit: { oid: 'b'.repeat(40), url: 'https://github.com/wal/site/commit/b' } } } },
+    ]);
     const result = await createGitHubClient(repo, fetch).commitFiles('main', head, message, files);
     expect(result).toEqual({ ok: true, value: { oid: 'b'.repeat(40), url: 'https://github.com/wal/site/commit/b' } });
     expect(calls[0]?.body.query).toContain('createCommitOnBranch(input: $input)');
@@ -61,14 +64,20 @@ describe('GitHub client', () => {
         branch: { repositoryNameWithOwner: 'wal/site', branchName: 'main' },
         expectedHeadOid: head,
         message,
-        fileChanges: { additions: [{ path: 'data/athletes.json', contents: Buffer.from(files[0]!.text!, 'utf8').toString('base64') }], deletions: [{ path: 'data/sports/golf.json' }] },
+        fileChanges: {
+          additions: [{ path: 'data/athletes.json', contents: Buffer.from(files[0]!.text!, 'utf8').toString('base64') }],
+          deletions: [{ path: 'data/sports/golf.json' }],
+        },
       },
     });
   });
 
   it('reports a branch that moved past the expected head (STALE_DATA on HTTP 200)', async () => {
     const stale = `Expected branch to point to "${head}" but it did not.  Pull and try again.`;
-    const { fetch } = fakeFetch([200, { data: { createCommitOnBranch: null }, errors: [{ type: 'STALE_DATA', path: ['createCommitOnBranch'], message: stale }] }]);
+    const { fetch } = fakeFetch([
+      200,
+      { data: { createCommitOnBranch: null }, errors: [{ type: 'STALE_DATA', path: ['createCommitOnBranch'], message: stale }] },
+    ]);
     const result = await createGitHubClient(repo, fetch).commitFiles('main', head, message, files);
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -84,9 +93,24 @@ describe('GitHub client', () => {
     ['a 403', [403, { message: 'Resource not accessible by personal access token' }], 'forbidden', /Contents: read and write/],
     ['a 403 with the rate limit spent', [403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0' }], 'rate-limited', /wait/],
     ['a 404', [404, { message: 'Not Found' }], 'not-found', /no such repository or branch/],
-    ['a 422', [422, { message: 'Validation Failed', errors: [{ message: 'A pull request already exists for wal:drafts.' }] }], 'invalid', /refused the request as invalid/],
-    ['a GraphQL FORBIDDEN error', [200, { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by personal access token' }] }], 'forbidden', /token may not write/],
-    ['a GraphQL NOT_FOUND error', [200, { data: null, errors: [{ type: 'NOT_FOUND', message: "Could not resolve to a Repository with the name 'wal/nope'." }] }], 'not-found', /no such repository/],
+    [
+      'a 422',
+      [422, { message: 'Validation Failed', errors: [{ message: 'A pull request already exists for wal:drafts.' }] }],
+      'invalid',
+      /refused the request as invalid/,
+    ],
+    [
+      'a GraphQL FORBIDDEN error',
+      [200, { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by personal access token' }] }],
+      'forbidden',
+      /token may not write/,
+    ],
+    [
+      'a GraphQL NOT_FOUND error',
+      [200, { data: null, errors: [{ type: 'NOT_FOUND', message: "Could not resolve to a Repository with the name 'wal/nope'." }] }],
+      'not-found',
+      /no such repository/,
+    ],
     ['a 500', [500, {}], 'unexpected', /does not understand/],
   ] as const)('maps %s to a typed failure in words', async (_, reply, kind, words) => {
     const { fetch } = fakeFetch(reply instanceof Error ? reply : [reply[0], reply[1], reply[2]]);
@@ -97,7 +121,10 @@ describe('GitHub client', () => {
   it('keeps GitHub’s own words for a validation failure', async () => {
     const { fetch } = fakeFetch([422, { message: 'Validation Failed', errors: [{ message: 'A pull request already exists for wal:drafts.' }] }]);
     const result = await createGitHubClient(repo, fetch).openPullRequest({ head: 'drafts', base: 'main', title: 'Content' });
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid', detail: 'Validation Failed: A pull request already exists for wal:drafts.' }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'invalid', detail: 'Validation Failed: A pull request already exists for wal:drafts.' }),
+    });
   });
 
   it('asks for a token before calling GitHub without one', async () => {
@@ -129,7 +156,14 @@ describe('publishToGitHub', () => {
       files,
       pullRequest: { branch: 'content-1', title: 'Content changes' },
     });
-    expect(result).toEqual({ ok: true, value: { commitOid: 'c'.repeat(40), commitUrl: 'https://github.com/wal/site/commit/c', pullRequest: { number: 7, url: 'https://github.com/wal/site/pull/7' } } });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        commitOid: 'c'.repeat(40),
+        commitUrl: 'https://github.com/wal/site/commit/c',
+        pullRequest: { number: 7, url: 'https://github.com/wal/site/pull/7' },
+      },
+    });
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST https://api.github.com/repos/wal/site/git/refs',
       'POST https://api.github.com/graphql',
@@ -142,7 +176,13 @@ describe('publishToGitHub', () => {
 
   it('stops at the first failure', async () => {
     const { fetch, calls } = fakeFetch([422, { message: 'Reference already exists' }]);
-    const result = await publishToGitHub(createGitHubClient(repo, fetch), { base: 'main', expectedHeadOid: head, message, files, pullRequest: { branch: 'content-1', title: 'x' } });
+    const result = await publishToGitHub(createGitHubClient(repo, fetch), {
+      base: 'main',
+      expectedHeadOid: head,
+      message,
+      files,
+      pullRequest: { branch: 'content-1', title: 'x' },
+    });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid', detail: 'Reference already exists' }) });
     expect(calls).toHaveLength(1);
   });

@@ -18,19 +18,41 @@ describe('formatDataFile', () => {
   it('indents by two spaces, puts $schema first, writes non-ASCII as itself and ends with a newline', () => {
     const text = formatDataFile({ title: 'Étoiles 🇺🇸', $schema: './schemas/x.schema.json', prize: 1.5, tags: ['a'], empty: [], none: {} });
     expect(text).toBe(
-      ['{', '  "$schema": "./schemas/x.schema.json",', '  "title": "Étoiles 🇺🇸",', '  "prize": 1.5,', '  "tags": [', '    "a"', '  ],', '  "empty": [],', '  "none": {}', '}', ''].join('\n'),
+      [
+        '{',
+        '  "$schema": "./schemas/x.schema.json",',
+        '  "title": "Étoiles 🇺🇸",',
+        '  "prize": 1.5,',
+        '  "tags": [',
+        '    "a"',
+        '  ],',
+        '  "empty": [],',
+        '  "none": {}',
+        '}',
+        '',
+      ].join('\n'),
     );
   });
 
   it('keeps a list written one record per line that way, for changed and new records', () => {
     const previous = '{\n  "events": [\n    { "id": 1, "name": "Awards" },\n    { "id": 2, "name": "Galas" }\n  ]\n}\n';
-    const next = { events: [{ id: 1, name: 'Award Nights' }, { id: 2, name: 'Galas' }, { id: 3, name: 'Camps' }] };
-    expect(formatDataFile(next, previous)).toBe('{\n  "events": [\n    { "id": 1, "name": "Award Nights" },\n    { "id": 2, "name": "Galas" },\n    { "id": 3, "name": "Camps" }\n  ]\n}\n');
+    const next = {
+      events: [
+        { id: 1, name: 'Award Nights' },
+        { id: 2, name: 'Galas' },
+        { id: 3, name: 'Camps' },
+      ],
+    };
+    expect(formatDataFile(next, previous)).toBe(
+      '{\n  "events": [\n    { "id": 1, "name": "Award Nights" },\n    { "id": 2, "name": "Galas" },\n    { "id": 3, "name": "Camps" }\n  ]\n}\n',
+    );
   });
 
   it('writes a container spread over lines that way even when a sibling is on one line', () => {
     const previous = '{\n  "shipping": { "flatRate": 6.95 },\n  "stats": {\n    "count": 2\n  }\n}\n';
-    expect(formatDataFile({ shipping: { flatRate: 7.5 }, stats: { count: 3 } }, previous)).toBe('{\n  "shipping": { "flatRate": 7.5 },\n  "stats": {\n    "count": 3\n  }\n}\n');
+    expect(formatDataFile({ shipping: { flatRate: 7.5 }, stats: { count: 3 } }, previous)).toBe(
+      '{\n  "shipping": { "flatRate": 7.5 },\n  "stats": {\n    "count": 3\n  }\n}\n',
+    );
   });
 
   it("keeps an unchanged number's or string's own spelling, and writes a changed one plainly", () => {

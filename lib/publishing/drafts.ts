@@ -133,6 +133,14 @@ export function describeChanges(set: ChangeSet): string[] {
   return set.flatMap((entry) => entry.drafts.map((draft) => `${entry.file}: ${verbs[draft.kind]} ${entry.collection.name} ${draft.key}`));
 }
 
+/** A commit message for the change set: a headline with the count, and the changes in words. */
+export function commitMessage(set: ChangeSet): { headline: string; body: string } {
+  const described = describeChanges(set);
+  const files = set.length;
+  const headline = `Content: ${described.length} ${described.length === 1 ? 'change' : 'changes'} in ${files} ${files === 1 ? 'file' : 'files'}`;
+  return { headline, body: described.map((line) => `- ${line}`).join('\n') };
+}
+
 export interface DiffLine {
   kind: 'hunk' | 'same' | 'add' | 'remove';
   /** The line as a unified diff writes it: "@@ -3,7 +3,7 @@", " same", "+added", "-removed". */

@@ -159,6 +159,7 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
 
     /** The text of each path at a commit (null: no such file there). */
     async readFiles(oid: string, paths: string[]): Promise<GitHubResult<Record<string, string | null>>> {
+      if (paths.length === 0) return { ok: true, value: {} };
       const declared = paths.map((_, i) => `, $e${i}: String!`).join('');
       const fields = paths.map((_, i) => `f${i}: object(expression: $e${i}) { ... on Blob { text isTruncated isBinary } }`).join(' ');
       const query = `query($owner: String!, $name: String!${declared}) { repository(owner: $owner, name: $name) { ${fields} } }`;

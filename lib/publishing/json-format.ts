@@ -38,7 +38,9 @@ function contentKey(place: Place, value: JsonValue): string {
 
 /** Reads the layout of a valid JSON text by walking it alongside its parsed value. */
 function readLayout(text: string): Layout {
+  JSON.parse(text); // the walk below trusts the text to be valid JSON: a SyntaxError here names what is wrong
   const layout: Layout = { inline: new Map(), inlineAt: new Map(), spelling: new Map() };
+  const scalar = /[^\s,\]}]+/y;
   let at = 0;
   const skipSpace = () => {
     while (at < text.length && /\s/.test(text[at] as string)) at++;
@@ -82,9 +84,10 @@ function readLayout(text: string): Layout {
       const raw = readString();
       return remember(place, raw);
     }
-    const match = /^[^\s,\]}]+/.exec(text.slice(at)) as RegExpExecArray;
-    at += match[0].length;
-    return remember(place, match[0]);
+    scalar.lastIndex = at;
+    const raw = (scalar.exec(text) as RegExpExecArray)[0];
+    at += raw.length;
+    return remember(place, raw);
   };
   const remember = (place: Place, raw: string): JsonValue => {
     const value = JSON.parse(raw) as JsonValue;

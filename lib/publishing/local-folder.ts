@@ -64,6 +64,17 @@ async function folderOf(root: DirectoryHandleLike, steps: string[], create: bool
   return folder;
 }
 
+/** Whether the browser lets the page write into the folder, asking the person if it has not yet. */
+async function mayWrite(folder: DirectoryHandleLike): Promise<boolean> {
+  if (!folder.requestPermission) return true;
+  const readwrite = { mode: 'readwrite' } as const;
+  try {
+    return (await folder.queryPermission?.(readwrite)) === 'granted' || (await folder.requestPermission(readwrite)) === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 /** Writes (or deletes) each file under the folder, making folders as needed; stops at the first failure. */
 export async function writeToFolder(root: DirectoryHandleLike, files: FolderFile[]): Promise<FolderResult> {
   const written: string[] = [];
@@ -75,7 +86,7 @@ export async function writeToFolder(root: DirectoryHandleLike, files: FolderFile
       `The folder “${root.name}” is not a checkout of this site: choose the folder that holds its package.json and data/ folder.`,
     );
   }
-  if (root.requestPermission && (await root.requestPermission({ mode: 'readwrite' })) !== 'granted') {
+  if (!(await mayWrite(root))) {
     return failure('permission', 'The browser was not allowed to write to the folder. Choose it again and allow editing.');
   }
   for (const file of files) {

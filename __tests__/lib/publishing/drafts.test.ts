@@ -3,6 +3,7 @@ import {
   addRecord,
   applyDrafts,
   changeRecord,
+  commitMessage,
   deleteRecord,
   describeChanges,
   discardChange,
@@ -42,6 +43,16 @@ describe('change set', () => {
       'data/athletes.json: deleted athletes bea',
       'data/sports/polo.json: added sports polo',
     ]);
+  });
+
+  it('writes a commit message with the count and the changes in words', () => {
+    let set = changeRecord([], athletes, { id: 'ana', name: 'Ana Ruiz' });
+    set = addRecord(set, sports, { slug: 'polo', name: 'Polo' });
+    expect(commitMessage(set)).toEqual({
+      headline: 'Content: 2 changes in 2 files',
+      body: '- data/athletes.json: changed athletes ana\n- data/sports/polo.json: added sports polo',
+    });
+    expect(commitMessage(set.slice(0, 1)).headline).toBe('Content: 1 change in 1 file');
   });
 
   it('keeps an edited new record an addition, and deleting it leaves nothing to publish', () => {

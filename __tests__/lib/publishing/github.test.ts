@@ -45,6 +45,12 @@ describe('GitHub client', () => {
     expect(calls[1]?.body.variables).toEqual({ owner: 'wal', name: 'site', e0: `${head}:data/site.json`, e1: `${head}:data/new.json` });
   });
 
+  it('reads no files without calling GitHub', async () => {
+    const { fetch, calls } = fakeFetch();
+    expect(await createGitHubClient(repo, fetch).readFiles(head, [])).toEqual({ ok: true, value: {} });
+    expect(calls).toHaveLength(0);
+  });
+
   it('says a branch that does not exist was not found', async () => {
     const { fetch } = fakeFetch([200, { data: { repository: { ref: null } } }]);
     const result = await createGitHubClient(repo, fetch).readHead('drafts');

@@ -59,6 +59,10 @@ describe('formatDataFile', () => {
     const previous = '{\n  "price": 59.50,\n  "was": 70.00,\n  "city": "Montr\\u00e9al"\n}\n';
     expect(formatDataFile({ price: 59.5, was: 80, city: 'Montréal' }, previous)).toBe('{\n  "price": 59.50,\n  "was": 80,\n  "city": "Montr\\u00e9al"\n}\n');
   });
+
+  it('refuses a previous text that is not JSON', () => {
+    expect(() => formatDataFile({ a: 1 }, '{ "a": 1')).toThrow(SyntaxError);
+  });
 });
 
 describe('orderKeysLike', () => {

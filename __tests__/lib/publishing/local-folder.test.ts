@@ -9,7 +9,16 @@ function domError(name: string, message: string): Error {
 }
 
 /** An in-memory folder with the members of FileSystemDirectoryHandle that the writer uses. */
-function memoryFolder(tree: Tree, name = 'checkout', options: { permission?: PermissionState; readOnly?: boolean } = {}): DirectoryHandleLike {
+interface FolderOptions {
+  /** What requestPermission answers ('throws': it throws, as without a click); none: the handle has no permission methods. */
+  permission?: PermissionState | 'throws';
+  /** What queryPermission answers. */
+  current?: PermissionState;
+  readOnly?: boolean;
+  asked?: string[];
+}
+
+function memoryFolder(tree: Tree, name = 'checkout', options: FolderOptions = {}): DirectoryHandleLike {
   const file = (parent: Tree, entry: string): FileHandleLike => ({
     kind: 'file',
     getFile: async () => ({ text: async () => parent[entry] as string }),
@@ -42,7 +51,16 @@ function memoryFolder(tree: Tree, name = 'checkout', options: { permission?: Per
       if (node[entry] === undefined) throw domError('NotFoundError', `${entry} not found`);
       delete node[entry];
     },
-    ...(options.permission ? { requestPermission: async () => options.permission as PermissionState } : {}),
+    ...(options.permission
+      ? {
+          queryPermission: async () => options.current ?? 'prompt',
+          requestPermission: async () => {
+            options.asked?.push(folderName);
+            if (options.permission === 'throws') throw domError('SecurityError', 'User activation is required to request permissions.');
+            return options.permission as PermissionState;
+          },
+        }
+      : {}),
   });
   return folder(tree, name);
 }
@@ -87,6 +105,22 @@ describe('writeToFolder', () => {
     expect(denied).toEqual(expect.objectContaining({ ok: false, kind: 'permission' }));
     const readOnly = await writeToFolder(memoryFolder(checkout(), 'checkout', { readOnly: true }), [{ path: 'data/site.json', text: '{}\n' }]);
     expect(readOnly).toEqual(expect.objectContaining({ ok: false, kind: 'permission', message: expect.stringContaining('data/site.json') }));
+  });
+
+  it('asks for permission only when the browser has not given it yet', async () => {
+    const asked: string[] = [];
+    const granted = await writeToFolder(memoryFolder(checkout(), 'checkout', { permission: 'denied', current: 'granted', asked }), [
+      { path: 'data/site.json', text: '{}\n' },
+    ]);
+    expect(granted.ok).toBe(true);
+    expect(asked).toEqual([]);
+    const prompted = await writeToFolder(memoryFolder(checkout(), 'checkout', { permission: 'granted', current: 'prompt', asked }), [
+      { path: 'data/site.json', text: '{}\n' },
+    ]);
+    expect(prompted.ok).toBe(true);
+    expect(asked).toEqual(['checkout']);
+    const noClick = await writeToFolder(memoryFolder(checkout(), 'checkout', { permission: 'throws' }), [{ path: 'data/site.json', text: '{}\n' }]);
+    expect(noClick).toEqual(expect.objectContaining({ ok: false, kind: 'permission' }));
   });
 
   it('refuses a path outside the folder and reports what was written before it', async () => {

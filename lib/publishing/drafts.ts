@@ -1,5 +1,6 @@
 import { fileOfRecord, recordKey, recordsOf, withRecords, type CollectionTarget } from './collection-target';
 import { formatDataFile, isJsonObject, orderKeysLike, type JsonObject, type JsonValue } from './json-format';
+import type { FileWrite } from './paths';
 
 /** One pending change to one record, named by the record's key. */
 export type Draft = { kind: 'add'; key: string; record: JsonObject } | { kind: 'change'; key: string; record: JsonObject } | { kind: 'delete'; key: string };
@@ -125,6 +126,11 @@ export function renderFile(entry: FileDrafts, before: string | null, sibling?: J
   const applied = applyDrafts(entry, content, sibling);
   const after = applied.content === null ? null : formatDataFile(applied.content, before ?? undefined);
   return { file: entry.file, before, after, skipped: applied.skipped };
+}
+
+/** The files to write: every rendered file whose text changes (a draft that changed nothing writes nothing). */
+export function fileWrites(rendered: RenderedFile[]): FileWrite[] {
+  return rendered.filter((file) => file.before !== file.after).map((file) => ({ path: file.file, text: file.after }));
 }
 
 /** The change set in words, one line per record: "data/athletes.json: changed maya-johnson". */

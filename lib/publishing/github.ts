@@ -4,6 +4,7 @@
  * branch and opens a pull request with REST. Every failure comes back as a typed result in words;
  * nothing here throws.
  */
+import type { FileWrite } from './paths';
 
 export type GitHubFailureKind = 'branch-moved' | 'network' | 'unauthorized' | 'forbidden' | 'rate-limited' | 'not-found' | 'invalid' | 'unexpected';
 
@@ -31,12 +32,6 @@ export interface GitHubRepo {
   repo: string;
   /** A fine-grained personal access token with contents: write (and pull requests: write to open one). */
   token: string;
-}
-
-export interface FileToCommit {
-  path: string;
-  /** The new text; null deletes the file. */
-  text: string | null;
 }
 
 const API = 'https://api.github.com';
@@ -183,7 +178,7 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
       branch: string,
       expectedHeadOid: string,
       message: { headline: string; body?: string },
-      files: FileToCommit[],
+      files: FileWrite[],
     ): Promise<GitHubResult<{ oid: string; url?: string }>> {
       const input = {
         branch: { repositoryNameWithOwner: nameWithOwner, branchName: branch },
@@ -230,7 +225,7 @@ export interface PublishRequest {
   base: string;
   expectedHeadOid: string;
   message: { headline: string; body?: string };
-  files: FileToCommit[];
+  files: FileWrite[];
   /** Commit to this new branch (made at `expectedHeadOid`) and open a pull request into `base`. */
   pullRequest?: { branch: string; title: string; body?: string };
 }

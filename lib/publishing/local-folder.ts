@@ -4,7 +4,7 @@
  * pass an in-memory folder). The folder must be this project: its package.json names it, and it has
  * a data/ folder. Every failure comes back as a result in words; nothing here throws.
  */
-import { isSafeRepoPath } from './paths';
+import { isSafeRepoPath, type FileWrite } from './paths';
 
 /** package.json's `name`: a test checks the two agree. */
 export const PROJECT_PACKAGE_NAME = 'womens-athletic-league';
@@ -34,12 +34,6 @@ export type FolderFailureKind = 'not-this-project' | 'permission' | 'write-faile
 
 export type FolderResult =
   { ok: true; written: string[]; deleted: string[] } | { ok: false; kind: FolderFailureKind; message: string; written: string[]; deleted: string[] };
-
-export interface FolderFile {
-  path: string;
-  /** The new text; null deletes the file. */
-  text: string | null;
-}
 
 function errorName(error: unknown): string {
   return typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
@@ -76,7 +70,7 @@ async function mayWrite(folder: DirectoryHandleLike): Promise<boolean> {
 }
 
 /** Writes (or deletes) each file under the folder, making folders as needed; stops at the first failure. */
-export async function writeToFolder(root: DirectoryHandleLike, files: FolderFile[]): Promise<FolderResult> {
+export async function writeToFolder(root: DirectoryHandleLike, files: FileWrite[]): Promise<FolderResult> {
   const written: string[] = [];
   const deleted: string[] = [];
   const failure = (kind: FolderFailureKind, message: string): FolderResult => ({ ok: false, kind, message, written, deleted });

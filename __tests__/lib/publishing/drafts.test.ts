@@ -8,6 +8,7 @@ import {
   describeChanges,
   discardChange,
   fileDiff,
+  fileWrites,
   renderFile,
   type ChangeSet,
 } from '@/lib/publishing/drafts';
@@ -148,6 +149,13 @@ describe('renderFile and fileDiff', () => {
       '     {',
       '       "id": "cat",',
     ]);
+  });
+
+  it('writes only the files whose text changes', () => {
+    let set = changeRecord([], athletes, { id: 'bea', name: 'Bea', sport: 'golf', rating: 8.5 });
+    set = deleteRecord(set, sports, 'golf');
+    const rendered = [renderFile(set[0]!, before), renderFile(set[1]!, '{\n  "slug": "golf"\n}\n')];
+    expect(fileWrites(rendered)).toEqual([{ path: 'data/sports/golf.json', text: null }]);
   });
 
   it('shows a new file as all additions and a deleted file as all removals', () => {

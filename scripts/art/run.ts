@@ -4,12 +4,14 @@
 //   npm run art -- --write-alts   also set each record's alt to what its picture shows
 //   --build (first step of npm run build): the same drawing, fast and deterministic, but a problem
 //   (two records sharing one picture, an unknown product colour) is a warning; the unit tests fail on it.
+// Either way it fails (exit code 1) when a picture a record needs is not in public/ after drawing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectArt, altMismatches } from '../../lib/art/catalog';
 import { render } from './render';
 import { readDataFiles } from './data-files';
 import { writeSportOgImages } from './og';
+import { missingPictures } from './missing';
 
 const ROOT = process.cwd();
 const DATA = path.join(ROOT, 'data');
@@ -74,6 +76,12 @@ async function main() {
   } else if (wrong.length) {
     console.log(`art: ${wrong.length} alt texts do not say what their picture shows; run npm run art -- --write-alts`);
     for (const m of wrong) console.log(`  data/${m.file} ${m.pointer}: "${m.actual}" -> "${m.expected}"`);
+  }
+  // A record whose picture could not be drawn would show a broken image: the build stops here.
+  const missing = missingPictures(path.join(ROOT, 'public'), jobs);
+  if (missing.length) {
+    console.error(`art: ${missing.length} pictures that records need are not in public/ (see the errors above):\n  ${missing.join('\n  ')}`);
+    process.exitCode = 1;
   }
   const bytes = jobs.reduce((s, j) => s + (fs.statSync(path.join(ROOT, 'public', j.path), { throwIfNoEntry: false })?.size ?? 0), 0);
   console.log(`art: ${jobs.length} pictures written (${(bytes / 1024).toFixed(0)} KiB)`);

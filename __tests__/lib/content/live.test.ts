@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getLiveData } from '@/lib/content/live';
 import { parseContent } from '@/lib/content/read';
 import { liveSchema } from '@/lib/schemas/live';
+import { pictureWillExist } from '../../fixtures/pictures';
 
 describe('live data', () => {
   it('loads two contestants, the event competitors and judging weights that add up to 100', () => {
@@ -13,7 +14,7 @@ describe('live data', () => {
     expect(live.event.prizePool).toBeGreaterThan(0);
     expect(live.judging.reduce((sum, j) => sum + j.weight, 0)).toBe(100);
     for (const c of [...live.contest.contestants, ...live.event.competitors, { image: live.youImage }]) {
-      expect(fs.existsSync(path.join(process.cwd(), 'public', c.image))).toBe(true);
+      expect({ image: c.image, exists: pictureWillExist(c.image) }).toEqual({ image: c.image, exists: true });
     }
   });
 

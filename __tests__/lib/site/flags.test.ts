@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { flagCode, flagInSprite, flagPicture, flagSprite } from '@/lib/site/flags';
 import { getFlagSprite } from '@/lib/content/flags';
+import { getSite } from '@/lib/content/site';
 
 describe('flag pictures', () => {
   it('reads the country code from a flag emoji', () => {
@@ -17,7 +18,7 @@ describe('flag pictures', () => {
   it('every committed flag picture is a small SVG with a 4:3 view box', () => {
     const dir = path.join(process.cwd(), 'public/images/flags');
     const files = fs.readdirSync(dir).filter((f) => f.endsWith('.svg'));
-    expect(files.length).toBeGreaterThanOrEqual(15);
+    expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
       const svg = fs.readFileSync(path.join(dir, f), 'utf8');
       expect(svg).toContain('viewBox="0 0 640 480"');
@@ -44,8 +45,10 @@ describe('flag pictures', () => {
     expect(() => flagSprite([{ code: 'xx', svg: '<html></html>' }])).toThrow('flag xx: not an SVG document');
   });
 
-  it("the site's sprite holds the 15 footer flags", () => {
+  it("the site's sprite holds each footer country's flag once, in the footer's order", () => {
     const views = [...getFlagSprite().matchAll(/<view id="([a-z]{2})"/g)].map((m) => m[1]);
-    expect(views).toEqual(['us', 'ca', 'mx', 'br', 'gb', 'fr', 'de', 'es', 'it', 'ng', 'za', 'in', 'jp', 'kr', 'au']);
+    const codes = getSite().countries.map((c) => flagCode(c.flag));
+    expect(views.length).toBeGreaterThan(0);
+    expect(views).toEqual(codes.filter((c, i) => codes.indexOf(c) === i));
   });
 });

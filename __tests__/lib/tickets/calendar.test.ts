@@ -7,19 +7,22 @@ import { findOrderEvent } from '@/lib/tickets/event-lookup';
 import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import type { TicketOrder } from '@/lib/schemas/order';
 
+// Events of the fixture (__tests__/fixtures/data-sample/tickets.json), not of data/.
+jest.mock('@/data/tickets.json', () => jest.requireActual('../../fixtures/data-sample/tickets.json'));
+
 const order: TicketOrder = {
   kind: 'ticket',
   id: 'ticket-PP123',
   paypalOrderId: 'PP123',
   userId: null,
-  eventId: 2,
-  eventTitle: 'Basketball Elite Showdown',
+  eventId: 3,
+  eventTitle: 'Soccer World Cup Final',
   ticketType: 'vip',
   quantity: 2,
   unitPrice: 165,
   fee: 26,
   total: 356,
-  ticketIds: ['TKT2_A', 'TKT2_B'],
+  ticketIds: ['TKT3_A', 'TKT3_B'],
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
@@ -32,7 +35,7 @@ describe('event times', () => {
 });
 
 describe('Add to calendar file', () => {
-  const event = findOrderEvent(2)!;
+  const event = findOrderEvent(3)!;
   const ics = buildOrderIcs(order, event, new Date('2026-11-21T12:00:00Z'));
   const lines = ics.split('\r\n');
 
@@ -47,11 +50,12 @@ describe('Add to calendar file', () => {
   it('has a stable UID, DTSTAMP, a zoned DTSTART, SUMMARY and LOCATION', () => {
     expect(lines).toContain('UID:ticket-PP123@tickets.womens-athletic-league');
     expect(lines).toContain('DTSTAMP:20261121T120000Z');
-    // 7:30 PM Chicago time (UTC-6) is 01:30 UTC the next day.
-    expect(lines).toContain('DTSTART:20270117T013000Z');
+    // 5:00 PM Los Angeles time (UTC-8) is 01:00 UTC the next day.
+    expect(lines).toContain('DTSTART:20270221T010000Z');
     expect(lines).toContain('DURATION:PT3H');
-    expect(lines).toContain('SUMMARY:Basketball Elite Showdown');
-    expect(lines).toContain('LOCATION:Harbor Arena\\, 455 Lakeshore Avenue\\, Chicago\\, IL 60611');
+    expect(lines).toContain('SUMMARY:Soccer World Cup Final');
+    // A line longer than 75 octets is folded (RFC 5545 3.1): unfolded, it is the one location.
+    expect(ics.replace(/\r\n[ \t]/g, '').split('\r\n')).toContain('LOCATION:Metro Park Stadium\\, 3900 Exposition Boulevard\\, Los Angeles\\, CA 90037');
   });
 
   it('names the file after the event', () => {

@@ -8,8 +8,8 @@ import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type
 /** Every athlete as pages show her (sport named, figures computed), in file order; every sport checked. */
 export function getAthletes(): AthleteView[] {
   const index = athleteIndex();
-  const sports = getSportLinks();
   assertAthleteSports();
+  const sports = getSportLinks();
   const names = new Map(sports.map((s) => [s.slug, s.name]));
   return [...index.values()].map((a) => athleteView(a, names.get(a.sport)!));
 }

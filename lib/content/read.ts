@@ -140,11 +140,7 @@ export function collectionKeys(c: Collection): Set<string | number> {
  * Throw unless each plain reference of `c` in `value` (its file; one record's file for a folder, then
  * `label` names it) names a record of its target collection: every reference, or those at `paths`.
  */
-export function assertCollectionRefs(
-  c: Collection,
-  value: unknown,
-  options: { label?: string; paths?: readonly string[]; table?: Collections } = {},
-): void {
+export function assertCollectionRefs(c: Collection, value: unknown, options: { label?: string; paths?: readonly string[]; table?: Collections } = {}): void {
   assertReferences(options.label ?? collectionLabel(c), c, value, collectionKeys, options.table ?? theTable, options.paths);
 }
 

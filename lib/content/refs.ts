@@ -57,14 +57,7 @@ export type KeysOf = (target: Collection) => ReadonlySet<string | number>;
  * folder) names a record of its target in `table`, or one of its `also` values. `paths` picks some of
  * the references; richer rules check the others.
  */
-export function assertReferences(
-  label: string,
-  c: Collection,
-  value: unknown,
-  keysOf: KeysOf,
-  table: Collections,
-  paths?: readonly string[],
-): void {
+export function assertReferences(label: string, c: Collection, value: unknown, keysOf: KeysOf, table: Collections, paths?: readonly string[]): void {
   const refs = c.refs.filter((r: Reference) => r.check === 'key' && (!paths || paths.includes(r.path)));
   for (const ref of refs) {
     const found = valuesAt(value, ref.path);

@@ -35,8 +35,8 @@ export function parseContent<S extends z.ZodType>(label: string, text: string, s
 
 const cache = new Map<string, unknown>();
 
-/** Read and validate one file under data/, e.g. readContent('site.json', siteSchema). */
-export function readContent<S extends z.ZodType>(relPath: string, schema: S): z.output<S> {
+/** Read and validate one file under data/ (cached); loaders read through the table's entries below. */
+function readContent<S extends z.ZodType>(relPath: string, schema: S): z.output<S> {
   const file = path.join(dataDir(), relPath);
   const key = `${file}`;
   if (cache.has(key)) return cache.get(key) as z.output<S>;
@@ -53,18 +53,13 @@ export function readContent<S extends z.ZodType>(relPath: string, schema: S): z.
 }
 
 /** Read and validate every *.json file in a folder under data/, in file-name order, with its file name. */
-export function readContentFiles<S extends z.ZodType>(relDir: string, schema: S): { file: string; value: z.output<S> }[] {
+function readContentFiles<S extends z.ZodType>(relDir: string, schema: S): { file: string; value: z.output<S> }[] {
   const dir = path.join(dataDir(), relDir);
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
   return files.map((file) => ({ file, value: readContent(`${relDir}/${file}`, schema) }));
-}
-
-/** Read and validate every *.json file in a folder under data/, in file-name order. */
-export function readContentDir<S extends z.ZodType>(relDir: string, schema: S): z.output<S>[] {
-  return readContentFiles(relDir, schema).map((f) => f.value);
 }
 
 /** A collection held in one file (a list under a key, or one record). */

@@ -1,7 +1,7 @@
-// npm run schemas: writes data/schemas/*.schema.json from the zod schemas in lib/schemas.
+// npm run schemas: writes data/schemas/<collection's jsonSchema> for every collection of lib/content/collections.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateJsonSchemas } from '../lib/schemas/json-schemas';
+import { generateJsonSchemas } from '../lib/content/json-schemas';
 
 const dir = path.join(process.cwd(), 'data', 'schemas');
 fs.mkdirSync(dir, { recursive: true });

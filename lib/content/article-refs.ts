@@ -1,8 +1,7 @@
 import 'server-only';
-import { articlesFileSchema } from '@/lib/schemas/article';
 import type { Recap } from '@/lib/schemas/sport-tabs';
-import type { Site } from '@/lib/schemas/site';
-import { readContent } from './read';
+import { collections, keysWhere } from './collections';
+import { readCollectionFile } from './read';
 import { assertRef } from './refs';
 
 /**
@@ -14,11 +13,11 @@ import { assertRef } from './refs';
 /** Slug -> sport slug of every article. */
 export type ArticleIndex = ReadonlyMap<string, string>;
 
-const WHERE = 'a slug in data/articles.json';
+const WHERE = keysWhere(collections.articles);
 
 /** Every article's slug and sport, from data/articles.json (validated). */
 export function articleIndex(): ArticleIndex {
-  return new Map(readContent('articles.json', articlesFileSchema).articles.map((a) => [a.slug, a.sport]));
+  return new Map(readCollectionFile(collections.articles).articles.map((a) => [a.slug, a.sport]));
 }
 
 /**
@@ -41,16 +40,4 @@ export function assertRecapArticles(
     const about = index.get(recap.articleSlug);
     if (about !== sport.slug) throw new Error(`${label}: ${field}: article "${recap.articleSlug}" is about "${about}", not "${sport.slug}"`);
   });
-}
-
-/** Throw unless every home highlight that names an article names one that exists (`data/site.json: highlights.2.articleSlug: ...`). */
-export function assertHighlightArticles(
-  label: string,
-  highlights: readonly Pick<Site['highlights'][number], 'articleSlug'>[],
-  articles: () => ArticleIndex,
-): void {
-  const linked = highlights.map((h, i) => [h.articleSlug, i] as const).filter((e): e is readonly [string, number] => e[0] !== undefined);
-  if (linked.length === 0) return;
-  const slugs = new Set(articles().keys());
-  for (const [slug, i] of linked) assertRef(label, `highlights.${i}.articleSlug`, slug, slugs, 'article', WHERE);
 }

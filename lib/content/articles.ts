@@ -1,20 +1,18 @@
 import 'server-only';
-import { articlesFileSchema, type Article } from '@/lib/schemas/article';
+import type { Article } from '@/lib/schemas/article';
 import { newsStats, watchHighlightsHref, type ArticleSummary, type NewsStats } from '@/lib/news/articles';
-import { assertUnique, readContent } from './read';
+import { collectionLabel, collections } from './collections';
+import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
 import { assertAtMostOneFeatured } from './rules';
-import { assertRef } from './refs';
 import { getSportLinks } from './sports';
 
-const LABEL = 'data/articles.json';
+const LABEL = collectionLabel(collections.articles);
 
 function load() {
-  const file = readContent('articles.json', articlesFileSchema);
+  const file = readCollectionFile(collections.articles);
   assertUnique(LABEL, file.articles, (a) => a.id, 'articles.id');
-  assertUnique(LABEL, file.articles, (a) => a.slug, 'articles.slug');
   assertAtMostOneFeatured(LABEL, file.articles);
-  const sports = new Set(getSportLinks().map((s) => s.slug));
-  file.articles.forEach((a, i) => assertRef(LABEL, `articles.${i}.sport`, a.sport, sports, 'sport', 'the name of a file in data/sports'));
+  assertCollectionRefs(collections.articles, file);
   file.articles.forEach((a, i) => {
     assertUnique(LABEL, a.comments, (c) => c.id, `articles.${i}.comments.id`);
     a.comments.forEach((c, j) => {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { collectionLabel, collections } from './collections';
+import { assertCollectionRefs } from './read';
 import { getSite } from './site';
 import { getSportLinks } from './sports';
 import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type AthleteView } from './athletes';
@@ -6,8 +8,8 @@ import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type
 /** Every athlete as pages show her (sport named, figures computed), in file order; every sport checked. */
 export function getAthletes(): AthleteView[] {
   const index = athleteIndex();
+  assertAthleteSports();
   const sports = getSportLinks();
-  assertAthleteSports(index, new Set(sports.map((s) => s.slug)));
   const names = new Map(sports.map((s) => [s.slug, s.name]));
   return [...index.values()].map((a) => athleteView(a, names.get(a.sport)!));
 }
@@ -21,5 +23,7 @@ export function getAthletesById(label: string, field: string, ids: readonly stri
 
 /** The home page's featured athletes: the records data/site.json names by id, in its order. */
 export function getHomeFeaturedAthletes(): AthleteView[] {
-  return getAthletesById('data/site.json', 'featuredAthletes', getSite().featuredAthletes);
+  const site = getSite();
+  assertCollectionRefs(collections.site, site, { paths: ['featuredAthletes[]'] });
+  return getAthletesById(collectionLabel(collections.site), 'featuredAthletes', site.featuredAthletes);
 }

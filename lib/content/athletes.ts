@@ -1,7 +1,8 @@
 import 'server-only';
-import { athletesFileSchema, type AthleteRecord } from '@/lib/schemas/athlete';
+import type { AthleteRecord } from '@/lib/schemas/athlete';
 import { athleteFigures, type AthleteFigures } from '@/lib/athletes/figures';
-import { assertUnique, readContent } from './read';
+import { collections, keysWhere } from './collections';
+import { assertCollectionRefs, readCollectionFile } from './read';
 import { assertRef } from './refs';
 
 /**
@@ -10,8 +11,7 @@ import { assertRef } from './refs';
  * `data/site.json: featuredAthletes.1: unknown athlete "sofia" (expected an id in data/athletes.json)`.
  */
 
-const LABEL = 'data/athletes.json';
-const WHERE = 'an id in data/athletes.json';
+const WHERE = keysWhere(collections.athletes);
 
 /** id -> record. */
 export type AthleteIndex = ReadonlyMap<string, AthleteRecord>;
@@ -21,8 +21,7 @@ export type AthleteIndex = ReadonlyMap<string, AthleteRecord>;
  * the sport loader can check its athlete lists with it without an import cycle.
  */
 export function athleteIndex(): AthleteIndex {
-  const { athletes } = readContent('athletes.json', athletesFileSchema);
-  assertUnique(LABEL, athletes, (a) => a.id, 'athletes.id');
+  const { athletes } = readCollectionFile(collections.athletes);
   return new Map(athletes.map((a) => [a.id, a]));
 }
 
@@ -42,14 +41,9 @@ export function assertAthleteRefs(label: string, field: string, ids: readonly st
   });
 }
 
-/** Throw unless every sport an athlete record names (hers, and each result's) is a file in data/sports. */
-export function assertAthleteSports(index: AthleteIndex, sportSlugs: ReadonlySet<string>): void {
-  [...index.values()].forEach((a, i) => {
-    assertRef(LABEL, `athletes.${i}.sport`, a.sport, sportSlugs, 'sport', 'the name of a file in data/sports');
-    a.history?.results.forEach((r, j) =>
-      assertRef(LABEL, `athletes.${i}.history.results.${j}.sport`, r.sport, sportSlugs, 'sport', 'the name of a file in data/sports'),
-    );
-  });
+/** Throw unless every sport an athlete record names (hers, and each result's) is a file in data/sports (the table's references). */
+export function assertAthleteSports(): void {
+  assertCollectionRefs(collections.athletes, readCollectionFile(collections.athletes));
 }
 
 /** What a page shows of an athlete: her record's words and her figures (computed once, in lib/athletes/figures.ts). */

@@ -1,27 +1,19 @@
 import 'server-only';
-import { contestsFileSchema, type Contest } from '@/lib/schemas/contest';
-import { readContent, assertUnique } from './read';
-import { assertRef } from './refs';
+import type { Contest } from '@/lib/schemas/contest';
+import { collections } from './collections';
+import { assertCollectionRefs, readCollectionFile } from './read';
 import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
 import { categoryLabel } from '@/lib/contests/filter';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import type { JoinContest } from '@/lib/join/query';
 
-/** Categories a contest may name: every sport slug in data/sports plus "special-events". */
-export function contestCategories(): string[] {
-  return [...getSports().map((s) => s.slug), 'special-events'];
-}
-
-/** data/contests.json, validated (ids unique, categories known), sorted by start date then id. */
+/** data/contests.json, validated (ids unique, categories known: a sport slug or "special-events", as the table says), sorted by start date then id. */
 export function getContestsContent(): Contest[] {
-  const { contests } = readContent('contests.json', contestsFileSchema);
-  assertUnique('data/contests.json', contests, (c) => c.id, 'contests.id');
+  const file = readCollectionFile(collections.contests);
+  const { contests } = file;
   assertAtMostOneFeatured('data/contests.json', contests);
-  const categories = new Set(contestCategories());
-  contests.forEach((c, i) =>
-    assertRef('data/contests.json', `contests.${i}.category`, c.category, categories, 'category', 'the name of a file in data/sports or "special-events"'),
-  );
+  assertCollectionRefs(collections.contests, file);
   return [...contests].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
 

@@ -1,33 +1,27 @@
 import 'server-only';
-import { careersFileSchema, type CareersContent } from '@/lib/schemas/careers';
-import { faqFileSchema, type FaqItem } from '@/lib/schemas/faq';
-import { infoPageSchema, type InfoPage } from '@/lib/schemas/info-page';
-import { partnersFileSchema, type PartnersContent } from '@/lib/schemas/partners';
-import { testimonialsFileSchema, type Testimonial } from '@/lib/schemas/testimonial';
-import { assertUnique, readContent } from './read';
+import type { CareersContent } from '@/lib/schemas/careers';
+import type { FaqItem } from '@/lib/schemas/faq';
+import type { InfoPage } from '@/lib/schemas/info-page';
+import type { PartnersContent } from '@/lib/schemas/partners';
+import type { Testimonial } from '@/lib/schemas/testimonial';
+import { collections } from './collections';
+import { assertUnique, readCollectionFile, readCollectionFolderFile } from './read';
 
 export function getCareers(): CareersContent {
-  const careers = readContent('careers.json', careersFileSchema);
-  assertUnique('data/careers.json', careers.positions, (p) => p.id, 'positions.id');
-  return careers;
+  return readCollectionFile(collections.careers);
 }
 
 export function getPartners(): PartnersContent {
-  const partners = readContent('partners.json', partnersFileSchema);
-  assertUnique('data/partners.json', partners.partners, (p) => p.id, 'partners.id');
-  return partners;
+  return readCollectionFile(collections.partners);
 }
 
 export function getTestimonials(page: Testimonial['page']): Testimonial[] {
-  const { testimonials } = readContent('testimonials.json', testimonialsFileSchema);
-  assertUnique('data/testimonials.json', testimonials, (t) => t.id, 'testimonials.id');
+  const { testimonials } = readCollectionFile(collections.testimonials);
   return testimonials.filter((t) => t.page === page);
 }
 
 export function getFaq(): FaqItem[] {
-  const { items } = readContent('faq.json', faqFileSchema);
-  assertUnique('data/faq.json', items, (i) => i.id, 'items.id');
-  return items;
+  return readCollectionFile(collections.faq).items;
 }
 
 export const INFO_PAGES = ['how-it-works', 'guidelines', 'safety-center', 'privacy', 'terms'] as const;
@@ -35,7 +29,7 @@ export type InfoPageSlug = (typeof INFO_PAGES)[number];
 
 /** An information page from data/pages/<slug>.json; the file's slug must match its name. */
 export function getInfoPage(slug: InfoPageSlug): InfoPage {
-  const page = readContent(`pages/${slug}.json`, infoPageSchema);
+  const page = readCollectionFolderFile(collections.pages, slug);
   if (page.slug !== slug) throw new Error(`data/pages/${slug}.json: slug: expected "${slug}", found "${page.slug}"`);
   assertUnique(`data/pages/${slug}.json`, page.sections, (s) => s.id, 'sections.id');
   return page;

@@ -1,11 +1,12 @@
 import 'server-only';
-import { liveSchema, type Competitor, type LiveData } from '@/lib/schemas/live';
-import { readContent } from './read';
+import type { Competitor, LiveData } from '@/lib/schemas/live';
+import { collectionLabel, collections, keysWhere } from './collections';
+import { readCollectionFile } from './read';
 import { getAthletes } from './athlete-pages';
 import { athleteIndex } from './athletes';
 import { assertRef } from './refs';
 
-const LABEL = 'data/live.json';
+const LABEL = collectionLabel(collections.live);
 
 /**
  * data/live.json: contestants, live-event competitors, chat pool, how to compete, rules, judging.
@@ -14,12 +15,12 @@ const LABEL = 'data/live.json';
  * name, "Track and Field"); the live competition is open to athletes of every sport.
  */
 export function getLiveData(): LiveData {
-  const live = readContent('live.json', liveSchema);
+  const live = readCollectionFile(collections.live);
   const ids = new Set(athleteIndex().keys());
   const athletes = new Map(getAthletes().map((a) => [a.id, a]));
   const resolve = (field: string, entries: typeof live.contest.contestants): Competitor[] =>
     entries.map((e, i) => {
-      assertRef(LABEL, `${field}.${i}.id`, e.id, ids, 'athlete', 'an id in data/athletes.json');
+      assertRef(LABEL, `${field}.${i}.id`, e.id, ids, collections.athletes.singular, keysWhere(collections.athletes));
       const a = athletes.get(e.id)!;
       return { ...e, name: a.name, sport: a.sportName };
     });

@@ -2,7 +2,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { assertKeyIsFileName } from './refs';
+import { collectionLabel, collections as theTable, type Collection, type Collections, type CollectionSource } from './collections';
+import { assertKeyIsFileName, assertReferences } from './refs';
 
 /** Where content lives. Tests point this at fixture folders. */
 export function dataDir(): string {
@@ -34,8 +35,8 @@ export function parseContent<S extends z.ZodType>(label: string, text: string, s
 
 const cache = new Map<string, unknown>();
 
-/** Read and validate one file under data/, e.g. readContent('site.json', siteSchema). */
-export function readContent<S extends z.ZodType>(relPath: string, schema: S): z.output<S> {
+/** Read and validate one file under data/ (cached); loaders read through the table's entries below. */
+function readContent<S extends z.ZodType>(relPath: string, schema: S): z.output<S> {
   const file = path.join(dataDir(), relPath);
   const key = `${file}`;
   if (cache.has(key)) return cache.get(key) as z.output<S>;
@@ -52,7 +53,7 @@ export function readContent<S extends z.ZodType>(relPath: string, schema: S): z.
 }
 
 /** Read and validate every *.json file in a folder under data/, in file-name order, with its file name. */
-export function readContentFiles<S extends z.ZodType>(relDir: string, schema: S): { file: string; value: z.output<S> }[] {
+function readContentFiles<S extends z.ZodType>(relDir: string, schema: S): { file: string; value: z.output<S> }[] {
   const dir = path.join(dataDir(), relDir);
   const files = fs
     .readdirSync(dir)
@@ -61,25 +62,108 @@ export function readContentFiles<S extends z.ZodType>(relDir: string, schema: S)
   return files.map((file) => ({ file, value: readContent(`${relDir}/${file}`, schema) }));
 }
 
-/** Read and validate every *.json file in a folder under data/, in file-name order. */
-export function readContentDir<S extends z.ZodType>(relDir: string, schema: S): z.output<S>[] {
-  return readContentFiles(relDir, schema).map((f) => f.value);
+/** A collection held in one file (a list under a key, or one record). */
+export type FileCollection = Collection & { source: Exclude<CollectionSource, { shape: 'folder' }> };
+/** A collection of one record per file. */
+export type FolderCollection = Collection & { source: Extract<CollectionSource, { shape: 'folder' }> };
+type Out<C extends Collection> = z.output<C['schema']>;
+
+const readThroughTable = new Set<string>();
+
+/** For tests: the collections (by label, `data/tickets.json`) read through the table since the cache was cleared. */
+export function collectionsRead(): string[] {
+  return [...readThroughTable];
+}
+
+/** A record's value for a field (its key). */
+function field(record: unknown, name: string): string | number {
+  return (record as Record<string, string | number>)[name]!;
 }
 
 /**
- * A folder of records keyed by slug (data/sports, data/events): every *.json file validated, each
- * slug equal to its file name and unique, sorted by id then slug. `files` keeps each record with its
- * file name, for the folder's own checks.
+ * A collection's file, validated, its records' keys unique (`data/tickets.json: events.id: duplicate value 3`).
+ * References are the loader's to check (assertCollectionRefs), when its pages need them.
  */
-export function readSlugFolder<S extends z.ZodType<{ id: number; slug: string }>>(
-  relDir: string,
-  schema: S,
-): { files: { file: string; value: z.output<S> }[]; records: z.output<S>[] } {
-  const label = `data/${relDir}`;
-  const files = readContentFiles(relDir, schema);
-  for (const { file, value } of files) assertKeyIsFileName(label, file, value.slug, 'slug');
+export function readCollectionFile<C extends FileCollection>(c: C): Out<C> {
+  readThroughTable.add(collectionLabel(c));
+  const value = readContent(c.source.file, c.schema) as Out<C>;
+  if (c.source.shape === 'list' && c.key) {
+    const { list } = c.source;
+    const key = c.key;
+    assertUnique(collectionLabel(c), (value as Record<string, unknown[]>)[list]!, (r) => field(r, key), `${list}.${key}`);
+  }
+  return value;
+}
+
+/**
+ * A folder collection's files, validated, in file-name order: each record's key equal to its file
+ * name (`data/sports/golfing.json: slug: "golf" must equal the file name ("golfing")`) and unique.
+ */
+export function readCollectionFolder<C extends FolderCollection>(c: C): { file: string; value: Out<C> }[] {
+  const label = collectionLabel(c);
+  readThroughTable.add(label);
+  const files = readContentFiles(c.source.dir, c.schema) as { file: string; value: Out<C> }[];
+  const key = c.key;
+  if (key) {
+    for (const { file, value } of files) assertKeyIsFileName(label, file, String(field(value, key)), key);
+    assertUnique(label, files, (f) => field(f.value, key), key);
+  }
+  return files;
+}
+
+/** One record file of a folder collection, by its key: data/pages/terms.json. */
+export function readCollectionFolderFile<C extends FolderCollection>(c: C, key: string): Out<C> {
+  readThroughTable.add(collectionLabel(c));
+  return readContent(`${c.source.dir}/${key}.json`, c.schema) as Out<C>;
+}
+
+/** Every record of a collection: a folder's files, a list's entries, a single file. */
+export function collectionRecords(c: Collection): unknown[] {
+  if (c.source.shape === 'folder') return readCollectionFolder(c as FolderCollection).map((f) => f.value);
+  const value = readCollectionFile(c as FileCollection);
+  return c.source.shape === 'list' ? (value as Record<string, unknown[]>)[c.source.list]! : [value];
+}
+
+/** The keys of a collection's records, for checking references to it. */
+export function collectionKeys(c: Collection): Set<string | number> {
+  const key = c.key;
+  if (!key) return new Set();
+  return new Set(collectionRecords(c).map((r) => field(r, key)));
+}
+
+/**
+ * Throw unless each plain reference of `c` in `value` (its file; one record's file for a folder, then
+ * `label` names it) names a record of its target collection: every reference, or those at `paths`.
+ */
+export function assertCollectionRefs(c: Collection, value: unknown, options: { label?: string; paths?: readonly string[]; table?: Collections } = {}): void {
+  assertReferences(options.label ?? collectionLabel(c), c, value, collectionKeys, options.table ?? theTable, options.paths);
+}
+
+/**
+ * A collection read by the table alone: its files validated, keys unique, every plain reference checked
+ * (against `table`). What a new collection's loader starts from.
+ */
+export function readCollection(c: Collection, table: Collections = theTable): unknown[] {
+  if (c.source.shape === 'folder') {
+    const files = readCollectionFolder(c as FolderCollection);
+    for (const { file, value } of files) assertCollectionRefs(c, value, { label: `${collectionLabel(c)}/${file}`, table });
+    return files.map((f) => f.value);
+  }
+  const value = readCollectionFile(c as FileCollection);
+  assertCollectionRefs(c, value, { table });
+  return collectionRecords(c);
+}
+
+/**
+ * A folder of records keyed by slug (data/sports, data/events): every file validated, each slug equal
+ * to its file name and unique, sorted by id then slug. `files` keeps each record with its file name,
+ * for the folder's own checks.
+ */
+export function readSlugFolder<C extends FolderCollection & { schema: z.ZodType<{ id: number; slug: string }> }>(
+  c: C,
+): { files: { file: string; value: Out<C> }[]; records: Out<C>[] } {
+  const files = readCollectionFolder(c);
   const records = files.map((f) => f.value).sort((a, b) => a.id - b.id || a.slug.localeCompare(b.slug));
-  assertUnique(label, records, (r) => r.slug, 'slug');
   return { files, records };
 }
 
@@ -91,6 +175,7 @@ export function linkOf({ id, slug, name }: { id: number; slug: string; name: str
 /** For tests: forget what was read. */
 export function clearContentCache(): void {
   cache.clear();
+  readThroughTable.clear();
 }
 
 /** Throw when two entries share a key: ids and slugs must be unique across a collection. */

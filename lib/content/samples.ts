@@ -1,15 +1,16 @@
 import 'server-only';
-import { samplesFileSchema, type SamplesFile } from '@/lib/schemas/samples';
+import type { SamplesFile } from '@/lib/schemas/samples';
 import { historyPayouts } from '@/lib/athletes/figures';
-import { assertUnique, readContent } from './read';
+import { collectionLabel, collections, keysWhere } from './collections';
+import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
 import { assertRef } from './refs';
-import { assertAthleteRefs, athleteIndex } from './athletes';
+import { athleteIndex } from './athletes';
 import { getAthletes } from './athlete-pages';
 import { assertCategory } from './rules';
 import type { SportLink } from '@/lib/schemas/sport';
 import { getSportLinks } from './sports';
 
-const LABEL = 'data/samples.json';
+const LABEL = collectionLabel(collections.samples);
 
 /**
  * data/samples.json, validated with its references: the demo athlete and the roster are athletes of
@@ -19,24 +20,23 @@ const LABEL = 'data/samples.json';
  * call this at build so a bad file stops the build.
  */
 export function getSamples(): SamplesFile {
-  const samples = readContent('samples.json', samplesFileSchema);
+  const samples = readCollectionFile(collections.samples);
   const index = athleteIndex();
   getAthletes();
-  assertAthleteRefs(LABEL, 'roster', samples.roster, index);
+  assertCollectionRefs(collections.samples, samples, { paths: ['roster[]'] });
   assertUnique(LABEL, samples.roster, (id) => id, 'roster');
-  assertRef(LABEL, 'demoAthlete', samples.demoAthlete, new Set(index.keys()), 'athlete', 'an id in data/athletes.json');
+  assertRef(LABEL, 'demoAthlete', samples.demoAthlete, new Set(index.keys()), collections.athletes.singular, keysWhere(collections.athletes));
   const demo = index.get(samples.demoAthlete)!;
   if (!demo.history) throw new Error(`${LABEL}: demoAthlete: athlete "${demo.id}" has no history in data/athletes.json (her dashboard lists it)`);
   assertUnique(LABEL, samples.events, (e) => e.id, 'events.id');
   samples.events.forEach((e, i) => assertCategory(`${LABEL}: events`, i, e.sport));
-  const sports = new Set(getSportLinks().map((s) => s.slug));
   const roster = new Set(samples.roster.filter((id) => id !== samples.demoAthlete));
   samples.payouts.forEach((p, i) => {
     if (p.athlete === samples.demoAthlete)
       throw new Error(`${LABEL}: payouts.${i}.athlete: "${p.athlete}" is the demo athlete; her payouts come from her history in data/athletes.json`);
     assertRef(LABEL, `payouts.${i}.athlete`, p.athlete, roster, 'roster athlete', 'an athlete id listed in roster');
-    assertRef(LABEL, `payouts.${i}.sport`, p.sport, sports, 'sport', 'the name of a file in data/sports');
   });
+  assertCollectionRefs(collections.samples, samples, { paths: ['payouts[].sport'] });
   assertUnique(LABEL, [...historyPayouts(demo.history, ''), ...samples.payouts], (p) => p.id, 'payouts.id');
   return samples;
 }

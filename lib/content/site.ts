@@ -2,13 +2,13 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { flagCode, flagPicture } from '@/lib/site/flags';
-import { siteSchema, type Site } from '@/lib/schemas/site';
-import { readContent } from './read';
-import { articleIndex, assertHighlightArticles } from './article-refs';
+import type { Site } from '@/lib/schemas/site';
+import { collections } from './collections';
+import { assertCollectionRefs, readCollectionFile } from './read';
 
 export function getSite(): Site {
-  const site = readContent('site.json', siteSchema);
-  assertHighlightArticles('data/site.json', site.highlights, articleIndex);
+  const site = readCollectionFile(collections.site);
+  assertCollectionRefs(collections.site, site, { paths: ['highlights[].articleSlug'] });
   site.countries.forEach((c, i) => {
     const picture = path.join('public', flagPicture(flagCode(c.flag)!));
     if (!fs.existsSync(path.join(process.cwd(), picture))) {

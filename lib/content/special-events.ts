@@ -1,9 +1,10 @@
 import 'server-only';
-import { specialEventSchema, type SpecialEvent, type SpecialEventLink } from '@/lib/schemas/special-event';
+import type { SpecialEvent, SpecialEventLink } from '@/lib/schemas/special-event';
+import { collections } from './collections';
 import { linkOf, readSlugFolder } from './read';
 
 export function getSpecialEvents(): SpecialEvent[] {
-  return readSlugFolder('events', specialEventSchema).records;
+  return readSlugFolder(collections.specialEvents).records;
 }
 
 export function getSpecialEvent(slug: string): SpecialEvent | undefined {

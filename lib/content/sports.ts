@@ -1,12 +1,13 @@
 import 'server-only';
-import { sportSchema, type Sport, type SportLink } from '@/lib/schemas/sport';
+import type { Sport, SportLink } from '@/lib/schemas/sport';
+import { collections } from './collections';
 import { assertUnique, linkOf, readSlugFolder } from './read';
 import { articleIndex, assertRecapArticles } from './article-refs';
 import { assertAthleteRefs, athleteIndex } from './athletes';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
-  const { files, records: sports } = readSlugFolder('sports', sportSchema);
+  const { files, records: sports } = readSlugFolder(collections.sports);
   for (const { file, value } of files) assertRecapArticles(`data/sports/${file}`, value, articleIndex);
   for (const { file, value } of files) {
     const ids = value.tabs.athletes?.athletes;

@@ -1,21 +1,19 @@
 import 'server-only';
-import { ticketsFileSchema, type FanTestimonial, type TicketEvent, type TicketFaq } from '@/lib/schemas/ticket-event';
+import type { FanTestimonial, TicketEvent, TicketFaq } from '@/lib/schemas/ticket-event';
 import { formatDate } from '@/lib/format/en-us';
 import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
-import { assertUnique, readContent } from './read';
-import { assertRef } from './refs';
+import { collectionLabel, collections } from './collections';
+import { assertCollectionRefs, readCollectionFile } from './read';
 import { getSportLinks } from './sports';
 import { getSite } from './site';
 import { assertAthleteRefs, athleteIndex } from './athletes';
 
-const LABEL = 'data/tickets.json';
+const LABEL = collectionLabel(collections.tickets);
 
 function readTickets() {
-  const file = readContent('tickets.json', ticketsFileSchema);
-  assertUnique(LABEL, file.events, (e) => e.id, 'events.id');
-  const sports = new Set(getSportLinks().map((s) => s.slug));
-  file.events.forEach((e, i) => assertRef(LABEL, `events.${i}.sport`, e.sport, sports, 'sport', 'the name of a file in data/sports'));
+  const file = readCollectionFile(collections.tickets);
+  assertCollectionRefs(collections.tickets, file);
   if (file.events.some((e) => e.athletes.length)) {
     const athletes = athleteIndex();
     file.events.forEach((e, i) =>
@@ -65,11 +63,9 @@ export function getTicketEventIds(): Set<number> {
 /** The home page's featured events: the records data/site.json names by id, in its order. */
 export function getHomeFeaturedEvents(): TicketEvent[] {
   const events = getTicketEvents();
-  const ids = new Set(events.map((e) => e.id));
-  return getSite().featuredEvents.map((id, i) => {
-    assertRef('data/site.json', `featuredEvents.${i}`, id, ids, 'ticketed event', 'an id in data/tickets.json');
-    return events.find((e) => e.id === id)!;
-  });
+  const site = getSite();
+  assertCollectionRefs(collections.site, site, { paths: ['featuredEvents[]'] });
+  return site.featuredEvents.map((id) => events.find((e) => e.id === id)!);
 }
 
 /** The featured event (the first one marked featured, else the first event). */

@@ -1,17 +1,17 @@
 import 'server-only';
-import { winnersFileSchema, type Winner } from '@/lib/schemas/winner';
-import { assertUnique, readContent } from './read';
+import type { Winner } from '@/lib/schemas/winner';
+import { collectionLabel, collections } from './collections';
+import { readCollectionFile } from './read';
 import { assertAtMostOneFeatured, assertCategory } from './rules';
 import { assertAthleteRefs, athleteIndex } from './athletes';
 import { joinNames } from '@/lib/athletes/figures';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 
-const LABEL = 'data/winners.json';
+const LABEL = collectionLabel(collections.winners);
 
 /** Winners, most recent event first (ties by id). */
 export function getWinners(): Winner[] {
-  const { winners } = readContent('winners.json', winnersFileSchema);
-  assertUnique(LABEL, winners, (w) => w.id, 'winners.id');
+  const { winners } = readCollectionFile(collections.winners);
   assertAtMostOneFeatured(LABEL, winners);
   winners.forEach((w, i) => assertCategory(`${LABEL}: winners`, i, w.category));
   const athletes = athleteIndex();

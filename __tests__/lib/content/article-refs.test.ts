@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { articleIndex, assertHighlightArticles, assertRecapArticles, type ArticleIndex } from '@/lib/content/article-refs';
+import { articleIndex, assertRecapArticles, type ArticleIndex } from '@/lib/content/article-refs';
+import { collections } from '@/lib/content/collections';
+import { assertReferences } from '@/lib/content/refs';
 import { getSports } from '@/lib/content/sports';
 import { getSite } from '@/lib/content/site';
 import { getArticles } from '@/lib/content/articles';
@@ -37,13 +39,17 @@ describe('recap -> article references', () => {
   });
 });
 
-describe('home highlight -> article references', () => {
+describe("home highlight -> article references (the table's site references)", () => {
+  const highlights = (...slugs: (string | undefined)[]) => ({ highlights: slugs.map((articleSlug) => ({ articleSlug })) });
+  const check = (site: unknown) =>
+    assertReferences('data/site.json', collections.site, site, () => new Set(index.keys()), collections, ['highlights[].articleSlug']);
+
   it('accepts highlights that name an existing article or none (a video)', () => {
-    expect(() => assertHighlightArticles('data/site.json', [{ articleSlug: 't20-recap' }, { articleSlug: undefined }], () => index)).not.toThrow();
+    expect(() => check(highlights('t20-recap', undefined))).not.toThrow();
   });
 
   it('names the file, the field and the dangling slug', () => {
-    expect(() => assertHighlightArticles('data/site.json', [{ articleSlug: 't20-recap' }, { articleSlug: 'gone' }], () => index)).toThrow(
+    expect(() => check(highlights('t20-recap', 'gone'))).toThrow(
       'data/site.json: highlights.1.articleSlug: unknown article "gone" (expected a slug in data/articles.json)',
     );
   });

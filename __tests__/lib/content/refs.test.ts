@@ -1,4 +1,4 @@
-import { assertKeyIsFileName, assertRef } from '@/lib/content/refs';
+import { assertKeyIsFileName, assertRef, valuesAt } from '@/lib/content/refs';
 
 describe('assertRef', () => {
   it('accepts a key that exists, in a set or a list', () => {
@@ -22,5 +22,36 @@ describe('assertKeyIsFileName', () => {
     expect(() => assertKeyIsFileName('data/sports', 'golf.json', 'golfing', 'slug')).toThrow(
       'data/sports/golf.json: slug: "golfing" must equal the file name ("golf")',
     );
+  });
+});
+
+describe('valuesAt', () => {
+  it('reaches every value of a path through lists, naming each by its field path', () => {
+    const file = {
+      events: [
+        { sport: 'golf', athletes: ['a', 'b'] },
+        { sport: 'soccer', athletes: [] },
+      ],
+    };
+    expect(valuesAt(file, 'events[].sport')).toEqual([
+      { at: 'events.0.sport', value: 'golf' },
+      { at: 'events.1.sport', value: 'soccer' },
+    ]);
+    expect(valuesAt(file, 'events[].athletes[]')).toEqual([
+      { at: 'events.0.athletes.0', value: 'a' },
+      { at: 'events.0.athletes.1', value: 'b' },
+    ]);
+    expect(valuesAt({ featuredEvents: [3, 7] }, 'featuredEvents[]')).toEqual([
+      { at: 'featuredEvents.0', value: 3 },
+      { at: 'featuredEvents.1', value: 7 },
+    ]);
+  });
+
+  it('reaches nothing where a field is left out', () => {
+    expect(valuesAt({ highlights: [{ videoUrl: 'x' }, { articleSlug: 'final' }] }, 'highlights[].articleSlug')).toEqual([
+      { at: 'highlights.1.articleSlug', value: 'final' },
+    ]);
+    expect(valuesAt({ athletes: [{ sport: 'golf' }] }, 'athletes[].history.results[].sport')).toEqual([]);
+    expect(valuesAt({ demoAthlete: 'maya' }, 'demoAthlete')).toEqual([{ at: 'demoAthlete', value: 'maya' }]);
   });
 });

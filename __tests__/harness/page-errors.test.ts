@@ -31,7 +31,7 @@ beforeAll(() => {
       return [spec.title, { status: result.status, message: stripVTControlCharacters(result.errors.map((e) => e.message ?? '').join('\n')) }];
     }),
   );
-}, 120_000);
+}, 300_000);
 
 /** The errors the harness listed in a failure message ("the pages logged errors": one array item a line). */
 const listed = (message: string) => [...message.matchAll(/^\+ {3}"(.*)",$/gm)].map((m) => m[1]);

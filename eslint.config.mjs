@@ -93,6 +93,16 @@ const config = [
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodThroughLib, contentFromRoutes] }] },
   },
   {
+    // Browser tests wait for a condition (an element, an event, the page settled), never for a fixed time.
+    files: ['__tests__/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for a condition instead (expect(...), waitForEvent, waitForFunction, waitForLayoutToSettle).' },
+      ],
+    },
+  },
+  {
     // No import cycles in the site's own modules.
     files: ['**/*.ts', '**/*.tsx'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },

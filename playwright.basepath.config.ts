@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { testPort } from './scripts/lib/test-ports.mjs';
 
 // The smoke suite against a build served from a sub-path (BASE_PATH=/league), as on GitHub Pages
 // project sites. scripts/base-path-smoke.mjs builds it into .tmp/base-site/league and runs this.
-const port = Number(process.env.BASE_PORT || 3150);
+const port = testPort('base-path');
 
 export default defineConfig({
   ...base,

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import { CHROMIUM_FLAGS } from './scripts/chromium';
+import { testPort } from './scripts/lib/test-ports.mjs';
 
-const port = Number(process.env.PORT || 3100);
+const port = testPort('e2e');
 // Chromium's headless shell (Debian: chromium-headless-shell) runs the suite in about 60% of the
 // time of the full browser in headless mode on a 2-core machine; PW_CHROMIUM_PATH or CHROME_PATH
 // choose another, and Playwright's own is the fallback.
@@ -48,7 +49,8 @@ export default defineConfig({
     // Served with the production headers of public/_headers (CSP included).
     command: `node scripts/serve-config.mjs && npx serve -c .tmp/serve.json -l ${port} --no-port-switching`,
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server this run did not start (npm test checks the port is free first).
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

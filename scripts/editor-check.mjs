@@ -14,8 +14,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, makeTempProject, removeTempProject, run, sportFile, writeJson } from './lib/temp-project.mjs';
+import { testPort } from './lib/test-ports.mjs';
 
-const PORT = process.env.EDITOR_CHECK_PORT || '3190';
+const PORT = String(testPort('editor-check'));
 
 const root = process.cwd();
 const failures = [];

@@ -5,6 +5,7 @@
 // step). Exits 1 if anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { portsInUse } from './lib/test-ports.mjs';
 
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
@@ -17,6 +18,9 @@ const steps = [
   // Editor flow: a temp copy with an extra sport (build, unit tests, route tests) and with a bad sport file.
   { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'] },
 ];
+
+// A browser step tests only the server it starts: a port another process holds now fails that step.
+const portTaken = await portsInUse();
 
 fs.mkdirSync('.tmp', { recursive: true });
 const began = Date.now();
@@ -49,6 +53,12 @@ for (const step of steps) {
   }
   const started = Date.now();
   console.log(`\n=== ${step.name} ===`);
+  if (portTaken[step.name]) {
+    console.log(portTaken[step.name]);
+    summary.push(`${step.name}: FAILED (${portTaken[step.name]})`);
+    failed += 1;
+    continue;
+  }
   const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...(step.env || {}) } });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   ok[step.name] = r.status === 0;

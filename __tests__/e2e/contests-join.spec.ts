@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, expectNoAxeViolations, layoutShift, watchLayoutShift } from './fixtures';
+import { test, expect, waitForHydration, expectNoAxeViolations, layoutShift, waitForLayoutToSettle, watchLayoutShift } from './fixtures';
 import { stubPayPal, paypalRequests, paypalCaptures, holdPayPal, releasePayPal } from './paypal-stub';
 import { demoAthleteSignIn, HASH_WAIT, newAthlete } from './accounts-helpers';
 import { getJoinContests } from '../../lib/content/contests';
@@ -200,7 +200,7 @@ test('the join form opened for a contest, or for an unknown one, does not shift 
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: /^(Your contest: |Contest not found)/ })).toBeVisible();
-    await page.waitForTimeout(1000);
+    await waitForLayoutToSettle(page);
     expect(await layoutShift(page), `cumulative layout shift on ${path} at ${width}px`).toBeLessThan(0.05);
   }
 });

@@ -1,59 +1,100 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+/** Collects the errors of every page of the contexts it watches, each named by its tab. */
+type ErrorWatch = { errors: string[]; watch: (context: BrowserContext, name: string, javaScriptEnabled: boolean) => Promise<void> };
+
 /**
- * Every browser test fails on any uncaught page error or console error. A test that provokes an
- * expected error (a 404, a blocked script) names it in `allowErrors`: one RegExp, with alternation
- * for several (Playwright reads a two-element array in test.use as [value, options]). Nothing else
- * is forgiven.
+ * React hydrates a page in the tasks after its scripts ran, so the window's load event can come
+ * before the page answers a tap. `page.goto` and `page.reload` therefore return, like a person who
+ * waits for the page, once a page with Next's scripts has marked itself hydrated (other documents
+ * at once). Pass a `waitUntil` other than 'load' to look earlier.
  */
-export const test = base.extend<{ allowErrors: RegExp | RegExp[] | null; pageErrors: string[] }>({
+function waitForHydrationOnLoad(page: Page) {
+  const ready = (waitUntil: string | undefined) =>
+    (waitUntil ?? 'load') === 'load'
+      ? page.waitForFunction(() => !document.querySelector('script[src*="/_next/static/"]') || document.documentElement.dataset.hydrated === 'true')
+      : Promise.resolve();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready(options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready(options?.waitUntil);
+    return response;
+  };
+}
+
+/**
+ * Every browser test fails on any uncaught page error or console error, in every page it opens: the
+ * `page`, any other tab of its `context` (and popups), and every page of a context made with
+ * `newContext` (a test never calls `browser.newContext` itself). Each error names its tab ("tab 2",
+ * "context 2 tab 1") and the page's address. A test that provokes an expected error (a 404, a
+ * blocked script) names it in `allowErrors`: one RegExp, with alternation for several (Playwright
+ * reads a two-element array in test.use as [value, options]). Nothing else is forgiven.
+ */
+export const test = base.extend<{
+  allowErrors: RegExp | RegExp[] | null;
+  pageErrors: string[];
+  /** A new browser context (the project's options, then `options`), its pages watched like `page`; closed when the test ends. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** The harness's own: what `pageErrors`, `context` and `newContext` share. */
+  errorWatch: ErrorWatch;
+}>({
   allowErrors: [null, { option: true }],
-  /**
-   * React hydrates a page in the tasks after its scripts ran, so the window's load event can come
-   * before the page answers a tap. `page.goto` and `page.reload` therefore return, like a person who
-   * waits for the page, once a page with Next's scripts has marked itself hydrated (other documents
-   * at once). Pass a `waitUntil` other than 'load' to look earlier.
-   */
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const ready = (waitUntil: string | undefined) =>
-        (waitUntil ?? 'load') === 'load'
-          ? page.waitForFunction(() => !document.querySelector('script[src*="/_next/static/"]') || document.documentElement.dataset.hydrated === 'true')
-          : Promise.resolve();
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await ready(options?.waitUntil);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        await ready(options?.waitUntil);
-        return response;
-      };
-    }
-    await provide(page);
-  },
-  pageErrors: [
-    async ({ page, allowErrors }, use) => {
-      const errors: string[] = [];
+  errorWatch: async ({}, provide) => {
+    const errors: string[] = [];
+    const watch = async (context: BrowserContext, name: string, javaScriptEnabled: boolean) => {
       // A Content-Security-Policy violation (public/_headers is applied by the test server) is an error too.
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`), true);
       });
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} [${msg.location().url}]`);
-      });
-      await use(errors);
+      let tabs = 0;
+      const watchPage = (page: Page) => {
+        const tab = `${name}tab ${++tabs}`;
+        const where = () => `${tab} (${page.url().replace(/^https?:\/\/[^/]+/, '')})`;
+        if (javaScriptEnabled) waitForHydrationOnLoad(page);
+        page.on('pageerror', (err) => errors.push(`${where()}: pageerror: ${err.message}`));
+        page.on('console', (msg) => {
+          if (msg.type() === 'error') errors.push(`${where()}: console.error: ${msg.text()} [${msg.location().url}]`);
+        });
+      };
+      context.pages().forEach(watchPage);
+      context.on('page', watchPage);
+    };
+    await provide({ errors, watch });
+  },
+  // The test's own context: `page` is its first tab, `context.newPage()` opens the next ones.
+  context: async ({ context, errorWatch, javaScriptEnabled }, provide) => {
+    await errorWatch.watch(context, '', javaScriptEnabled !== false);
+    await provide(context);
+  },
+  pageErrors: [
+    // Checked before the contexts close (while a failure still keeps the trace), after `newContext`'s contexts closed.
+    async ({ context, errorWatch, allowErrors }, use) => {
+      void context;
+      await use(errorWatch.errors);
       const allowed = allowErrors === null ? [] : Array.isArray(allowErrors) ? allowErrors : [allowErrors];
-      const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
-      expect(unexpected, 'the page logged errors').toEqual([]);
+      const unexpected = errorWatch.errors.filter((e) => !allowed.some((re) => re.test(e)));
+      expect(unexpected, 'the pages logged errors').toEqual([]);
     },
     { auto: true },
   ],
+  newContext: async ({ browser, errorWatch, pageErrors, javaScriptEnabled }, provide) => {
+    void pageErrors;
+    const contexts: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      await errorWatch.watch(context, `context ${contexts.length + 1} `, (options.javaScriptEnabled ?? javaScriptEnabled) !== false);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+  },
 });
 
 export { expect };
@@ -102,6 +143,42 @@ export async function watchLayoutShift(page: Page) {
 /** The cumulative layout shift `watchLayoutShift` has counted so far. */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+/**
+ * Resolves once the page has settled, the condition for reading its layout shift: its fonts loaded,
+ * every image not left to load lazily loaded (or failed), and then `quietMs` in which no layout shift was recorded and no
+ * element was added or removed (counted over painted frames). Fails if the page is still changing
+ * after `limitMs`.
+ */
+export async function waitForLayoutToSettle(page: Page, { quietMs = 500, limitMs = 10_000 } = {}) {
+  await page.evaluate(
+    async ({ quietMs, limitMs }) => {
+      await document.fonts.ready;
+      const pending = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+      await Promise.all(pending.map((img) => new Promise((done) => (img.addEventListener('load', done), img.addEventListener('error', done)))));
+      await new Promise<void>((resolve, reject) => {
+        const began = performance.now();
+        let changed = began;
+        const mark = () => (changed = performance.now());
+        const mutations = new MutationObserver(mark);
+        mutations.observe(document.documentElement, { childList: true, subtree: true });
+        const shifts = new PerformanceObserver(mark);
+        shifts.observe({ type: 'layout-shift' });
+        const frame = (now: number) => {
+          const done = now - changed >= quietMs;
+          if (done || now - began > limitMs) {
+            mutations.disconnect();
+            shifts.disconnect();
+            if (done) resolve();
+            else reject(new Error(`the page kept changing its elements or layout for ${limitMs} ms`));
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+    },
+    { quietMs, limitMs },
+  );
 }
 
 /** Fill each labelled field of `scope` (a form, a dialog), in the order given. */

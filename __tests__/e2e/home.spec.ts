@@ -113,8 +113,8 @@ test('newsletter subscribes once and says so on a repeat', async ({ page }) => {
   await expect(box.getByRole('status')).toContainText('already subscribed');
 });
 
-test('without JavaScript the home page still shows its content', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test('without JavaScript the home page still shows its content', async ({ newContext }) => {
+  const context = await newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);

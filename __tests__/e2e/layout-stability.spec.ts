@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration, layoutShift, watchLayoutShift } from './fixtures';
+import { test, expect, waitForHydration, layoutShift, waitForLayoutToSettle, watchLayoutShift } from './fixtures';
 
 // Pages whose content depends on what this browser keeps (orders, accounts, cart, likes) fill in after
 // the page has loaded; they must not push what is already on screen around (Cumulative Layout Shift).
@@ -21,7 +21,7 @@ for (const path of PAGES) {
     await watchLayoutShift(page);
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    await waitForLayoutToSettle(page);
     const shift = await layoutShift(page);
     expect(shift, 'cumulative layout shift').toBeLessThan(0.05);
   });

@@ -46,9 +46,9 @@ test('a visitor votes once: the vote counts, a vote message appears, and it hold
   await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
 });
 
-test('a new browser session may vote again', async ({ browser }) => {
+test('a new browser session may vote again', async ({ newContext }) => {
   for (let i = 0; i < 2; i++) {
-    const context = await browser.newContext();
+    const context = await newContext();
     const page = await context.newPage();
     await openDuringVoting(page);
     await page.getByRole('button', { name: 'Vote for Elena Rodriguez' }).click();

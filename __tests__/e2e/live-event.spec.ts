@@ -147,8 +147,8 @@ test('the quality button cycles 720p, 1080p, 4K and back', async ({ page }) => {
   }
 });
 
-test('stat tiles, rules and how to compete are in the page without JavaScript', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+test('stat tiles, rules and how to compete are in the page without JavaScript', async ({ newContext }) => {
+  const context = await newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/live-event/');
   const figures = page.getByRole('definition');

@@ -102,8 +102,8 @@ test.describe('shop filters', () => {
     await expect(cards(page)).toHaveCount(12);
   });
 
-  test('without JavaScript every product is readable', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('without JavaScript every product is readable', async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(SHOP);
     await expect(page.getByRole('heading', { level: 3, name: 'Pro Tennis Racket' }).first()).toBeVisible();

@@ -5,13 +5,15 @@ import { getSport } from '../../lib/content/sports';
 import { getSpecialEvent } from '../../lib/content/special-events';
 import { getTicketEvents } from '../../lib/content/tickets';
 import { getArticles } from '../../lib/content/articles';
+import { allRoutes } from '../../lib/content/routes';
 import { at } from '@/lib/must';
 
 /**
- * Without JavaScript every content page shows its pre-rendered content, and the parts that need
- * JavaScript are hidden (.js-only) with a visible <noscript> note saying so. One place covering all
- * five page kinds: home, a sport, a special event, tickets, news (list and article). Other specs check
- * page-specific details (the sport tab panels, shop filters, the live pages).
+ * Without JavaScript every page of the route table shows its pre-rendered heading, hides the parts
+ * that need JavaScript (.js-only) and describes its images. The content pages of all five kinds
+ * (home, a sport, a special event, tickets, news list and article) also show their whole content
+ * with a visible <noscript> note for what needs JavaScript. Other specs check page-specific
+ * details (the sport tab panels, shop filters, the live pages).
  */
 test.use({ javaScriptEnabled: false });
 
@@ -50,6 +52,18 @@ async function noscriptNotes(page: Page): Promise<string[]> {
 
 async function expectNote(page: Page, note: RegExp) {
   expect(await noscriptNotes(page)).toEqual(expect.arrayContaining([expect.stringMatching(note)]));
+}
+
+for (const route of allRoutes()) {
+  test(`${route}: the pre-rendered h1 is shown, .js-only parts are hidden and every image has an alt`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('h1')).not.toBeEmpty();
+    await expectJsOnlyHidden(page);
+    await expectImagesDescribed(page, []);
+  });
 }
 
 test('home: every carousel slide, the sections and their images; controls hidden; subscribing says it needs JavaScript', async ({ page }) => {

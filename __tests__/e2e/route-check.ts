@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
+import type { SiteRoute } from '../../lib/content/routes';
 
 /** A page answers 200, has exactly one visible h1 and passes axe (WCAG 2.2 AA tags). */
 export async function expectRouteRenders(page: Page, route: string): Promise<void> {
@@ -11,16 +12,14 @@ export async function expectRouteRenders(page: Page, route: string): Promise<voi
 }
 
 /**
- * One page of every kind: each fixed page, and the first page of each section built from data
- * (a sport, a special event, an article). The phone viewport scans these; desktop scans every route.
+ * One page of every kind: each fixed page, and the first page of each dynamic route (a sport, a
+ * special event, an article). The phone viewport scans these; desktop scans every route.
  */
-export function oneRouteOfEachKind(routes: readonly string[]): string[] {
+export function oneRouteOfEachKind(table: readonly SiteRoute[]): string[] {
   const seen = new Set<string>();
-  return routes.filter((route) => {
-    const section = /^\/(sports|events|recap-news)\/[^/]+\/$/.exec(route)?.[1];
-    if (!section) return true;
-    if (seen.has(section)) return false;
-    seen.add(section);
-    return true;
+  return table.flatMap(({ route, pattern }) => {
+    if (seen.has(pattern)) return [];
+    seen.add(pattern);
+    return [route];
   });
 }

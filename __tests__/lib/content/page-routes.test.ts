@@ -1,11 +1,19 @@
 import { routeMetadata } from '@/lib/content/page-routes';
 import { PAGE_ROUTES, routeHeading } from '@/lib/site/page-routes';
-import { STATIC_ROUTES } from '@/lib/content/routes';
+import { fixedRoutes } from '@/lib/content/routes';
 import { getInfoPage } from '@/lib/content/info';
 
 describe('the route table', () => {
-  it('has one entry for every fixed page but home', () => {
-    expect(Object.keys(PAGE_ROUTES).sort()).toEqual(STATIC_ROUTES.filter((p) => p !== '/').sort());
+  it('has the words of every fixed page under app/ but home, and no entry for a page that is not there', () => {
+    const pages = fixedRoutes().filter((p) => p !== '/');
+    const worded = Object.keys(PAGE_ROUTES);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(
+      pages
+        .filter((p) => !worded.includes(p))
+        .map((p) => `${p} is a page under app/ with no title, description and banner in PAGE_ROUTES (lib/site/page-routes.ts)`),
+    ).toEqual([]);
+    expect(worded.filter((p) => !pages.includes(p)).map((p) => `${p} is in PAGE_ROUTES but has no page.tsx under app/`)).toEqual([]);
   });
 
   it('gives a page its own title, description and canonical path, and hides the consoles from search engines', () => {

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { allRoutes, appRoutePatterns, DYNAMIC_ROUTES, fixedRoutes, isIndexed, routeTable } from '@/lib/content/routes';
+import { getSports } from '@/lib/content/sports';
+import { getSpecialEvents } from '@/lib/content/special-events';
+import { getArticles } from '@/lib/content/articles';
+import { PAGE_ROUTES } from '@/lib/site/page-routes';
+
+/** A throwaway app-like folder holding a page.tsx in each of `pages` (folders relative to it, '' for its root). */
+function appFolder(pages: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-routes-'));
+  for (const page of pages) {
+    fs.mkdirSync(path.join(dir, page), { recursive: true });
+    fs.writeFileSync(path.join(dir, page, 'page.tsx'), 'export default function Page() { return null; }\n');
+  }
+  return dir;
+}
+
+const made: string[] = [];
+const app = (pages: string[]) => {
+  const dir = appFolder(pages);
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('the route table read from app/', () => {
+  it('turns every page.tsx into a route with a trailing slash, leaving out route groups and private folders', () => {
+    const dir = app(['', 'help', 'admin/login', '(marketing)/partners', '_drafts/secret', 'help/_parts']);
+    fs.writeFileSync(path.join(dir, 'layout.tsx'), '');
+    fs.mkdirSync(path.join(dir, 'flags.svg'));
+    fs.writeFileSync(path.join(dir, 'flags.svg', 'route.ts'), '');
+    expect(appRoutePatterns(dir).sort()).toEqual(['/', '/admin/login/', '/help/', '/partners/']);
+  });
+
+  it('fills a dynamic route with one page per record of its entry', () => {
+    const dir = app(['', 'sports/[slug]', 'sports']);
+    const records = { '/sports/[slug]/': () => [{ slug: 'golf' }, { slug: 'tennis' }] };
+    expect(routeTable(dir, records)).toEqual([
+      { route: '/', pattern: '/' },
+      { route: '/sports/', pattern: '/sports/' },
+      { route: '/sports/golf/', pattern: '/sports/[slug]/' },
+      { route: '/sports/tennis/', pattern: '/sports/[slug]/' },
+    ]);
+    expect(fixedRoutes(dir)).toEqual(['/', '/sports/']);
+  });
+
+  it('sees a new page with no list edited', () => {
+    const before = app(['', 'help']);
+    const after = app(['', 'help', 'tryouts']);
+    expect(allRoutes(before, {})).not.toContain('/tryouts/');
+    expect(allRoutes(after, {})).toContain('/tryouts/');
+  });
+
+  it('fails, naming the page, when a dynamic route has no records to fill it', () => {
+    const dir = app(['', 'teams/[team]']);
+    expect(() => routeTable(dir, {})).toThrow(/\/teams\/\[team\]\/ .*is a dynamic route with no entry in DYNAMIC_ROUTES \(lib\/content\/routes\.ts\)/);
+  });
+
+  it('fails when the map names a route that has no page, or a record lacks the field its segment takes', () => {
+    const dir = app(['', 'sports/[slug]']);
+    expect(() => routeTable(dir, { '/sports/[slug]/': () => [], '/teams/[team]/': () => [] })).toThrow(/names \/teams\/\[team\]\/, which has no page\.tsx/);
+    expect(() => routeTable(dir, { '/sports/[slug]/': () => [{ name: 'Golf' }] })).toThrow(/takes "slug" from each of its records/);
+  });
+});
+
+describe("the site's routes", () => {
+  it("has records for every dynamic page under app/, and every map entry is one of app/'s pages", () => {
+    const dynamic = appRoutePatterns().filter((p) => p.includes('['));
+    expect(dynamic.sort()).toEqual(Object.keys(DYNAMIC_ROUTES).sort());
+  });
+
+  it('lists every fixed page once, and a page for every sport, special event and article', () => {
+    const routes = allRoutes();
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toEqual(expect.arrayContaining(['/', ...Object.keys(PAGE_ROUTES)]));
+    const fromData = [
+      ...getSports().map((s) => `/sports/${s.slug}/`),
+      ...getSpecialEvents().map((e) => `/events/${e.slug}/`),
+      ...getArticles().map((a) => `/recap-news/${a.slug}/`),
+    ];
+    expect(routes).toEqual(expect.arrayContaining(fromData));
+    expect(routes).toHaveLength(fixedRoutes().length + fromData.length);
+  });
+
+  it('keeps the pages PAGE_ROUTES marks noindex out of search, and indexes the rest', () => {
+    const hidden = Object.entries(PAGE_ROUTES)
+      .filter(([, entry]) => 'noindex' in entry && entry.noindex)
+      .map(([route]) => route);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(
+      allRoutes()
+        .filter((r) => !isIndexed(r))
+        .sort(),
+    ).toEqual(hidden.sort());
+  });
+});

@@ -117,7 +117,12 @@ test.describe('information pages', () => {
     await expect(page.getByRole('region', { name: 'Our partners' }).getByRole('heading', { level: 3 })).toHaveText(partners.map((p) => p.name));
     const real = partners.filter((p) => !isExampleAddress(p.website));
     await expect(page.getByRole('link', { name: /^Visit website/ })).toHaveCount(real.length);
-    for (const p of real) await expect(page.getByRole('link', { name: `Visit website: ${p.name} (opens in a new tab)` })).toHaveAttribute('href', p.website);
+    // The link's name: "Visit website" and, for a screen reader, the partner and the new tab (\W+: the flex layout may add a space).
+    for (const p of real)
+      await expect(page.getByRole('link', { name: new RegExp(`^Visit website\\W+${escapeRegExp(p.name)} \\(opens in a new tab\\)$`) })).toHaveAttribute(
+        'href',
+        p.website,
+      );
     await expect(
       page
         .getByRole('list')

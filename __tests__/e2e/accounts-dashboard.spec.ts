@@ -1,5 +1,10 @@
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { HASH_WAIT, allStoredText, demoAthleteSignIn, joinAsAthlete, newAthlete } from './accounts-helpers';
+import { HASH_WAIT, allStoredText, demoAthleteSignIn, joinAsAthlete } from './accounts-helpers';
+import { getSportLinks } from '../../lib/content/sports';
+import { lastMonths } from '@/lib/dashboard/derive';
+import { categoryLabel } from '@/lib/contests/filter';
+import { at } from '@/lib/must';
+import { demoAthlete, newLeagueAthlete as newAthlete } from './content-records';
 
 // PBKDF2 with 600,000 iterations is slow on purpose; on a busy machine a hash can take seconds.
 test.describe.configure({ timeout: 90_000 });
@@ -40,31 +45,39 @@ test.describe('athlete dashboard', () => {
     await expect(page.getByText('Welcome to the league')).toBeVisible();
   });
 
-  test('the demo athlete shows every tab with the sample figures', async ({ page }) => {
+  test('the demo athlete shows every tab with the figures of her record', async ({ page }) => {
+    const { record, history, payouts } = demoAthlete();
     await demoAthleteSignIn(page);
-    await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
+    await expect(page.getByRole('heading', { name: `Welcome back, ${record.name}` })).toBeVisible({ timeout: HASH_WAIT });
 
-    // Analytics: charts with their table equivalents.
+    // Analytics: charts with their table equivalents (the months up to this one, the sports of her results).
     await expect(page.getByRole('img', { name: /Earnings by month/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Monthly stats as a table' })).toContainText('Nov 2026');
+    await expect(page.getByRole('table', { name: 'Monthly stats as a table' })).toContainText(at(lastMonths(new Date(), 1), 0).month);
     await expect(page.getByRole('img', { name: /Share of events by sport/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Sport breakdown as a table' })).toContainText('Flag Football');
+    await expect(page.getByRole('table', { name: 'Sport breakdown as a table' })).toContainText(
+      categoryLabel(at(history.results, 0, 'result').sport, getSportLinks()),
+    );
     await expectNoAxeViolations(page);
 
+    // Earnings: a payout per result with prize money, with its status.
     await page.getByRole('tab', { name: 'Earnings' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Flag Football Fall Cup');
-    await expect(page.getByRole('tabpanel')).toContainText('Pending');
-    await expect(page.getByRole('tabpanel')).toContainText('Completed');
+    if (payouts.length) await expect(page.getByRole('tabpanel')).toContainText(at(payouts, 0).eventName);
+    else await expect(page.getByText('No payouts yet.')).toBeVisible();
+    for (const status of new Set(payouts.map((p) => p.status)))
+      await expect(page.getByRole('tabpanel')).toContainText(status === 'pending' ? 'Pending' : 'Completed');
 
     await page.getByRole('tab', { name: 'Tickets' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('No tickets yet.');
     await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Find more events' })).toHaveAttribute('href', '/buy-tickets/');
 
     await page.getByRole('tab', { name: 'Events' }).click();
-    await expect(page.getByRole('tabpanel').getByText('Won', { exact: true }).first()).toBeVisible();
+    const won = page.getByRole('tabpanel').getByText('Won', { exact: true });
+    if (history.results.some((r) => r.won)) await expect(won.first()).toBeVisible();
+    else await expect(won).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Notifications' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Payout pending');
+    for (const status of new Set(payouts.map((p) => p.status)))
+      await expect(page.getByRole('tabpanel')).toContainText(status === 'pending' ? 'Payout pending' : 'Payout completed');
     await expectNoAxeViolations(page);
   });
 

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { HASH_WAIT, allStoredText, fillJoinForm, joinAsAthlete, newAthlete } from './accounts-helpers';
+import { HASH_WAIT, allStoredText, fillJoinForm, joinAsAthlete } from './accounts-helpers';
+import { getInterestEvents } from '../../lib/content/interest-events';
+import { at } from '@/lib/must';
+import { firstSport, newLeagueAthlete as newAthlete } from './content-records';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -33,10 +36,12 @@ test.describe('join', () => {
   });
 
   test('preselects the sport and event from the link', async ({ page }) => {
-    await page.goto('/join/?sport=track-field&event=4');
+    const sport = firstSport().slug;
+    const event = at(getInterestEvents(), -1, 'interest event').id;
+    await page.goto(`/join/?sport=${sport}&event=${event}`);
     await waitForHydration(page);
-    await expect(page.getByLabel('Your sport')).toHaveValue('track-field');
-    await expect(page.getByLabel('Event you are interested in')).toHaveValue('4');
+    await expect(page.getByLabel('Your sport')).toHaveValue(sport);
+    await expect(page.getByLabel('Event you are interested in')).toHaveValue(String(event));
   });
 
   test('rejects a file of the wrong type and one over 100 MB, and previews a good one', async ({ page }) => {

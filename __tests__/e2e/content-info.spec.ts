@@ -1,7 +1,15 @@
 import { test, expect, waitForHydration, fillFields } from './fixtures';
-import { getFaq, getInfoPage, getPartners } from '../../lib/content/info';
+import { getCareers, getFaq, getInfoPage, getPartners, getTestimonials } from '../../lib/content/info';
+import { getSite } from '../../lib/content/site';
+import { formatDate } from '@/lib/format/en-us';
+import { escapeRegExp } from './content-records';
 import { isExampleAddress } from '@/lib/email/example-address';
 import { at } from '@/lib/must';
+
+/** The start of a mailto: link to this address, as a RegExp source. */
+const mailtoTo = (address: string) => `^mailto:${escapeRegExp(address)}`;
+const terms = getInfoPage('terms');
+const privacy = getInfoPage('privacy');
 
 test.describe('information pages', () => {
   test('help center: the FAQ search narrows the questions and the accordion works from the keyboard', async ({ page }) => {
@@ -33,8 +41,8 @@ test.describe('information pages', () => {
     await page.clock.setFixedTime(new Date('2026-11-21T12:00:00'));
     await page.goto('/terms/');
     await waitForHydration(page);
-    await expect(page.getByText('Last updated: March 14, 2024')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(['1. Account Terms', '2. Contest Rules', '3. Content Rights', '4. Termination']);
+    await expect(page.getByText(`Last updated: ${formatDate(terms.lastUpdated!)}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(terms.sections.map((s) => s.title));
     await page.getByRole('button', { name: 'Accept Terms' }).click();
     await expect(page.getByText('Accepted on November 21, 2026')).toBeVisible();
     await page.reload();
@@ -52,16 +60,16 @@ test.describe('information pages', () => {
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
     await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
       'href',
-      /^mailto:support@wal\.example\?subject=Question%20about%20the%20Terms%20of%20Service&body=Name%3A%20Jo%20Fan/,
+      new RegExp(`${mailtoTo(terms.contactEmail!)}\\?subject=Question%20about%20the%20Terms%20of%20Service&body=Name%3A%20Jo%20Fan`),
     );
   });
 
-  test('privacy: the four sections in order and Contact Privacy Team ends in mailto', async ({ page }) => {
+  test('privacy: its date, its sections in order and Contact Privacy Team ends in mailto', async ({ page }) => {
     await page.goto('/privacy/');
     await waitForHydration(page);
-    await expect(page.getByText('Last updated: March 14, 2024')).toBeVisible();
+    await expect(page.getByText(`Last updated: ${formatDate(privacy.lastUpdated!)}`)).toBeVisible();
     const headings = page.locator('section[id] > h2');
-    await expect(headings).toHaveText(['Data Collection', 'Data Storage', 'Data Usage', 'Your Rights']);
+    await expect(headings).toHaveText(privacy.sections.map((s) => s.title));
     await page.getByRole('button', { name: 'Contact Privacy Team' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact the privacy team' });
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
@@ -73,16 +81,19 @@ test.describe('information pages', () => {
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
     await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
       'href',
-      /^mailto:privacy@wal\.example\?subject=Privacy%20request&body=/,
+      new RegExp(`${mailtoTo(privacy.contactEmail!)}\\?subject=Privacy%20request&body=`),
     );
   });
 
   test('careers: Apply Now and Submit Resume end in a mailto with the position', async ({ page }) => {
+    const careers = getCareers();
+    const job = at(careers.positions, 0, 'open position');
+    const other = at(careers.positions, -1, 'open position');
     await page.goto('/careers/');
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 3 })).toContainText(['Great Culture', 'Amazing Benefits', 'Global Impact']);
-    await page.getByRole('button', { name: /^Apply Now\W+Event Operations Manager$/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apply: Event Operations Manager' });
+    await expect(page.getByRole('heading', { level: 3 })).toContainText([...careers.perks.map((p) => p.title), ...careers.positions.map((p) => p.title)]);
+    await page.getByRole('button', { name: new RegExp(`^Apply Now\\W+${escapeRegExp(job.title)}$`) }).click();
+    const dialog = page.getByRole('dialog', { name: `Apply: ${job.title}` });
     await dialog.getByLabel('Your name').fill('Rae Lopez');
     await dialog.getByLabel('Email').fill('rae@example.com');
     await dialog.getByLabel('Why you are a great fit').fill('I ran logistics for three national championships.');
@@ -90,28 +101,35 @@ test.describe('information pages', () => {
     const link = dialog.getByRole('link', { name: 'Open in email app' });
     await expect(link).toHaveAttribute(
       'href',
-      /^mailto:careers@wal\.example\?subject=Application%3A%20Event%20Operations%20Manager%20\(Operations%2C%20Austin%2C%20TX\)&body=Name%3A%20Rae%20Lopez%0AEmail%3A%20rae%40example\.com/,
+      new RegExp(
+        `${mailtoTo(careers.contactEmail)}\\?subject=${escapeRegExp(encodeURIComponent(`Application: ${job.title} (${job.department}, ${job.location})`))}&body=Name%3A%20Rae%20Lopez%0AEmail%3A%20rae%40example\\.com`,
+      ),
     );
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Submit Resume\W+Social Media Producer$/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Submit your resume: Social Media Producer' })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^Submit Resume\\W+${escapeRegExp(other.title)}$`) }).click();
+    await expect(page.getByRole('dialog', { name: `Submit your resume: ${other.title}` })).toBeVisible();
   });
 
-  test('partners: the partners (a website link for each real address), four benefits, two testimonials and Partner With Us', async ({ page }) => {
+  test('partners: the partners (a website link for each real address), the benefits, one quote per testimonial and Partner With Us', async ({ page }) => {
     await page.goto('/partners/');
     await waitForHydration(page);
-    const partners = getPartners().partners;
+    const { partners, benefits, contactEmail } = getPartners();
     await expect(page.getByRole('region', { name: 'Our partners' }).getByRole('heading', { level: 3 })).toHaveText(partners.map((p) => p.name));
     const real = partners.filter((p) => !isExampleAddress(p.website));
     await expect(page.getByRole('link', { name: /^Visit website/ })).toHaveCount(real.length);
-    for (const p of real) await expect(page.getByRole('link', { name: `Visit website: ${p.name} (opens in a new tab)` })).toHaveAttribute('href', p.website);
+    // The link's name: "Visit website" and, for a screen reader, the partner and the new tab (\W+: the flex layout may add a space).
+    for (const p of real)
+      await expect(page.getByRole('link', { name: new RegExp(`^Visit website\\W+${escapeRegExp(p.name)} \\(opens in a new tab\\)$`) })).toHaveAttribute(
+        'href',
+        p.website,
+      );
     await expect(
       page
         .getByRole('list')
-        .filter({ has: page.getByRole('heading', { name: 'Global Reach' }) })
+        .filter({ has: page.getByRole('heading', { name: at(benefits, 0, 'benefit').title, exact: true }) })
         .getByRole('listitem'),
-    ).toHaveCount(4);
-    await expect(page.locator('blockquote')).toHaveCount(2);
+    ).toHaveCount(benefits.length);
+    await expect(page.locator('blockquote')).toHaveText(getTestimonials('partners').map((t) => `“${t.quote}”`));
     await page.getByRole('button', { name: 'Partner With Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Partner with us' });
     await fillFields(dialog, {
@@ -123,14 +141,15 @@ test.describe('information pages', () => {
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
     await expect(dialog.getByRole('link', { name: 'Open in email app' })).toHaveAttribute(
       'href',
-      /^mailto:partners@wal\.example\?subject=Partnership%20enquiry&body=.*Organization%3A%20Brand%20Co/,
+      new RegExp(`${mailtoTo(contactEmail)}\\?subject=Partnership%20enquiry&body=.*Organization%3A%20Brand%20Co`),
     );
   });
 
   test('contact: the form validates, then offers a mailto with subject and body', async ({ page }) => {
     await page.goto('/contact/');
     await waitForHydration(page);
-    await expect(page.getByText('1200 Championship Way, Austin, TX 78701, USA')).toBeVisible();
+    const { contact } = getSite();
+    await expect(page.getByText(contact.address, { exact: true })).toBeVisible();
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Enter your name.')).toBeVisible();
@@ -147,7 +166,7 @@ test.describe('information pages', () => {
     const link = page.getByRole('link', { name: 'Open in email app' });
     await expect(link).toHaveAttribute(
       'href',
-      'mailto:hello@wal.example?subject=%5BTickets%20and%20refunds%5D%20Refund%20for%20cancelled%20trip&body=Name%3A%20Sam%20Rivera%0AEmail%3A%20sam%40example.com%0ATopic%3A%20Tickets%20and%20refunds%0A%0AI%20need%20to%20cancel%20my%20tickets%20for%20the%20December%20final.',
+      `mailto:${contact.email}?subject=%5BTickets%20and%20refunds%5D%20Refund%20for%20cancelled%20trip&body=Name%3A%20Sam%20Rivera%0AEmail%3A%20sam%40example.com%0ATopic%3A%20Tickets%20and%20refunds%0A%0AI%20need%20to%20cancel%20my%20tickets%20for%20the%20December%20final.`,
     );
   });
 

@@ -2,32 +2,43 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { holdPayPal, paypalCaptures, paypalRequests, releasePayPal, stubPayPal } from './paypal-stub';
 import { demoAthleteSignIn, HASH_WAIT } from './accounts-helpers';
+import { isEntryOpen } from '@/lib/contests/entry';
+import { formatUSD } from '@/lib/format/en-us';
+import { must } from '@/lib/must';
+import { contestListing, demoAthlete, escapeRegExp } from './content-records';
 
-const THREE_POINT_ENTER = /^Enter Event\W+Three-Point Shootout$/;
+/** The first contest of the grid (not the featured one) open to entry now. */
+const contest = must(
+  contestListing().grid.find((c) => isEntryOpen(c, Date.now())),
+  'a listed contest open to entry in data/contests.json',
+);
+const fee = formatUSD(contest.entryFee);
+const welcome = `Welcome back, ${demoAthlete().record.name}`;
+const ENTER = new RegExp(`^Enter Event\\W+${escapeRegExp(contest.title)}$`);
 
-/** Enter on the Three-Point Shootout card of /upcoming-contests/: the entry dialog it opens. */
-async function openThreePointEntry(page: Page) {
+/** Enter on the contest's card of /upcoming-contests/: the entry dialog it opens. */
+async function openEntry(page: Page) {
   await page.goto('/upcoming-contests/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: THREE_POINT_ENTER }).click();
+  await page.getByRole('button', { name: ENTER }).click();
   return page.getByRole('dialog', { name: 'Enter contest' });
 }
 
 test('a signed-in athlete pays the entry fee with PayPal, is entered once, and sees it in the dashboard', async ({ page }) => {
   await stubPayPal(page, 'approve');
   await demoAthleteSignIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
+  await expect(page.getByRole('heading', { name: welcome })).toBeVisible({ timeout: HASH_WAIT });
 
-  const dialog = await openThreePointEntry(page);
-  await expect(dialog).toContainText('$49');
+  const dialog = await openEntry(page);
+  await expect(dialog).toContainText(fee);
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
-  await expect(dialog.getByRole('status')).toContainText("You're entered in Three-Point Shootout!");
+  await expect(dialog.getByRole('status')).toContainText(`You're entered in ${contest.title}!`);
   const [order] = await paypalRequests(page);
-  expect(JSON.stringify(order)).toContain('Contest Entry Fee: Three-Point Shootout');
+  expect(JSON.stringify(order)).toContain(`Contest Entry Fee: ${contest.title}`);
   await page.keyboard.press('Escape');
 
   // A second try is refused before any payment.
-  await page.getByRole('button', { name: THREE_POINT_ENTER }).click();
+  await page.getByRole('button', { name: ENTER }).click();
   await expect(page.getByRole('dialog', { name: 'Enter contest' })).toContainText('You have already entered this contest');
   await expect(page.getByRole('dialog', { name: 'Enter contest' }).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -35,7 +46,7 @@ test('a signed-in athlete pays the entry fee with PayPal, is entered once, and s
   await page.goto('/user/dashboard/');
   await waitForHydration(page);
   await page.getByRole('tab', { name: 'Events' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('Three-Point Shootout');
+  await expect(page.getByRole('tabpanel')).toContainText(contest.title);
 });
 
 test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved says so with the PayPal id, never "Already entered"', async ({
@@ -44,10 +55,10 @@ test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved 
 }) => {
   await stubPayPal(page, 'approve');
   await demoAthleteSignIn(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Maya Johnson' })).toBeVisible({ timeout: HASH_WAIT });
+  await expect(page.getByRole('heading', { name: welcome })).toBeVisible({ timeout: HASH_WAIT });
 
   // This tab opens PayPal and the athlete is "in PayPal's window"...
-  const dialog = await openThreePointEntry(page);
+  const dialog = await openEntry(page);
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
   await holdPayPal(page);
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -56,10 +67,10 @@ test('the entry fee keeps its PayPal id; a fee paid whose entry cannot be saved 
   // ...while another tab enters the same contest.
   const other = await context.newPage();
   await stubPayPal(other, 'approve');
-  const otherDialog = await openThreePointEntry(other);
+  const otherDialog = await openEntry(other);
   await otherDialog.getByRole('button', { name: 'Pay with PayPal' }).click();
-  const entered = otherDialog.getByRole('status').filter({ hasText: "You're entered in Three-Point Shootout!" });
-  await expect(entered).toContainText(/\$49 paid \(PayPal order STUB-ORDER-[^)]+\)/);
+  const entered = otherDialog.getByRole('status').filter({ hasText: `You're entered in ${contest.title}!` });
+  await expect(entered).toContainText(new RegExp(`${escapeRegExp(fee)} paid \\(PayPal order STUB-ORDER-[^)]+\\)`));
 
   // The first payment goes through: it is said with its PayPal id and what to do.
   await releasePayPal(page);

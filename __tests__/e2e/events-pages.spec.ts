@@ -1,13 +1,23 @@
 import { test, expect, expectNoAxeViolations, waitForHydration, fillFields } from './fixtures';
-import { getSpecialEvent, getSpecialEvents } from '../../lib/content/special-events';
+import { getSpecialEvents } from '../../lib/content/special-events';
+import { getSite } from '../../lib/content/site';
+import type { SpecialEvent } from '../../lib/schemas/special-event';
+import { at } from '@/lib/must';
+import { escapeRegExp } from './content-records';
 
 /** Expected values come from the event files at test time (every event in data/events). */
-const event = (slug: string) => {
-  const found = getSpecialEvent(slug);
-  if (!found) throw new Error(`data/events has no ${slug}.json: this visitor path needs it`);
-  return found;
-};
-const tabOf = (slug: string, id: string) => event(slug).tabs.find((t) => t.id === id)!;
+type Tab = SpecialEvent['tabs'][number];
+type Kind = 'cruises' | 'packages' | 'venues' | 'venueTypes' | 'parks' | 'ballrooms' | 'booking';
+/** The first special event with a tab of this kind (a list of cruises, of parks...), that tab and its items. */
+function withTab<K extends Kind>(kind: K): { event: SpecialEvent; tab: Tab; items: NonNullable<Tab[K]> } {
+  for (const event of getSpecialEvents()) {
+    const tab = event.tabs.find((t) => t[kind] !== undefined);
+    if (tab) return { event, tab, items: tab[kind]! };
+  }
+  throw new Error(`no event in data/events has a tab with ${kind}: this visitor path needs one`);
+}
+const bookButtons = (event: SpecialEvent) => new RegExp(`^${escapeRegExp(event.bookLabel)}\\W`);
+const bookingsEmail = getSite().contact.bookingsEmail;
 const num = (n: number) => n.toLocaleString('en-US');
 const perPerson = (price: number) => `$${num(price)} per person`;
 const spotsLeft = (capacity: number, booked: number) => String(Math.max(0, capacity - booked));
@@ -44,55 +54,65 @@ const cardFacts = async (page: import('@playwright/test').Page) =>
     );
 
 test('cruises list their sailings with spots left = capacity - booked', async ({ page }) => {
-  const cruises = tabOf('cruises', 'cruises').cruises!;
-  await page.goto('/events/cruises/#cruises');
-  await expect(page.getByRole('tab', { name: 'Cruises' })).toHaveAttribute('aria-selected', 'true');
+  const { event, tab, items: cruises } = withTab('cruises');
+  await page.goto(`/events/${event.slug}/#${tab.id}`);
+  await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true');
   const facts = await cardFacts(page);
   expect(facts.map((f) => [f.Duration, f.Price, f.Capacity, f.Booked, f['Spots left']])).toEqual(
     cruises.map((c) => [`${c.durationDays} days`, perPerson(c.price), num(c.capacity), num(c.booked), spotsLeft(c.capacity, c.booked)]),
   );
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Book Now/ })).toHaveCount(cruises.length);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: bookButtons(event) })).toHaveCount(cruises.length);
 });
 
 test('travel lists its packages with group sizes and spots left', async ({ page }) => {
-  const trips = tabOf('travel', 'trips').packages!;
-  await page.goto('/events/travel/#trips');
-  await expect(page.getByRole('tab', { name: 'Trips' })).toHaveAttribute('aria-selected', 'true');
+  const { event, tab, items: trips } = withTab('packages');
+  await page.goto(`/events/${event.slug}/#${tab.id}`);
+  await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true');
   const facts = await cardFacts(page);
   expect(facts.map((f) => [f.Duration, f.Price, f['Max group'], f.Booked, f['Spots left']])).toEqual(
     trips.map((t) => [`${t.durationDays} days`, perPerson(t.price), num(t.maxGroup), num(t.booked), spotsLeft(t.maxGroup, t.booked)]),
   );
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Book This Trip/ })).toHaveCount(trips.length);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: bookButtons(event) })).toHaveCount(trips.length);
 });
 
 test('fun locations show their venues and the venue types with counts', async ({ page }) => {
-  const venues = tabOf('fun-locations', 'venues').venues!;
-  await page.goto('/events/fun-locations/#venues');
+  const { event, tab, items: venues } = withTab('venues');
+  await page.goto(`/events/${event.slug}/#${tab.id}`);
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(venues.length);
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^View Details/ })).toHaveCount(venues.length);
-  await page.getByRole('tab', { name: 'Types' }).click();
-  const types = await page
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: bookButtons(event) })).toHaveCount(venues.length);
+  const types = withTab('venueTypes');
+  await page.goto(`/events/${types.event.slug}/`);
+  await page.getByRole('tab', { name: types.tab.label, exact: true }).click();
+  const shown = await page
     .getByRole('tabpanel')
     .getByRole('listitem')
     .evaluateAll((els) => els.map((el) => [el.querySelector('h3')?.textContent, el.querySelector('p')?.textContent]));
-  expect(types).toEqual(tabOf('fun-locations', 'types').venueTypes!.map((t) => [t.name, `${t.count} venues`]));
+  expect(shown).toEqual(types.items.map((t) => [t.name, `${t.count} venues`]));
 });
 
 test('parks and ballrooms list one card per place in their files', async ({ page }) => {
-  await page.goto('/events/parks/#parks');
-  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(tabOf('parks', 'parks').parks!.length);
-  const ballrooms = tabOf('ballrooms', 'ballrooms').ballrooms!;
-  await page.goto('/events/ballrooms/#ballrooms');
-  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(ballrooms.length);
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Book This Venue/ })).toHaveCount(ballrooms.length);
+  const parks = withTab('parks');
+  await page.goto(`/events/${parks.event.slug}/#${parks.tab.id}`);
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(parks.items.length);
+  const ballrooms = withTab('ballrooms');
+  await page.goto(`/events/${ballrooms.event.slug}/#${ballrooms.tab.id}`);
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(ballrooms.items.length);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: bookButtons(ballrooms.event) })).toHaveCount(ballrooms.items.length);
 });
+
+/** A bookable item: the first cruise of the first event that lists cruises. */
+const booked = withTab('cruises');
+const item = at(booked.items, 0, 'cruise').name;
+const { name: eventName } = booked.event;
+const bookThis = `${booked.event.bookLabel}: ${item}`;
+const subject = `Booking enquiry: ${item} (${eventName})`;
 
 test.describe('booking enquiry', () => {
   test('validates the form, records the enquiry and ends in a mailto: to the bookings address', async ({ page }) => {
-    await page.goto('/events/cruises/#cruises');
+    await page.goto(`/events/${booked.event.slug}/#${booked.tab.id}`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Book Now: Mediterranean Championship Cruise' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enquire: Mediterranean Championship Cruise' });
+    await page.getByRole('button', { name: bookThis }).click();
+    const dialog = page.getByRole('dialog', { name: `Enquire: ${item}` });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -112,10 +132,10 @@ test.describe('booking enquiry', () => {
     await dialog.getByLabel('Message (optional)').fill('Two cabins with a sea view, please.');
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(dialog.getByRole('status')).toContainText('Your enquiry is saved');
-    const href = await dialog.getByRole('link', { name: /email your enquiry to bookings@wal\.example/ }).getAttribute('href');
-    expect(href).toMatch(/^mailto:bookings@wal\.example\?subject=/);
+    const href = await dialog.getByRole('link', { name: new RegExp(`email your enquiry to ${escapeRegExp(bookingsEmail)}`) }).getAttribute('href');
+    expect(href).toMatch(new RegExp(`^mailto:${escapeRegExp(bookingsEmail)}\\?subject=`));
     const url = new URL(href!);
-    expect(url.searchParams.get('subject')).toBe('Booking enquiry: Mediterranean Championship Cruise (Cruises)');
+    expect(url.searchParams.get('subject')).toBe(subject);
     const body = url.searchParams.get('body')!;
     for (const line of [
       'Name: Jamie Rivera',
@@ -128,26 +148,27 @@ test.describe('booking enquiry', () => {
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wal-enquiries') ?? 'null'));
     expect(stored.state.enquiries).toHaveLength(1);
-    expect(stored.state.enquiries[0]).toMatchObject({ event: 'Cruises', item: 'Mediterranean Championship Cruise', name: 'Jamie Rivera', partySize: 4 });
+    expect(stored.state.enquiries[0]).toMatchObject({ event: eventName, item, name: 'Jamie Rivera', partySize: 4 });
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Book Now: Mediterranean Championship Cruise' })).toBeFocused();
+    await expect(page.getByRole('button', { name: bookThis })).toBeFocused();
   });
 
   test('the enquiries sent from this browser are listed on the event page, can be emailed again and removed', async ({ page }) => {
     const sent = {
       id: 'enq_1',
       createdAt: '2026-11-21T10:00:00.000Z',
-      event: 'Cruises',
-      item: 'Mediterranean Championship Cruise',
+      event: eventName,
+      item,
       name: 'Jamie Rivera',
       email: 'jamie@example.com',
       partySize: 4,
       dates: 'May 15 to 22, 2027',
       message: '',
     };
-    const travel = { ...sent, id: 'enq_2', event: 'Travel', item: 'Tokyo trip' };
+    // An enquiry about another event (named apart from every event of data/events) stays off this page.
+    const travel = { ...sent, id: 'enq_2', event: `Not ${eventName}`, item: 'Tokyo trip' };
     await page.addInitScript(
       (enquiries) => {
         if (!sessionStorage.getItem('seeded')) localStorage.setItem('wal-enquiries', JSON.stringify({ state: { enquiries }, version: 1 }));
@@ -155,31 +176,32 @@ test.describe('booking enquiry', () => {
       },
       [sent, travel],
     );
-    await page.goto('/events/cruises/');
+    await page.goto(`/events/${booked.event.slug}/`);
     await waitForHydration(page);
-    const list = page.getByRole('region', { name: 'Your enquiries about Cruises' });
+    const list = page.getByRole('region', { name: `Your enquiries about ${eventName}` });
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    await expect(list.getByRole('listitem')).toContainText('Mediterranean Championship Cruise');
+    await expect(list.getByRole('listitem')).toContainText(item);
     await expect(list.getByRole('listitem')).toContainText('Sent November 21, 2026 · party of 4 · May 15 to 22, 2027');
     await expect(list).not.toContainText('Tokyo trip');
-    const again = await list.getByRole('link', { name: 'Email it again: Mediterranean Championship Cruise' }).getAttribute('href');
-    expect(new URL(again!).searchParams.get('subject')).toBe('Booking enquiry: Mediterranean Championship Cruise (Cruises)');
+    const again = await list.getByRole('link', { name: `Email it again: ${item}` }).getAttribute('href');
+    expect(new URL(again!).searchParams.get('subject')).toBe(subject);
     await expectNoAxeViolations(page);
 
-    await list.getByRole('button', { name: 'Remove the enquiry about Mediterranean Championship Cruise sent November 21, 2026' }).click();
+    await list.getByRole('button', { name: `Remove the enquiry about ${item} sent November 21, 2026` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'was removed from this device' })).toBeAttached();
     await expect(list).toBeHidden();
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole('region', { name: 'Your enquiries about Cruises' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: `Your enquiries about ${eventName}` })).toHaveCount(0);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wal-enquiries') ?? 'null'));
     expect(stored.state.enquiries.map((e: { id: string }) => e.id)).toEqual(['enq_2']);
   });
 
   test('the booking tab contact button opens the enquiry for the event', async ({ page }) => {
-    await page.goto('/events/cruises/#booking');
-    await expect(page.getByRole('tabpanel')).toContainText('bookings@wal.example');
-    await page.getByRole('button', { name: 'Contact Cruise Specialist' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cruises booking enquiry' })).toBeVisible();
+    const { event, tab, items: booking } = withTab('booking');
+    await page.goto(`/events/${event.slug}/#${tab.id}`);
+    await expect(page.getByRole('tabpanel')).toContainText(bookingsEmail);
+    await page.getByRole('button', { name: booking.buttonLabel }).click();
+    await expect(page.getByRole('dialog', { name: `${event.name} booking enquiry` })).toBeVisible();
   });
 });

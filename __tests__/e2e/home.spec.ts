@@ -2,14 +2,15 @@ import { test, expect, waitForHydration } from './fixtures';
 import { getSite } from '../../lib/content/site';
 import { getHomeFeaturedEvents } from '../../lib/content/tickets';
 import { getHomeFeaturedAthletes } from '../../lib/content/athlete-pages';
+import { priceBreakdown } from '@/lib/tickets/pricing';
+import { formatUSD } from '@/lib/format/en-us';
 import { at } from '@/lib/must';
+import { ticketLinkName } from './content-records';
 
 const site = getSite();
 const featuredEvents = getHomeFeaturedEvents();
 const featuredAthletes = getHomeFeaturedAthletes();
 
-/** A ticket costs its price plus an 8% service fee rounded to whole dollars. */
-const allIn = (base: number) => base + Math.round(base * 0.08);
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 test('home shows every section with the figures of data/site.json', async ({ page }) => {
@@ -20,11 +21,14 @@ test('home shows every section with the figures of data/site.json', async ({ pag
   // All-in prices (ticket + service fee) and prize pools of every featured event.
   for (const e of featuredEvents) {
     await expect(featured).toContainText(e.title);
-    await expect(featured).toContainText(`From $${allIn(e.ticketPrice)}`);
-    await expect(featured).toContainText(`$${e.ticketPrice} ticket + $${allIn(e.ticketPrice) - e.ticketPrice} service fee`);
+    const price = priceBreakdown(e.ticketPrice);
+    await expect(featured).toContainText(`From ${formatUSD(price.total)}`);
+    await expect(featured).toContainText(`${formatUSD(price.subtotal)} ticket + ${formatUSD(price.fee)} service fee`);
     await expect(featured).toContainText(usd(e.prizePool));
-    // Get Tickets lands on the tickets page filtered to the event's sport, where the event is listed.
-    await expect(featured.getByRole('link', { name: `Get Tickets: ${e.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${e.sport}`);
+    // Get Tickets (while on sale by the clock now) lands on the tickets page filtered to the event's sport.
+    const way = ticketLinkName(e, 'Get Tickets');
+    if (way.onSale) await expect(featured.getByRole('link', { name: way.name })).toHaveAttribute('href', `/buy-tickets/?sport=${e.sport}`);
+    else await expect(featured.getByRole('button', { name: way.name })).toBeDisabled();
   }
   await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${at(site.highlights, 0).views.toLocaleString('en-US')} views`);
   const athletes = page.getByRole('region', { name: 'Featured Athletes' });
@@ -126,12 +130,17 @@ test('without JavaScript the home page still shows its content', async ({ newCon
 
 test('featured events read as their ticket records by the visitor clock: an ended one offers no tickets', async ({ page }) => {
   const first = at(featuredEvents, 0, 'featured event');
-  await page.clock.setFixedTime(first.endMs + 60_000);
+  const then = first.endMs + 60_000;
+  const later = featuredEvents.find((e) => ticketLinkName(e, 'Get Tickets', then).onSale);
+  await page.clock.setFixedTime(then);
   await page.goto('/');
   await waitForHydration(page);
   const featured = page.getByRole('region', { name: 'Featured Events' });
   await expect(featured.getByRole('button', { name: `Ended: ${first.title}` })).toBeDisabled();
   await expect(featured.getByRole('link', { name: `Get Tickets: ${first.title}` })).toHaveCount(0);
-  await page.getByRole('link', { name: `Get Tickets: ${featuredEvents.find((e) => e.endMs > first.endMs + 60_000)!.title}` }).click();
-  await expect(page).toHaveURL(/\/buy-tickets\/\?sport=/);
+  // Another featured event still on sale then keeps its way to the tickets.
+  if (later) {
+    await page.getByRole('link', { name: `Get Tickets: ${later.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/buy-tickets/\\?sport=${later.sport}$`));
+  } else await expect(featured.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
-import { HASH_WAIT, fillJoinForm, newAthlete } from './accounts-helpers';
+import { HASH_WAIT, fillJoinForm } from './accounts-helpers';
+import { newLeagueAthlete as newAthlete } from './content-records';
 
 /*
  * The join form's file picker (react-dropzone) is fetched once the form runs, never with the page's

@@ -1,10 +1,18 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { getSite } from '../../lib/content/site';
+import { getSpecialEventLinks } from '../../lib/content/special-events';
+import { at } from '@/lib/must';
+import { escapeRegExp, firstSport } from './content-records';
+
+// One page of each kind, its records chosen by position (the first sport, the first special event).
+const sport = firstSport();
+const event = at(getSpecialEventLinks(), 0, 'special event');
 
 // Relative paths: the same spec runs at the domain root and under a sub-path (BASE_PATH).
 const pages = [
-  ['./', "Women's Athletic League"],
-  ['sports/soccer/', 'Soccer'],
-  ['events/cruises/', 'Cruises'],
+  ['./', getSite().name],
+  [`sports/${sport.slug}/`, sport.name],
+  [`events/${event.slug}/`, event.name],
   ['buy-tickets/', 'Event Tickets'],
   ['purchase-uniforms/', null],
   ['my-tickets/', 'My Tickets'],
@@ -41,9 +49,9 @@ test('smoke: links, manifest and service worker stay under the base path', async
   const json = await res.json();
   expect(json.start_url).toBe(base);
   for (const icon of json.icons) expect((await page.request.get(new URL(icon.src, baseURL).toString())).status()).toBe(200);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Soccer', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}sports/soccer/$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soccer');
+  await page.getByRole('contentinfo').getByRole('link', { name: sport.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(base)}sports/${sport.slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sport.name);
 });
 
 test.describe('service worker scope', () => {

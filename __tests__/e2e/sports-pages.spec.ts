@@ -1,12 +1,14 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { getSport, getSports } from '../../lib/content/sports';
+import { getSports } from '../../lib/content/sports';
 import { getSportTicketEvents } from '../../lib/content/tickets';
 import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '@/lib/sports/page';
 import { getArticle, getArticles } from '../../lib/content/articles';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
-import { at } from '@/lib/must';
+import { priceBreakdown } from '@/lib/tickets/pricing';
+import { formatUSD } from '@/lib/format/en-us';
+import { at, must } from '@/lib/must';
 
 /*
  * Expected values come from the sport files at test time (every sport in data/sports, whatever their
@@ -24,15 +26,16 @@ const TAB_LABELS = [
 const count = (n: number) => n.toLocaleString('en-US');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const usd = (n: number) => `$${count(n)}`;
-/** A ticket costs its price plus an 8% service fee rounded to whole dollars. */
-const allIn = (base: number) => base + Math.round(base * 0.08);
 /** A sport has something to read when at least one article is about it (Watch Highlights shows then). */
 const hasNews = (slug: string) => getArticles().some((a) => a.sport === slug);
-const sport = (slug: string): Sport => {
-  const found = getSport(slug);
-  if (!found) throw new Error(`data/sports has no ${slug}.json: this visitor path needs it`);
-  return found;
-};
+/** The first sport (in the menus' order) whose file has what a visitor path needs. */
+const sportWith = (what: string, has: (s: Sport) => unknown): Sport =>
+  must(
+    getSports().find((s) => has(s)),
+    `a sport in data/sports with ${what}`,
+  );
+/** The tabs a sport's page shows, in order: the sections its file has. */
+const tabsOf = (s: Sport) => TAB_LABELS.filter(([id]) => s.tabs[id] !== undefined);
 
 for (const s of getSports()) {
   const { slug, name, stats } = s;
@@ -52,7 +55,7 @@ for (const s of getSports()) {
     ]);
     expect(await figures.count()).toBeGreaterThanOrEqual(4);
 
-    const tabs = TAB_LABELS.filter(([id]) => s.tabs[id] !== undefined);
+    const tabs = tabsOf(s);
     const tablist = page.getByRole('tablist', { name: `${name} sections` });
     await expect(tablist.getByRole('tab')).toHaveText(tabs.map(([, label]) => label));
     await expect(tablist.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
@@ -100,11 +103,11 @@ for (const s of getSports()) {
       await expect(panel.getByRole('article')).toHaveCount(events.length);
       for (const event of events) {
         const card = panel.getByRole('article').filter({ hasText: event.title });
-        const total = allIn(event.ticketPrice);
+        const price = priceBreakdown(event.ticketPrice);
         await expect(card).toContainText(`${count(event.availableTickets)} of ${count(event.totalTickets)} left when this page was published`);
         await expect(card).toContainText(`Prize pool${usd(event.prizePool)}`);
-        await expect(card).toContainText(`From $${total}`);
-        await expect(card).toContainText(`$${event.ticketPrice} ticket + $${total - event.ticketPrice} service fee`);
+        await expect(card).toContainText(`From ${formatUSD(price.total)}`);
+        await expect(card).toContainText(`${formatUSD(price.subtotal)} ticket + ${formatUSD(price.fee)} service fee`);
         await expect(card).toContainText(`${event.dateLabel}, ${event.timeLabel}`);
         await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${slug}`);
       }
@@ -114,47 +117,58 @@ for (const s of getSports()) {
 }
 
 test('the selected tab is written to the URL hash and restored on reload', async ({ page }) => {
-  const soccer = sport('soccer');
-  await page.goto('/sports/soccer/');
+  const s = sportWith('stats panels', (x) => x.tabs.stats?.panels?.length);
+  await page.goto(`/sports/${s.slug}/`);
   await page.getByRole('tab', { name: 'Stats' }).click();
-  await expect(page).toHaveURL(/\/sports\/soccer\/#stats$/);
-  await expect(page.getByRole('tabpanel')).toContainText(soccer.tabs.stats!.heading);
+  await expect(page).toHaveURL(new RegExp(`/sports/${s.slug}/#stats$`));
+  await expect(page.getByRole('tabpanel')).toContainText(s.tabs.stats!.heading);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText(at(soccer.tabs.stats!.panels!, 0).title);
+  await expect(page.getByRole('tabpanel')).toContainText(at(s.tabs.stats!.panels!, 0).title);
 });
 
 test('a link with a hash opens that tab, and an unknown hash falls back to overview', async ({ page }) => {
-  await page.goto('/sports/cricket/#recaps');
+  const s = sportWith('recaps', (x) => x.tabs.recaps?.recaps);
+  await page.goto(`/sports/${s.slug}/#recaps`);
   await expect(page.getByRole('tab', { name: 'Recaps' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(sport('cricket').tabs.recaps!.recaps!.length);
-  await page.goto('/sports/cricket/#nothing-here');
+  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(s.tabs.recaps!.recaps!.length);
+  await page.goto(`/sports/${s.slug}/#nothing-here`);
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('arrow keys, Home and End move between tabs', async ({ page }) => {
-  await page.goto('/sports/basketball/');
-  await page.getByRole('tab', { name: 'Overview' }).focus();
+  const s = sportWith('three tabs', (x) => tabsOf(x).length >= 3);
+  const tabs = tabsOf(s);
+  const [, firstLabel] = at(tabs, 0);
+  const [secondId, secondLabel] = at(tabs, 1);
+  const [, lastLabel] = at(tabs, -1);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await page.goto(`/sports/${s.slug}/`);
+  await tab(firstLabel).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Athletes' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Athletes' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/#athletes$/);
+  await expect(tab(secondLabel)).toBeFocused();
+  await expect(tab(secondLabel)).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(new RegExp(`#${secondId}$`));
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Tickets' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(lastLabel)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(firstLabel)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'Tickets' })).toBeFocused();
+  await expect(tab(lastLabel)).toBeFocused();
 });
 
 test('overview, athletes, stats and recaps show the full content', async ({ page }) => {
-  const { overview, athletes, stats, recaps } = sport('flag-football').tabs;
-  await page.goto('/sports/flag-football/');
+  const s = sportWith(
+    'highlights, athletes, stats panels and recaps',
+    (x) => x.tabs.overview.highlights && x.tabs.athletes?.athletes && x.tabs.stats?.panels && x.tabs.recaps?.recaps,
+  );
+  const { overview, athletes, stats, recaps } = s.tabs;
+  await page.goto(`/sports/${s.slug}/`);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.highlights!.length);
   // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, at most three.
-  const upcoming = upcomingItems('flag-football', getSportPageData('flag-football')!, Date.now()).slice(0, 3);
+  const upcoming = upcomingItems(s.slug, getSportPageData(s.slug)!, Date.now()).slice(0, 3);
   const rows = panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem');
   await expect(rows).toHaveCount(upcoming.length);
   for (const [i, item] of upcoming.entries()) {
@@ -165,7 +179,7 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
 
   await page.getByRole('tab', { name: 'Athletes' }).click();
   // The tab lists the athlete records its file names by id, with the figures of those records.
-  const listed = getSportPageData('flag-football')!.athletes;
+  const listed = getSportPageData(s.slug)!.athletes;
   await expect(panel.getByRole('listitem')).toHaveCount(athletes!.athletes!.length);
   for (const a of listed) {
     const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: a.name }) });
@@ -217,9 +231,10 @@ test('Watch Highlights lands on the sport news with at least one article', async
 });
 
 test('View Team Details opens a dialog with the full team card and returns focus on close', async ({ page }) => {
-  const teams = sport('basketball').tabs.teams!.teams!;
+  const s = sportWith('teams', (x) => x.tabs.teams?.teams?.length);
+  const teams = s.tabs.teams!.teams!;
   const team = at(teams, 0, 'team');
-  await page.goto('/sports/basketball/#teams');
+  await page.goto(`/sports/${s.slug}/#teams`);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(teams.length);
   const button = panel.getByRole('button', { name: `View Team Details: ${team.name}` });
@@ -244,7 +259,7 @@ test('View Team Details opens a dialog with the full team card and returns focus
 });
 
 test("a sport's next ticketed event is published as schema.org SportsEvent JSON-LD", async ({ page }) => {
-  const withEvent = getSports().find((x) => getSportTicketEvents(x.slug).some((e) => e.endMs > Date.now()))!;
+  const withEvent = sportWith('a ticketed event not over', (x) => getSportTicketEvents(x.slug).some((e) => e.endMs > Date.now()));
   const event = getSportTicketEvents(withEvent.slug).find((e) => e.endMs > Date.now())!;
   await page.goto(`/sports/${withEvent.slug}/`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -254,7 +269,7 @@ test("a sport's next ticketed event is published as schema.org SportsEvent JSON-
   expect(json.startDate).toBe(event.startsAt);
   expect(json.location.address.addressLocality).toBe(event.city);
   expect(json.offers).toMatchObject({
-    price: allIn(event.ticketPrice).toFixed(2),
+    price: priceBreakdown(event.ticketPrice).total.toFixed(2),
     priceCurrency: 'USD',
     availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
   });
@@ -266,7 +281,7 @@ test("a sport's next ticketed event is published as schema.org SportsEvent JSON-
 });
 
 test('by the visitor clock, a sport page offers no tickets for an event that is over', async ({ page }) => {
-  const withEvent = getSports().find((x) => getSportTicketEvents(x.slug).some((e) => e.endMs > Date.now()))!;
+  const withEvent = sportWith('a ticketed event not over', (x) => getSportTicketEvents(x.slug).some((e) => e.endMs > Date.now()));
   const event = getSportTicketEvents(withEvent.slug).find((e) => e.endMs > Date.now())!;
   await page.clock.setFixedTime(event.endMs + 60_000);
   await page.goto(`/sports/${withEvent.slug}/#tickets`);
@@ -278,11 +293,11 @@ test('by the visitor clock, a sport page offers no tickets for an event that is 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every tab panel is readable and the tab bar is hidden', async ({ page }) => {
-    const soccer = sport('soccer');
-    await page.goto('/sports/soccer/');
+    const s = at(getSports(), 0, 'sport');
+    await page.goto(`/sports/${s.slug}/`);
     await expect(page.getByRole('tablist')).toBeHidden();
     for (const [id] of TAB_LABELS) {
-      const tab = soccer.tabs[id];
+      const tab = s.tabs[id];
       if (tab) await expect(page.getByRole('heading', { level: 2, name: tab.heading, exact: true })).toBeVisible();
     }
   });

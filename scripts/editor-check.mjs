@@ -243,7 +243,6 @@ function jestFailures(jest, project) {
 function firstLine(text = '') {
   return (
     text
-      // eslint-disable-next-line no-control-regex
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .map((l) => l.trim())

@@ -7,6 +7,8 @@ import { readDataFiles } from '@/scripts/art/data-files';
 import { altMismatches, collectArt } from '@/lib/art/catalog';
 import { fixtureDir, loadFixtureDir } from '../fixtures/data-dir';
 import { getSports } from '@/lib/content/sports';
+import { getSportPageData } from '@/lib/content/sport-page';
+import { getAthletes } from '@/lib/content/athlete-pages';
 import { getTicketEvents } from '@/lib/content/tickets';
 import { getProducts } from '@/lib/content/products';
 import { getArticle, getArticles } from '@/lib/content/articles';
@@ -32,6 +34,9 @@ function loadAll(dir: string) {
     const sports = getSports();
     const athletes = athleteIndex();
     assertAthleteSports(athletes, new Set(sports.map((s) => s.slug)));
+    // Each sport's page: its tabs with its events, contests and athletes (a league date may not copy one).
+    sports.forEach((s) => expect(getSportPageData(s.slug)).toBeDefined());
+    expect(getAthletes()).toHaveLength(athletes.size);
     return {
       sports,
       athletes,

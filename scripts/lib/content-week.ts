@@ -64,7 +64,8 @@ export function newSportFile(o: { id: number; slug: string; name: string; athlet
         heading: `About ${o.name}`,
         body: `${o.name} joins the league calendar this season, with open trials in every region and its first ticketed night.`,
         highlights: ['Open trials in every region', 'A ticketed opening night'],
-        upcomingEvents: [{ name: `${o.name} Opening Night`, date: o.eventDate, prize: o.prize }],
+        // A league date that is neither a ticketed event nor a contest (those are listed in their own files only).
+        upcomingEvents: [{ name: `${o.name} Regional Trials`, date: o.eventDate, prize: o.prize }],
       },
       athletes: {
         heading: `${o.name} Athletes`,

@@ -166,7 +166,15 @@ function checkExport(project, week) {
   const article = page(`recap-news/${week.article.slug}`);
   check(article?.includes(escapeHtml(week.article.title)) ?? false, `/recap-news/${week.article.slug}/ exists with the title "${week.article.title}"`);
   const shop = page('purchase-uniforms') ?? '';
+  check(shop.includes(escapeHtml(week.addedProduct.name)), `/purchase-uniforms/ shows the new product "${week.addedProduct.name}"`);
   check(shop.length > 0 && !shop.includes(escapeHtml(week.removedProduct.name)), `/purchase-uniforms/ no longer shows "${week.removedProduct.name}"`);
+  const partners = page('partners') ?? '';
+  check(partners.includes(`href="${escapeHtml(week.partner.website)}"`), `/partners/ links to ${week.partner.name}'s new website ${week.partner.website}`);
+  const testimonials = page(week.removedTestimonial.page) ?? '';
+  check(
+    testimonials.includes(escapeHtml(week.keptTestimonial.author)) && !testimonials.includes(escapeHtml(week.removedTestimonial.author)),
+    `/${week.removedTestimonial.page}/ no longer shows the testimonial of ${week.removedTestimonial.author} (and still shows ${week.keptTestimonial.author}'s)`,
+  );
   const policy = page(week.policy.slug) ?? '';
   const date = longDate(week.policy.lastUpdated);
   check(policy.includes(date), `/${week.policy.slug}/ shows the new date ${date}`);

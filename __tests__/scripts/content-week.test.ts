@@ -95,8 +95,10 @@ describe('applyWeekOfEdits', () => {
 
     expect(after.privacy.lastUpdated).toBe('2026-05-10');
     expect(week.policy).toEqual({ slug: 'privacy', lastUpdated: '2026-05-10' });
-    expect(after.partners.filter((p, i) => p.website !== before.partners[i]!.website)).toHaveLength(1);
+    expect(after.partners.filter((p, i) => p.website !== before.partners[i]!.website)).toEqual([expect.objectContaining(week.partner)]);
     expect(after.testimonials).toHaveLength(before.testimonials.length - 1);
+    expect(after.testimonials.map((t) => t.author)).not.toContain(week.removedTestimonial.author);
+    expect(after.testimonials.map((t) => t.author)).toContain(week.keptTestimonial.author);
 
     // Every new picture is one the art step draws, and every new alt says what it shows.
     expect(collectArt(readDataFiles(dir)).problems).toEqual([]);

@@ -30,6 +30,9 @@ export type WeekOfEdits = {
   addedProduct: { id: number; name: string };
   removedProduct: { id: number; name: string };
   policy: { slug: string; lastUpdated: string };
+  partner: { name: string; website: string };
+  removedTestimonial: { author: string; page: string };
+  keptTestimonial: { author: string };
 };
 
 const slugOf = (name: string) =>
@@ -342,6 +345,9 @@ export function applyWeekOfEdits(dir: string, now: Date = new Date()): WeekOfEdi
     addedProduct: { id: productId, name: productName },
     removedProduct: { id: removable.id, name: removable.name },
     policy: { slug: policySlug, lastUpdated: today },
+    partner: { name: partner.name, website: partner.website },
+    removedTestimonial: { author: gone.author, page: gone.page },
+    keptTestimonial: { author: testimonialsFile.testimonials.find((t) => (t as typeof gone).page === gone.page)!.author as string },
   };
 }
 

@@ -1,140 +1,218 @@
-// npm run editor-check (also a step of npm test): proves the editor flow end to end on a throw-away
-// copy of the project, so an editor's new valid sport file keeps every test green.
-// 1. Copies the project to a temp dir, drops in data/sports/volleyball.json and builds it the way a
-//    deploy does (`npm run build`: next build and the post-build pipeline). Checks the export: the
-//    page /sports/volleyball/ exists with its h1, the header Sporting Events menu and the footer
-//    sport list link to it, and getSportLinks() (the list behind the menus and the /join sport
-//    picker) includes it.
-// 2. Runs the unit tests and the route browser tests against that copy: the new page's route and
-//    sport-page tests (renders, one h1, axe) and the tests over every page that a new file changes
-//    (menus and footer, sitemap and SEO tags). Tests check rules, not today's count of sports.
-// 3. Replaces the file with a bad one and checks that the build fails naming the file and field path.
-// Slow (two production builds and a browser run): minutes, not seconds. Exits 1 on any failed check.
+// npm run editor-check (also the last step of npm test): a week of an editor's content changes keeps
+// the site building and every test green. On a throw-away copy of the project:
+// 1. edits: applies scripts/lib/content-week.ts to the copy's data/ (a new sport with its athlete,
+//    article, contest, winner and ticketed events, one played and one to come; a product added and
+//    one removed; a policy page's date and a partner's website changed; a testimonial removed);
+// 2. build: `npm run build` (next build and the post-build pipeline, as a deploy builds), then checks
+//    the export: the new sport's page and its links in the header menu and the footer, the new event on
+//    /buy-tickets/, the new article's page, the removed product gone from /purchase-uniforms/, the
+//    policy page's new date;
+// 3. browser: the whole Playwright suite on the copy (both projects, the workers of the main run,
+//    port EDITOR_CHECK_PORT or 3190);
+// 4. unit: the whole jest suite on the copy;
+// 5. bad file: the new sport file made invalid; the build fails naming the file and the field paths.
+// Prints every change, every check and the time of each phase; writes the copy's test counts to
+// .tmp/editor-check.json (npm test adds them to its totals). Exits 1 on any failed check or test.
+//   --keep          leave the copy in place (its path is printed)
+//   --skip-browser  no Playwright run (quick runs while developing)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, makeTempProject, removeTempProject, run, sportFile, writeJson } from './lib/temp-project.mjs';
+import { build, makeTempProject, removeTempProject, run, writeJson } from './lib/temp-project.mjs';
 import { testPort } from './lib/test-ports.mjs';
 
 const PORT = String(testPort('editor-check'));
+const KEEP = process.argv.includes('--keep');
+const SKIP_BROWSER = process.argv.includes('--skip-browser');
 
 const root = process.cwd();
 const failures = [];
+const phases = [];
+const counts = { playwright: { passed: 0, failed: 0 }, jest: { passed: 0, failed: 0 } };
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
+/** Run one phase, print its name and, after it, its time. */
+function phase(name, fn) {
+  console.log(`\n--- ${name} ---`);
+  const started = Date.now();
+  try {
+    return fn();
+  } finally {
+    const seconds = (Date.now() - started) / 1000;
+    phases.push([name, seconds]);
+    console.log(`(${name}: ${seconds.toFixed(0)} s)`);
+  }
+}
 
-const dir = makeTempProject(root, 'editor');
+const dir = phase('copy', () => makeTempProject(root, 'editor'));
 console.log(`editor-check: temp copy at ${dir}`);
 try {
-  // The new sport takes the next free id, whatever sports the data holds today.
-  const sportsDir = path.join(dir, 'data', 'sports');
-  const ids = fs
-    .readdirSync(sportsDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(sportsDir, f), 'utf8')).id);
-  const newId = Math.max(0, ...ids) + 1;
-  const volleyball = sportFile({ id: newId, slug: 'volleyball', name: 'Volleyball' });
-  const file = path.join(sportsDir, 'volleyball.json');
-  writeJson(file, volleyball);
-  const sportFiles = fs.readdirSync(path.join(dir, 'data', 'sports')).filter((f) => f.endsWith('.json')).length;
+  const week = phase('edits', () => applyWeek(dir));
+  if (!week) throw new Error('the week of edits could not be applied');
+  for (const change of week.changes) console.log(`  - ${change}`);
+  const sportFile = path.join(dir, week.sport.file);
 
-  const good = build(dir);
-  check(good.ok, `npm run build with data/sports/volleyball.json succeeds (${good.seconds.toFixed(0)} s)`);
-  if (!good.ok) console.log(good.output.slice(-3000));
-  else {
-    const page = path.join(dir, 'out', 'sports', 'volleyball', 'index.html');
-    check(fs.existsSync(page), 'out/sports/volleyball/index.html exists');
-    const html = fs.existsSync(page) ? fs.readFileSync(page, 'utf8') : '';
-    check(/<h1[^>]*>Volleyball<\/h1>/.test(html), 'the page has the h1 "Volleyball"');
-    check(html.includes('About Volleyball'), 'the page shows the overview tab from the file');
+  const built = phase('build', () => {
+    const good = build(dir);
+    check(good.ok, `npm run build with the week's edits succeeds (${good.seconds.toFixed(0)} s)`);
+    if (!good.ok) console.log(good.output.slice(-3000));
+    else checkExport(dir, week);
+    return good.ok;
+  });
 
-    const home = fs.readFileSync(path.join(dir, 'out', 'index.html'), 'utf8');
-    const link = /<a[^>]+href="\/sports\/volleyball\/"[^>]*>Volleyball<\/a>/g;
-    const header = home.slice(home.indexOf('<header'), home.indexOf('</header>'));
-    const footer = home.slice(home.indexOf('<footer'), home.indexOf('</footer>'));
-    check(link.test(header), 'the header Sporting Events menu links to /sports/volleyball/');
-    link.lastIndex = 0;
-    check(link.test(footer), 'the footer sport list links to /sports/volleyball/');
-
-    const links = spawnSync(
-      process.execPath,
-      [
-        path.join(dir, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        // lib/content is server-only: the react-server condition resolves that marker to an empty module.
-        '--conditions=react-server',
-        '-e',
-        "import { getSportLinks } from './lib/content/sports'; console.log(JSON.stringify(getSportLinks()))",
-      ],
-      { cwd: dir, encoding: 'utf8' },
-    );
-    let list = [];
-    try {
-      list = JSON.parse(links.stdout.trim().split('\n').pop());
-    } catch {
-      console.log(links.stderr);
-    }
-    check(
-      list.some((s) => s.slug === 'volleyball' && s.name === 'Volleyball' && s.id === newId),
-      'getSportLinks() (header, footer and /join sport list) includes Volleyball',
-    );
-    check(list.length === sportFiles, `getSportLinks() lists one entry per file in data/sports (${list.length} of ${sportFiles})`);
-
-    const unit = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json']);
-    const jest = readJson(path.join(dir, '.tmp', 'jest.json'));
-    check(
-      unit.ok && jest?.numFailedTests === 0,
-      `the unit tests pass with the new sport (${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'no results'}, ${unit.seconds.toFixed(0)} s)`,
-    );
-    if (!unit.ok) console.log(unit.output.slice(-4000));
-
-    // The new sport's own route tests (page renders, one h1, axe; its sport page checks), then the
-    // tests over every page that a new file changes: menus and footer lists, sitemap and SEO tags.
-    const runs = [
-      { specs: ['__tests__/e2e/routes.spec.ts', '__tests__/e2e/sports-pages.spec.ts'], grep: ['-g', '/sports/volleyball/|sport page volleyball'] },
-      { specs: ['__tests__/e2e/seo.spec.ts', '__tests__/e2e/frame.spec.ts'], grep: [] },
-    ];
-    const titles = [];
-    let ok = true;
-    let passedTests = 0;
-    let failedTests = 0;
-    let seconds = 0;
-    const outputs = [];
-    for (const [i, r] of runs.entries()) {
-      const result = run(dir, 'npx', ['playwright', 'test', ...r.specs, ...r.grep, '--project=desktop', '--reporter=dot,json'], {
+  if (built && !SKIP_BROWSER)
+    phase('browser', () => {
+      const r = run(dir, 'npx', ['playwright', 'test', '--reporter=dot,json'], {
         CI: 'true',
         PORT,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: `test-results/editor-check-${i}.json`,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/editor-check.json',
       });
-      const pw = readJson(path.join(dir, 'test-results', `editor-check-${i}.json`));
-      titles.push(...(pw ? collectTitles(pw.suites) : []));
-      ok &&= result.ok && pw?.stats?.unexpected === 0;
-      passedTests += pw?.stats?.expected ?? 0;
-      failedTests += pw?.stats?.unexpected ?? 0;
-      seconds += result.seconds;
-      if (!result.ok) outputs.push(result.output.slice(-4000));
-    }
-    const browser = { ok, output: outputs.join('\n') };
-    check(ok, `the route browser tests pass with the new sport (${passedTests} passed, ${failedTests} failed, ${seconds.toFixed(0)} s)`);
-    check(
-      titles.some((t) => t.includes('/sports/volleyball/')),
-      'the route tests covered /sports/volleyball/',
-    );
-    if (!browser.ok) console.log(browser.output.slice(-4000));
-  }
+      const pw = readJson(path.join(dir, 'test-results', 'editor-check.json'));
+      if (pw) {
+        counts.playwright = { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected };
+        for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
+      } else console.log(r.output.slice(-4000));
+      const { passed, failed } = counts.playwright;
+      check(r.ok && pw !== null && failed === 0, `the whole browser suite passes on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`);
+    });
+  else if (SKIP_BROWSER) console.log('\n--- browser: skipped (--skip-browser) ---');
 
-  volleyball.stats.totalAthletes = 'many';
-  delete volleyball.tabs.overview.heading;
-  writeJson(file, volleyball);
-  const bad = build(dir);
-  check(!bad.ok, 'npm run build with a bad volleyball.json fails');
-  check(bad.output.includes('data/sports/volleyball.json: '), 'the error names data/sports/volleyball.json');
-  check(/stats\.totalAthletes: expected number/.test(bad.output), 'the error names the field path stats.totalAthletes');
-  check(/tabs\.overview\.heading: expected string/.test(bad.output), 'the error names the field path tabs.overview.heading');
-  if (bad.ok || !bad.output.includes('data/sports/volleyball.json')) console.log(bad.output.slice(-3000));
+  if (built)
+    phase('unit', () => {
+      const r = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json']);
+      const jest = readJson(path.join(dir, '.tmp', 'jest.json'));
+      if (jest) {
+        counts.jest = { passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites };
+        for (const line of jestFailures(jest, dir)) console.log(`  ${line}`);
+      } else console.log(r.output.slice(-4000));
+      const { passed, failed } = counts.jest;
+      check(r.ok && jest !== null && failed === 0, `the whole unit suite passes on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`);
+    });
+
+  phase('bad file', () => {
+    const sport = JSON.parse(fs.readFileSync(sportFile, 'utf8'));
+    sport.stats.totalAthletes = 'many';
+    delete sport.tabs.overview.heading;
+    writeJson(sportFile, sport);
+    const bad = build(dir);
+    check(!bad.ok, `npm run build with a bad ${week.sport.file} fails (${bad.seconds.toFixed(0)} s)`);
+    check(bad.output.includes(`${week.sport.file}: `), `the error names ${week.sport.file}`);
+    check(/stats\.totalAthletes: expected number/.test(bad.output), 'the error names the field path stats.totalAthletes');
+    check(/tabs\.overview\.heading: expected string/.test(bad.output), 'the error names the field path tabs.overview.heading');
+    if (bad.ok || !bad.output.includes(week.sport.file)) console.log(bad.output.slice(-3000));
+  });
+} catch (err) {
+  check(false, `editor-check stopped: ${err.message}`);
 } finally {
-  removeTempProject(dir);
+  if (KEEP) console.log(`\neditor-check: the copy is kept at ${dir}`);
+  else removeTempProject(dir);
+}
+
+fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, '.tmp', 'editor-check.json'),
+  `${JSON.stringify({ ...counts, checksFailed: failures.length, browserSkipped: SKIP_BROWSER }, null, 2)}\n`,
+);
+console.log('\n--- times ---');
+for (const [name, seconds] of phases) console.log(`${name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s`);
+console.log(failures.length ? `editor-check: ${failures.length} check(s) failed` : 'editor-check: all checks passed');
+process.exit(failures.length ? 1 : 0);
+
+/** Apply scripts/lib/content-week.ts to the copy's data/ (TypeScript: run with tsx); returns what it changed. */
+function applyWeek(project) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(project, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '-e',
+      "import { applyWeekOfEdits } from './scripts/lib/content-week.ts'; console.log(JSON.stringify(applyWeekOfEdits('data')));",
+    ],
+    { cwd: project, encoding: 'utf8' },
+  );
+  try {
+    return JSON.parse(r.stdout.trim().split('\n').pop());
+  } catch {
+    console.log(r.stdout, r.stderr);
+    return null;
+  }
+}
+
+/** The export shows the week's changes. */
+function checkExport(project, week) {
+  const out = path.join(project, 'out');
+  const page = (route) => {
+    const file = path.join(out, route, 'index.html');
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  };
+  const { slug, name } = week.sport;
+
+  const sportPage = page(`sports/${slug}`);
+  check(sportPage !== null, `out/sports/${slug}/index.html exists`);
+  check(new RegExp(`<h1[^>]*>${escapeRe(escapeHtml(name))}</h1>`).test(sportPage ?? ''), `the page has the h1 "${name}"`);
+  const home = page('') ?? '';
+  const link = new RegExp(`<a[^>]+href="/sports/${slug}/"[^>]*>${escapeRe(escapeHtml(name))}</a>`);
+  check(link.test(home.slice(home.indexOf('<header'), home.indexOf('</header>'))), `the header Sporting Events menu links to /sports/${slug}/`);
+  check(link.test(home.slice(home.indexOf('<footer'), home.indexOf('</footer>'))), `the footer sport list links to /sports/${slug}/`);
+  const links = sportLinks(project);
+  const sportFiles = fs.readdirSync(path.join(project, 'data', 'sports')).filter((f) => f.endsWith('.json')).length;
+  check(
+    links.some((s) => s.slug === slug && s.name === name),
+    `getSportLinks() (header, footer and /join sport list) includes ${name} (${links.length} of ${sportFiles} files)`,
+  );
+
+  const tickets = page('buy-tickets') ?? '';
+  check(tickets.includes(escapeHtml(week.futureEvent.title)), `/buy-tickets/ shows the new event "${week.futureEvent.title}"`);
+  const article = page(`recap-news/${week.article.slug}`);
+  check(article?.includes(escapeHtml(week.article.title)) ?? false, `/recap-news/${week.article.slug}/ exists with the title "${week.article.title}"`);
+  const shop = page('purchase-uniforms') ?? '';
+  check(shop.includes(escapeHtml(week.addedProduct.name)), `/purchase-uniforms/ shows the new product "${week.addedProduct.name}"`);
+  check(shop.length > 0 && !shop.includes(escapeHtml(week.removedProduct.name)), `/purchase-uniforms/ no longer shows "${week.removedProduct.name}"`);
+  const partners = page('partners') ?? '';
+  check(partners.includes(`href="${escapeHtml(week.partner.website)}"`), `/partners/ links to ${week.partner.name}'s new website ${week.partner.website}`);
+  const testimonials = page(week.removedTestimonial.page) ?? '';
+  check(
+    testimonials.includes(escapeHtml(week.keptTestimonial.author)) && !testimonials.includes(escapeHtml(week.removedTestimonial.author)),
+    `/${week.removedTestimonial.page}/ no longer shows the testimonial of ${week.removedTestimonial.author} (and still shows ${week.keptTestimonial.author}'s)`,
+  );
+  const policy = page(week.policy.slug) ?? '';
+  const date = longDate(week.policy.lastUpdated);
+  check(policy.includes(date), `/${week.policy.slug}/ shows the new date ${date}`);
+}
+
+/** getSportLinks() of the copy: the list behind the menus and the /join sport picker. */
+function sportLinks(project) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(project, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      // lib/content is server-only: the react-server condition resolves that marker to an empty module.
+      '--conditions=react-server',
+      '-e',
+      "import { getSportLinks } from './lib/content/sports'; console.log(JSON.stringify(getSportLinks()))",
+    ],
+    { cwd: project, encoding: 'utf8' },
+  );
+  try {
+    return JSON.parse(r.stdout.trim().split('\n').pop());
+  } catch {
+    console.log(r.stderr);
+    return [];
+  }
+}
+
+/** "2026-03-14" -> "March 14, 2026" (how pages write a date). */
+function longDate(iso) {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
+function escapeRe(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function readJson(file) {
@@ -145,9 +223,38 @@ function readJson(file) {
   }
 }
 
-function collectTitles(suites = []) {
-  return suites.flatMap((s) => [...(s.specs ?? []).map((spec) => spec.title), ...collectTitles(s.suites)]);
+/** "spec.ts [project] title: first line of the error", for each failed Playwright test. */
+function playwrightFailures(suites = [], file = '') {
+  return suites.flatMap((s) => [
+    ...(s.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = t.results.find((r) => r.status !== 'passed')?.error?.message ?? '';
+          return `FAIL ${spec.file ?? file} [${t.projectName}] ${spec.title}: ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightFailures(s.suites, s.file ?? file),
+  ]);
 }
 
-console.log(failures.length ? `editor-check: ${failures.length} check(s) failed` : 'editor-check: all checks passed');
-process.exit(failures.length ? 1 : 0);
+/** "path title: first line of the error", for each failed jest test or suite. */
+function jestFailures(jest, project) {
+  return jest.testResults.flatMap((file) => {
+    const rel = path.relative(project, file.name);
+    const tests = file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `FAIL ${rel} ${a.fullName}: ${firstLine(a.failureMessages?.[0] ?? '')}`);
+    return tests.length || file.status !== 'failed' ? tests : [`FAIL ${rel}: ${firstLine(file.message)}`];
+  });
+}
+
+function firstLine(text = '') {
+  return (
+    text
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? ''
+  );
+}

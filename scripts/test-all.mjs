@@ -1,5 +1,6 @@
 // npm test: lint, typecheck, unit tests, one production build, the JS budget, the browser tests, the
-// base-path smoke test and the editor check: only checks whose result does not depend on how fast the
+// base-path smoke test and the editor check (a copy with a week of content edits, built, checked
+// and tested again): only checks whose result does not depend on how fast the
 // host is (scores and timings are `npm run bench`). Runs every step, prints each step's time, and ends
 // with one line "N passed, M failed" (jest + Playwright tests, plus one failure per failed non-test
 // step). Exits 1 if anything failed.
@@ -15,8 +16,9 @@ const steps = [
   { name: 'budget', cmd: 'npm', args: ['run', '-s', 'budget'], needs: 'build' },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright', needs: 'build' },
   { name: 'base-path', cmd: 'node', args: ['scripts/base-path-smoke.mjs'], counts: 'playwright-base', needs: 'build' },
-  // Editor flow: a temp copy with an extra sport (build, unit tests, route tests) and with a bad sport file.
-  { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'] },
+  // Editor flow: a temp copy with a week of content edits (build, export checks, the whole browser and
+  // unit suites) and with a bad sport file; its test counts are in .tmp/editor-check.json.
+  { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'], counts: 'editor' },
 ];
 
 // A browser step tests only the server it starts: a port another process holds now fails that step.
@@ -31,6 +33,10 @@ const ok = {};
 
 function readCounts(kind) {
   try {
+    if (kind === 'editor') {
+      const r = JSON.parse(fs.readFileSync('.tmp/editor-check.json', 'utf8'));
+      return { passed: r.playwright.passed + r.jest.passed, failed: r.playwright.failed + r.jest.failed };
+    }
     if (kind === 'jest') {
       const r = JSON.parse(fs.readFileSync('.tmp/jest.json', 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
@@ -44,6 +50,7 @@ function readCounts(kind) {
 
 for (const step of steps) {
   if (step.counts === 'jest') fs.rmSync('.tmp/jest.json', { force: true });
+  if (step.counts === 'editor') fs.rmSync('.tmp/editor-check.json', { force: true });
   if (step.counts === 'playwright') fs.rmSync('test-results/results.json', { force: true });
   if (step.counts === 'playwright-base') fs.rmSync('test-results/base-path-results.json', { force: true });
   if (step.needs && !ok[step.needs]) {

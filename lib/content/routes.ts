@@ -2,9 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES, type RouteEntry } from '@/lib/site/page-routes';
-import { getSports } from './sports';
-import { getSpecialEvents } from './special-events';
-import { getArticles } from './articles';
+import { patternField, recordPages } from './record-pages';
 
 /** The folder whose `page.tsx` files are the site's pages. */
 export const appDir = (): string => path.join(process.cwd(), 'app');
@@ -13,14 +11,21 @@ export const appDir = (): string => path.join(process.cwd(), 'app');
 export type RouteRecords = () => readonly Record<string, unknown>[];
 
 /**
- * Which records fill each dynamic route under `app/` (its pattern, as the walker writes it). A new
- * dynamic page needs one entry here; without one, building the table fails and names the page.
+ * Which records fill each dynamic route under `app/` (its pattern, as the walker writes it): the
+ * collection whose `page` is that pattern in the collections table (lib/content/collections.ts). A new
+ * dynamic page needs its collection to declare it; without one, building the table fails and names the page.
  */
-export const DYNAMIC_ROUTES: Record<string, RouteRecords> = {
-  '/sports/[slug]/': getSports,
-  '/events/[slug]/': getSpecialEvents,
-  '/recap-news/[slug]/': getArticles,
-};
+export function dynamicRoutes(dir: string = appDir()): Record<string, RouteRecords> {
+  const dynamic = new Set(appRoutePatterns(dir).filter(isDynamicPattern));
+  return Object.fromEntries(
+    recordPages()
+      .filter((page) => dynamic.has(page.pattern))
+      .map((page) => {
+        const field = patternField(page.pattern);
+        return [page.pattern, () => page.params.map((value) => ({ [field]: value }))];
+      }),
+  );
+}
 
 /** One page of the site: its address (trailing slash, as served) and the `app/` pattern it comes from. */
 export interface SiteRoute {
@@ -77,17 +82,17 @@ function fillPattern(pattern: string, records: readonly Record<string, unknown>[
  * Fails, naming the page, when a dynamic route has no records to fill it or the map names a
  * route `dir` does not have.
  */
-export function routeTable(dir: string = appDir(), records: Record<string, RouteRecords> = DYNAMIC_ROUTES): SiteRoute[] {
+export function routeTable(dir: string = appDir(), records: Record<string, RouteRecords> = dynamicRoutes(dir)): SiteRoute[] {
   const patterns = appRoutePatterns(dir);
   const unfilled = patterns.filter((p) => isDynamicPattern(p) && !(p in records));
   if (unfilled.length) {
     throw new Error(
       `${unfilled.join(', ')} under ${shown(dir)}/ ${unfilled.length === 1 ? 'is a dynamic route' : 'are dynamic routes'} ` +
-        'with no entry in DYNAMIC_ROUTES (lib/content/routes.ts): add the records that fill it, or its pages are left out of the sitemap and the browser checks.',
+        'with no collection declaring it as its page in lib/content/collections.ts: declare the records that fill it, or its pages are left out of the sitemap and the browser checks.',
     );
   }
   const stale = Object.keys(records).filter((p) => !patterns.includes(p));
-  if (stale.length) throw new Error(`DYNAMIC_ROUTES (lib/content/routes.ts) names ${stale.join(', ')}, which has no page.tsx under ${shown(dir)}/.`);
+  if (stale.length) throw new Error(`The route map names ${stale.join(', ')}, which has no page.tsx under ${shown(dir)}/.`);
   return patterns.flatMap((pattern) =>
     isDynamicPattern(pattern) ? fillPattern(pattern, records[pattern]!()).map((route) => ({ route, pattern })) : [{ route: pattern, pattern }],
   );

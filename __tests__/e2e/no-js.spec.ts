@@ -128,9 +128,15 @@ test('event page: every tab and offer with its image; booking falls back to emai
 test('tickets: every event with its all-in price; searching and buying say they need JavaScript', async ({ page }) => {
   await page.goto('/buy-tickets/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Tickets');
+  // Events over when the site was built are listed apart under Past events: an event not over now is in All events.
   const list = page.getByRole('region', { name: 'All events' });
-  for (const event of ticketEvents) await expect(list.getByRole('article', { name: event.title })).toBeVisible();
-  await expect(list.getByRole('article', { name: at(ticketEvents, 0).title })).toContainText('service fee');
+  const either = page.getByRole('region', { name: /^(All events|Past events)$/ });
+  for (const event of ticketEvents) {
+    await expect(
+      event.endMs > Date.now() ? list.getByRole('article', { name: event.title }) : either.getByRole('article', { name: event.title }),
+    ).toBeVisible();
+  }
+  await expect(list.getByRole('article').first()).toContainText('service fee');
   await expect(page.getByRole('button', { name: /^Buy Tickets:/ }).first()).toBeHidden();
   await expect(page.getByRole('searchbox')).toBeHidden();
   await expectImagesDescribed(page, []);

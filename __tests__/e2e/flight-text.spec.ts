@@ -1,4 +1,9 @@
 import { test, expect } from './fixtures';
+import { getSports } from '../../lib/content/sports';
+import { at } from '@/lib/must';
+
+/** A page of each kind: a fixed page and a sport's page. */
+const PATHS = ['join/', `sports/${at(getSports(), 0, 'sport').slug}/`];
 
 /**
  * One copy of the stylesheet in the flight data (scripts/postbuild/flight-text.ts): Next 16 writes the
@@ -6,7 +11,7 @@ import { test, expect } from './fixtures';
  * stay styled and navigate.
  */
 test('a page carries its stylesheet in its <style> and once in its flight data, not twice', async ({ request }) => {
-  for (const path of ['join/', 'sports/soccer/']) {
+  for (const path of PATHS) {
     const html = await (await request.get(path)).text();
     const css = /<style data-precedence="next" data-href="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(css.length, `${path}: the inlined stylesheet`).toBeGreaterThan(10_000);

@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { fakeMediaLaunchOptions } from './live-media';
 import { CONTEST_ENDS_AT, COUNTDOWN_MS, duringVoting } from './live-time';
+import { getLiveData } from '../../lib/content/live';
+import { CHAT_HISTORY, CHAT_TICK_MS } from '../../lib/live/constants';
+import { at } from '@/lib/must';
+
+const live = getLiveData();
+const contestants = live.contest.contestants;
+/** The contestant a visitor votes for, and another one. */
+const [first, second] = [at(contestants, 0, 'contestant'), at(contestants, 1, 'second contestant')];
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 // Each test starts its own fake-media browser and runs axe on a busy page: allow more than the default 30 s on a loaded machine.
@@ -26,23 +34,23 @@ async function pauseClock(page: Page) {
 
 test('a visitor votes once: the vote counts, a vote message appears, and it holds across a reload', async ({ page }) => {
   await openDuringVoting(page);
-  const jasmine = page.getByRole('article', { name: 'Jasmine Carter' });
-  const elena = page.getByRole('article', { name: 'Elena Rodriguez' });
-  const votes = jasmine.getByRole('definition').first();
+  const chosen = page.getByRole('article', { name: first.name, exact: true });
+  const other = page.getByRole('article', { name: second.name, exact: true });
+  const votes = chosen.getByRole('definition').first();
   const before = Number((await votes.textContent())!.replace(/,/g, ''));
 
-  await jasmine.getByRole('button', { name: 'Vote for Jasmine Carter' }).click();
-  await expect(jasmine.getByRole('button', { name: /^Voted/ })).toBeDisabled();
-  await expect(elena.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
+  await chosen.getByRole('button', { name: `Vote for ${first.name}`, exact: true }).click();
+  await expect(chosen.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+  await expect(other.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
   // Votes also drift up 0..2 every 5 s, so the count is at least one more.
   expect(Number((await votes.textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(before + 1);
-  await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText('You voted for Jasmine Carter!');
-  await expect(page.getByText('Thanks for voting! You voted for Jasmine Carter.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText(`You voted for ${first.name}!`);
+  await expect(page.getByText(`Thanks for voting! You voted for ${first.name}.`)).toBeVisible();
 
   await page.reload();
   await waitForHydration(page);
-  await expect(jasmine.getByRole('button', { name: /^Voted/ })).toBeDisabled();
-  await expect(elena.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
+  await expect(chosen.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+  await expect(other.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
 });
 
@@ -51,7 +59,7 @@ test('a new browser session may vote again', async ({ newContext }) => {
     const context = await newContext();
     const page = await context.newPage();
     await openDuringVoting(page);
-    await page.getByRole('button', { name: 'Vote for Elena Rodriguez' }).click();
+    await page.getByRole('button', { name: `Vote for ${second.name}`, exact: true }).click();
     await expect(page.getByRole('button', { name: /^Voted/ })).toBeDisabled();
     await context.close();
   }
@@ -80,10 +88,10 @@ test('chat refuses empty and over-long messages, counts what is left and clears 
 
   await input.fill('x'.repeat(200));
   await expect(page.getByText('0 of 200 characters left')).toBeVisible();
-  await input.fill('  <b>Go Jasmine!</b>  ');
+  await input.fill('  <b>Go team!</b>  ');
   await send.click();
   await expect(input).toHaveValue('');
-  await expect(list.getByRole('listitem').filter({ hasText: 'Go Jasmine!' })).toHaveText('You: <b>Go Jasmine!</b>');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Go team!' })).toHaveText('You: <b>Go team!</b>');
   await expect(list.locator('b')).toHaveCount(0);
   await expect(page.getByText('200 of 200 characters left')).toBeVisible();
 });
@@ -97,7 +105,7 @@ test('the countdown runs to the end time of data/live.json: a reload shows the s
   await page.reload();
   await waitForHydration(page);
   await expect(timer).toHaveText('01:00:00');
-  await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(contestants.length);
 
   await page.clock.setFixedTime(CONTEST_ENDS_AT + 60_000);
   await page.reload();
@@ -123,7 +131,7 @@ test.describe('on the page clock', () => {
     await expect(timer).toHaveText('00:00:00');
     await expect(page.getByText('Voting closed.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Voting Closed/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: /^Voting Closed/ })).toHaveCount(contestants.length);
     await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText('voting is now closed');
   });
 
@@ -132,12 +140,14 @@ test.describe('on the page clock', () => {
     await page.goto('/live-contest/');
     await waitForHydration(page);
     const items = page.getByRole('list', { name: 'Chat messages' }).getByRole('listitem');
-    await expect(items).toHaveCount(3);
-    await page.clock.runFor(7_999);
-    await expect(items).toHaveCount(3);
+    // The chat opens with data/live.json's seed messages (no more than it keeps).
+    const seeded = Math.min(live.chat.seed.length, CHAT_HISTORY);
+    await expect(items).toHaveCount(seeded);
+    await page.clock.runFor(CHAT_TICK_MS - 1);
+    await expect(items).toHaveCount(seeded);
     await page.clock.runFor(1);
-    await expect(items).toHaveCount(4);
-    await page.clock.runFor(8_000 * 17);
-    await expect(items).toHaveCount(20);
+    await expect(items).toHaveCount(Math.min(seeded + 1, CHAT_HISTORY));
+    await page.clock.runFor(CHAT_TICK_MS * CHAT_HISTORY);
+    await expect(items).toHaveCount(CHAT_HISTORY);
   });
 });

@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { failGetUserMedia, fakeMediaLaunchOptions, recordStreams } from './live-media';
 import { EVENT_ENDS_AT, duringVoting } from './live-time';
+import { getLiveData } from '../../lib/content/live';
+import { formatNumber, formatUSD } from '../../lib/format/en-us';
+import { at } from '@/lib/must';
+
+const live = getLiveData();
 
 test.use({ launchOptions: fakeMediaLaunchOptions });
 // Each test starts its own fake-media browser and runs axe on a busy page: allow more than the default 30 s on a loaded machine.
@@ -30,7 +35,7 @@ test('Go Live shows a playing camera preview and the "You (Live)" card; End Stre
   await page.goto('/live-event/');
   await waitForHydration(page);
   const competitors = page.getByRole('region', { name: 'Competitors' });
-  await expect(competitors.getByRole('article')).toHaveCount(4);
+  await expect(competitors.getByRole('article')).toHaveCount(live.event.competitors.length);
 
   await page.getByRole('button', { name: 'Go Live & Compete' }).click();
   await expect(page.getByRole('button', { name: 'Preparing your stream...' })).toBeDisabled();
@@ -152,16 +157,18 @@ test('stat tiles, rules and how to compete are in the page without JavaScript', 
   const page = await context.newPage();
   await page.goto('/live-event/');
   const figures = page.getByRole('definition');
-  await expect(page.getByText('$10,000', { exact: true })).toBeVisible();
+  // The prize pool and the audience are data/live.json's; the first competitor, rule and judging criterion too.
+  await expect(figures.filter({ hasText: formatUSD(live.event.prizePool) })).toBeVisible();
   // The time left as of the build, hh:mm:ss (with days before it while more than a day is left).
   await expect(page.getByRole('definition').filter({ hasText: /^(\d+d )?\d{2}:\d{2}:\d{2}$/ })).toHaveCount(1);
-  await expect(figures.filter({ hasText: '5,782' })).toHaveCount(0);
-  await expect(page.getByText('5,782')).toBeVisible();
+  const viewers = formatNumber(live.event.viewers);
+  await expect(figures.filter({ hasText: viewers })).toHaveCount(0);
+  await expect(page.getByText(`${viewers} viewers watching`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How to Compete' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Maya Johnson' })).toBeVisible();
-  await expect(page.getByText('Athletic skill')).toBeVisible();
-  await expect(page.getByText('40%')).toBeVisible();
-  await expect(page.getByText('Competitors must be 18 or older and joined as league athletes.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: at(live.event.competitors, 0, 'competitor').name, exact: true })).toBeVisible();
+  const criterion = at(live.judging, 0, 'judging criterion');
+  await expect(page.getByRole('listitem').filter({ hasText: criterion.criterion })).toContainText(`${criterion.weight}%`);
+  await expect(page.getByText(at(live.rules, 0, 'rule'), { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Live & Compete' })).toBeHidden();
   await context.close();
 });

@@ -1,4 +1,8 @@
 import { test, expect, waitForHydration } from './fixtures';
+import { getSports } from '../../lib/content/sports';
+import { at } from '@/lib/must';
+
+const sport = at(getSports(), 0, 'sport');
 
 test.use({ serviceWorkers: 'allow', allowErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED \[[^\]]*\.txt|Failed to fetch/ });
 
@@ -10,12 +14,12 @@ test('pages seen before and My Tickets open without a connection', async ({ page
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
-  await page.goto('/sports/soccer/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soccer');
+  await page.goto(`/sports/${sport.slug}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sport.name);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soccer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sport.name);
   await expect(page.getByText('You are offline.')).toBeVisible();
 
   await page.goto('/my-tickets/');

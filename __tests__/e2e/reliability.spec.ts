@@ -5,8 +5,14 @@ import { stubPayPal } from './paypal-stub';
 import { joinAsAthlete, newAthlete } from './accounts-helpers';
 import { LIVE_VOTE_BOARDS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEY_PREFIXES } from '../../lib/stores/storage-keys';
 import { getSite } from '../../lib/content/site';
-import { getSport } from '../../lib/content/sports';
-import { getSpecialEvent } from '../../lib/content/special-events';
+import { getSports } from '../../lib/content/sports';
+import { getSpecialEvents } from '../../lib/content/special-events';
+import { getLiveData } from '../../lib/content/live';
+import { SPORT_TAB_LABELS, SPORT_TAB_ORDER } from '../../lib/schemas/sport-tabs';
+import { availabilityText } from '../../lib/tickets/availability';
+import { formatUSD } from '../../lib/format/en-us';
+import { eventOnSale, productUnderFreeShipping } from './content-picks';
+import { at, must } from '@/lib/must';
 
 /**
  * Reliability: every storage key the site uses (lib/stores/storage-keys.ts, the list the stores take
@@ -101,8 +107,17 @@ async function expectTold(page: Page, mode: Mode) {
 }
 
 const site = getSite();
-const soccer = getSport('soccer')!;
-const cruises = getSpecialEvent('cruises')!;
+const sport = at(getSports(), 0, 'sport');
+/** The sport page's second tab (the first is open on arrival). */
+const otherTab = at(
+  SPORT_TAB_ORDER.filter((id) => sport.tabs[id]),
+  1,
+  'second tab of a sport page',
+);
+const specialEvent = at(getSpecialEvents(), 0, 'special event');
+const product = productUnderFreeShipping();
+const event = eventOnSale(1);
+const contestant = at(getLiveData().contest.contestants, 0, 'live contestant');
 
 const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
   async browse(page, mode) {
@@ -112,32 +127,32 @@ const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
     await expect(page.getByRole('region', { name: 'Featured Events' })).toBeVisible();
 
-    await page.goto('/sports/soccer/');
+    await page.goto(`/sports/${sport.slug}/`);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: soccer.name })).toBeVisible();
-    await expect(page.getByText(soccer.tagline)).toBeVisible();
-    await page.getByRole('tab', { name: 'Teams' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: soccer.tabs.teams!.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: sport.name })).toBeVisible();
+    await expect(page.getByText(sport.tagline)).toBeVisible();
+    await page.getByRole('tab', { name: SPORT_TAB_LABELS[otherTab] }).click();
+    await expect(page.getByRole('heading', { level: 2, name: must(sport.tabs[otherTab], 'tab').heading })).toBeVisible();
 
-    await page.goto('/events/cruises/');
+    await page.goto(`/events/${specialEvent.slug}/`);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: cruises.name })).toBeVisible();
-    await expect(page.getByText(cruises.tagline).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: specialEvent.name })).toBeVisible();
+    await expect(page.getByText(specialEvent.tagline).first()).toBeVisible();
   },
 
   async cart(page, mode) {
     await page.goto('/purchase-uniforms/');
     await waitForHydration(page);
     await expectTold(page, mode);
-    const scarf = page.getByRole('article', { name: 'Waves Supporter Scarf' });
-    await scarf.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(scarf.getByText('1 in cart')).toBeVisible();
+    const card = page.getByRole('article', { name: product.name, exact: true });
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(card.getByText('1 in cart')).toBeVisible();
     const bar = page.getByRole('button', { name: /^View cart/ });
     await expect(bar).toContainText('1 item');
     await bar.click();
     const dialog = page.getByRole('dialog', { name: 'Your Cart' });
-    await expect(dialog).toContainText('Waves Supporter Scarf');
-    await expect(dialog).toContainText('Total$29.00');
+    await expect(dialog).toContainText(product.name);
+    await expect(dialog).toContainText(`Total${formatUSD(product.price, { cents: true })}`);
   },
 
   async purchase(page, mode) {
@@ -145,11 +160,11 @@ const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
     await page.goto('/buy-tickets/');
     await waitForHydration(page);
     await expectTold(page, mode);
-    const card = page.getByRole('article', { name: 'Swimming Sprint Classic' });
+    const card = page.getByRole('article', { name: event.title, exact: true });
     // The data file's count: nothing from the damaged inventory leaks in.
-    await expect(card).toContainText('410 of 600 left');
-    await card.getByRole('button', { name: 'Buy Tickets: Swimming Sprint Classic' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Buy tickets: Swimming Sprint Classic' });
+    await expect(card).toContainText(availabilityText(event.availableTickets, event.totalTickets));
+    await card.getByRole('button', { name: `Buy Tickets: ${event.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Buy tickets: ${event.title}`, exact: true });
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Tickets purchased successfully!' });
     await expect(status).toBeVisible();
@@ -158,11 +173,11 @@ const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
     const kept = status.getByText(/^Your payment went through \(PayPal order STUB-ORDER-[^)]+\), but this browser is not saving site data/);
     if (mode.blocked) await expect(kept).toBeVisible();
     else await expect(kept).toHaveCount(0);
-    await expect(card).toContainText('409 of 600 left');
+    await expect(card).toContainText(availabilityText(event.availableTickets - 1, event.totalTickets));
     // The tickets are there for the rest of the visit (client-side navigation keeps them in memory).
     await page.getByRole('link', { name: 'View your tickets' }).click();
     await expect(page).toHaveURL(/\/my-tickets\/$/);
-    await expect(page.getByRole('article', { name: 'Swimming Sprint Classic' })).toBeVisible();
+    await expect(page.getByRole('article', { name: event.title, exact: true })).toBeVisible();
   },
 
   async join(page, mode) {
@@ -177,10 +192,10 @@ const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
     await page.goto('/live-contest/');
     await waitForHydration(page);
     await expectTold(page, mode);
-    const jasmine = page.getByRole('article', { name: 'Jasmine Carter' });
-    await jasmine.getByRole('button', { name: 'Vote for Jasmine Carter' }).click();
-    await expect(jasmine.getByRole('button', { name: /^Voted/ })).toBeDisabled();
-    await expect(page.getByText('Thanks for voting! You voted for Jasmine Carter.')).toBeVisible();
+    const card = page.getByRole('article', { name: contestant.name, exact: true });
+    await card.getByRole('button', { name: `Vote for ${contestant.name}`, exact: true }).click();
+    await expect(card.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+    await expect(page.getByText(`Thanks for voting! You voted for ${contestant.name}.`)).toBeVisible();
   },
 };
 

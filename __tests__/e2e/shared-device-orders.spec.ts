@@ -2,19 +2,22 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { HASH_WAIT, joinAsAthlete, newAthlete, type Athlete } from './accounts-helpers';
 import { stubPayPal } from './paypal-stub';
+import { eventOnSale } from './content-picks';
 
 // Joining and signing in hash a password on purpose slowly; a busy machine needs the room.
 test.describe.configure({ timeout: 120_000 });
 
-const EVENT = 'Basketball Elite Showdown';
+/** An event on sale with seats for both purchases (3 and 1). */
+const event = eventOnSale(4);
+const EVENT = event.title;
 const MINE = 'Your orders';
 const SIGNED_OUT = 'Made on this device while signed out';
 
 async function buyTickets(page: Page, seats: number) {
   await page.goto('/buy-tickets/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: `Buy Tickets: ${EVENT}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Buy tickets: ${EVENT}` });
+  await page.getByRole('button', { name: `Buy Tickets: ${EVENT}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy tickets: ${EVENT}`, exact: true });
   await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill(String(seats));
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Tickets purchased successfully!' })).toBeVisible();
@@ -38,7 +41,7 @@ async function signIn(page: Page, a: Athlete) {
 
 /** The seats of each ticket order listed in a group, as their QR codes say (polled: the codes draw after the list). */
 async function seatsIn(page: Page, group: string): Promise<number[]> {
-  const orders = page.getByRole('region', { name: group }).getByRole('article', { name: EVENT });
+  const orders = page.getByRole('region', { name: group }).getByRole('article', { name: EVENT, exact: true });
   const counts: number[] = [];
   for (const order of await orders.all()) counts.push(await order.getByRole('img', { name: /^QR code for / }).count());
   return counts.sort();
@@ -64,7 +67,7 @@ test('a shared device: each athlete sees her own orders and the signed-out ones,
     await expect(page.getByText('Orders made while an athlete was signed in show only after she signs in again on this device.')).toBeVisible();
     await expect(page.getByRole('region', { name: MINE })).toHaveCount(0);
     await expect.poll(() => seatsIn(page, SIGNED_OUT)).toEqual([1]);
-    await expect(page.getByRole('article', { name: EVENT })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: EVENT, exact: true })).toHaveCount(1);
   }
 
   // Bea signs in: the signed-out order, not Ana's.
@@ -74,7 +77,7 @@ test('a shared device: each athlete sees her own orders and the signed-out ones,
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: MINE }).getByText('No tickets yet.')).toBeVisible();
     await expect.poll(() => seatsIn(page, SIGNED_OUT)).toEqual([1]);
-    await expect(page.getByRole('article', { name: EVENT })).toHaveCount(1);
+    await expect(page.getByRole('article', { name: EVENT, exact: true })).toHaveCount(1);
   }
   await page.goto('/user/dashboard/');
   await waitForHydration(page);
@@ -98,7 +101,7 @@ test('orders stored before the signer was recorded count as made while signed ou
     kind: 'ticket',
     id: 'ticket-OLD-1',
     paypalOrderId: 'OLD-1',
-    eventId: 1,
+    eventId: event.id,
     eventTitle: EVENT,
     ticketType: 'general',
     quantity: 2,

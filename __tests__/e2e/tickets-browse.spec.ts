@@ -1,7 +1,10 @@
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { PAYPAL_SDK_URL, stubPayPal } from './paypal-stub';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketSportChips } from '../../lib/content/tickets';
-import { availabilityText } from '../../lib/tickets/availability';
+import { availabilityText, pickFeatured } from '../../lib/tickets/availability';
+import { priceBreakdown } from '../../lib/tickets/pricing';
+import { formatUSD } from '../../lib/format/en-us';
+import { eventOnSale } from './content-picks';
 import { CONTEST_ENDS_AT } from './live-time';
 import { at } from '@/lib/must';
 
@@ -11,11 +14,13 @@ const events = getTicketEvents();
 const current = events.filter((e) => e.endMs > Date.now());
 const eventCount = current.length;
 const chips = getTicketSportChips();
-const allIn = (base: number) => base + Math.round(base * 0.08);
-/** An event on sale with seats left, and the sport with the most events and one with the fewest. */
-const sample = current.find((e) => e.availableTickets > 0 && e.availableTickets < e.totalTickets)!;
+/** An event on sale (not started, seats left), and the events of one sport. */
+const sample = eventOnSale();
+const sampleFee = priceBreakdown(sample.ticketPrice, 1);
 const bySport = (slug: string) => current.filter((e) => e.sport === slug);
-const featured = getFeaturedTicketEvent(events);
+/** The event marked featured in the data, and the one the page features at `now` (the next one once it is over). */
+const featuredId = getFeaturedTicketEvent(events).id;
+const featuredAt = (now: number) => pickFeatured(events, featuredId, now);
 /** A word of one event's city that no other event's title, description, city or sport holds. */
 const uniqueCity = current
   .map((e) => e.city)
@@ -29,10 +34,10 @@ test.describe('buy tickets: browsing', () => {
     await page.goto('/buy-tickets/');
     await waitForHydration(page);
     await expect(cards(page)).toHaveCount(eventCount);
-    const card = page.getByRole('article', { name: sample.title });
+    const card = page.getByRole('article', { name: sample.title, exact: true });
     // The all-in price (ticket + 8% fee, whole dollars) is the prominent figure; base and fee stand beside it.
-    await expect(card).toContainText(`General $${allIn(sample.ticketPrice)}`);
-    await expect(card).toContainText(`$${sample.ticketPrice} ticket + $${allIn(sample.ticketPrice) - sample.ticketPrice} service fee`);
+    await expect(card).toContainText(`General ${formatUSD(sampleFee.total)}`);
+    await expect(card).toContainText(`${formatUSD(sample.ticketPrice)} ticket + ${formatUSD(sampleFee.fee)} service fee`);
     await expect(card).toContainText('TICKETS AVAILABLE');
     await expect(card).toContainText(sample.sportName);
     await expect(card).toContainText(availabilityText(sample.availableTickets, sample.totalTickets));
@@ -52,7 +57,7 @@ test.describe('buy tickets: browsing', () => {
       [e.title, e.description, e.city, e.sportName].some((t) => t.toLowerCase().includes(sample.sportName.toLowerCase())),
     );
     await search.fill(sample.sportName.toLowerCase());
-    await expect(page.getByRole('article', { name: sample.title })).toBeVisible();
+    await expect(page.getByRole('article', { name: sample.title, exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(bySportName.length);
     for (const text of ['(', '*', '[a-z]+', 'x'.repeat(5000)]) {
       await search.fill(text);
@@ -112,14 +117,15 @@ test.describe('buy tickets: browsing', () => {
     await expect(live.getByRole('button', { name: `Live Now: ${first.title}` })).toBeDisabled();
     await expect(live.getByRole('button', { name: /^Buy Tickets/ })).toHaveCount(0);
     // After it: ended, and the featured banner moves on when the featured event is over.
-    await page.clock.setFixedTime(Math.max(first.endMs, featured.endMs) + 60_000);
+    const featured = featuredAt(first.startMs + 60_000);
+    const after = Math.max(first.endMs, featured.endMs) + 60_000;
+    await page.clock.setFixedTime(after);
     await page.reload();
     await waitForHydration(page);
     const ended = page.getByRole('article', { name: first.title });
     await expect(ended).toContainText('ENDED');
     await expect(ended.getByRole('button', { name: `Ended: ${first.title}` })).toBeDisabled();
-    const next = current.find((e) => e.endMs > Math.max(first.endMs, featured.endMs) + 60_000)!;
-    await expect(page.getByRole('region', { name: next.title })).toContainText('Featured event');
+    await expect(page.getByRole('region', { name: featuredAt(after).title, exact: true })).toContainText('Featured event');
     await expect(page.getByRole('article', { name: second.title }).getByRole('button', { name: /^(Buy Tickets|Sold Out|Live Now|Ended):/ })).toBeVisible();
   });
 
@@ -151,7 +157,7 @@ test.describe('buy tickets: browsing', () => {
     expect(sdkRequests).toEqual([]);
 
     await page.getByRole('button', { name: 'Get Tickets' }).click();
-    const dialog = page.getByRole('dialog', { name: `Buy tickets: ${featured.title}` });
+    const dialog = page.getByRole('dialog', { name: `Buy tickets: ${featuredAt(Date.now()).title}`, exact: true });
     await expect(dialog).toBeVisible();
     const pay = dialog.getByRole('button', { name: 'Pay with PayPal' });
     await expect(pay).toBeVisible();
@@ -183,7 +189,7 @@ test.describe('buy tickets: browsing', () => {
     });
     expect(item.offers[0]).toMatchObject({
       '@type': 'Offer',
-      price: `${allIn(sample.ticketPrice)}.00`,
+      price: sampleFee.total.toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
     });

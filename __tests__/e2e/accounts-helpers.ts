@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
+import { getSportLinks } from '../../lib/content/sports';
+import { at } from '@/lib/must';
 
 /** How long to wait for something behind a password hash. */
 export const HASH_WAIT = 20_000;
@@ -12,10 +14,13 @@ export interface Athlete {
   sport: string;
 }
 
+/** The join form offers every sport: a new athlete takes the first, whatever sports the data holds. */
+const FIRST_SPORT = at(getSportLinks(), 0, 'sport').name;
+
 let n = 0;
 export function newAthlete(overrides: Partial<Athlete> = {}): Athlete {
   n += 1;
-  return { firstName: 'Ana', lastName: 'Silva', email: `ana.${Date.now()}.${n}@example.com`, password: 'sprint-2026!', sport: 'Tennis', ...overrides };
+  return { firstName: 'Ana', lastName: 'Silva', email: `ana.${Date.now()}.${n}@example.com`, password: 'sprint-2026!', sport: FIRST_SPORT, ...overrides };
 }
 
 export async function fillJoinForm(page: Page, a: Athlete) {

@@ -55,7 +55,9 @@ describe('the route table read from app/', () => {
 
   it('fails, naming the page, when a dynamic route has no records to fill it', () => {
     const dir = app(['', 'teams/[team]']);
-    expect(() => routeTable(dir, {})).toThrow(/\/teams\/\[team\]\/ .*is a dynamic route with no collection declaring it as its page in lib\/content\/collections\.ts/);
+    expect(() => routeTable(dir, {})).toThrow(
+      /\/teams\/\[team\]\/ .*is a dynamic route with no collection declaring it as its page in lib\/content\/collections\.ts/,
+    );
   });
 
   it('fails when the map names a route that has no page, or a record lacks the field its segment takes', () => {

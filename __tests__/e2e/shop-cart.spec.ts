@@ -316,8 +316,8 @@ test.describe('My Orders', () => {
     userId: null,
     paypalOrderId: 'PAID-1',
     lines: [
-      { productId: 5, name: 'Royals Rugby Jersey', price: 99, quantity: 2, size: 'L', color: 'White' },
-      { productId: 4, name: 'Waves Supporter Scarf', price: 29, quantity: 1, size: null, color: 'Teal and Gold' },
+      { productId: 5, name: 'Stored Order Jersey', price: 99, quantity: 2, size: 'L', color: 'White' },
+      { productId: 4, name: 'Stored Order Scarf', price: 29, quantity: 1, size: null, color: 'Teal and Gold' },
     ],
     subtotal: 227,
     shipping: 0,
@@ -330,7 +330,7 @@ test.describe('My Orders', () => {
     kind: 'shop',
     id: 'shop_old',
     userId: null,
-    lines: [{ productId: 4, name: 'Waves Supporter Scarf', price: 29, quantity: 1, size: null, color: null }],
+    lines: [{ productId: 4, name: 'Stored Order Scarf', price: 29, quantity: 1, size: null, color: null }],
     total: 29,
     createdAt: '2026-11-01T10:00:00.000Z',
   };
@@ -340,7 +340,7 @@ test.describe('My Orders', () => {
     paypalOrderId: 'T-1',
     userId: null,
     eventId: 1,
-    eventTitle: 'Basketball Elite Showdown',
+    eventTitle: 'Stored Order Showdown',
     ticketType: 'general',
     quantity: 1,
     unitPrice: 45,
@@ -363,15 +363,15 @@ test.describe('My Orders', () => {
     await expectTexts(order, [
       'Paid',
       'PayPal order PAID-1',
-      '2 x Royals Rugby Jersey · Size L · White$198.00',
-      '1 x Waves Supporter Scarf · Teal and Gold$29.00',
+      '2 x Stored Order Jersey · Size L · White$198.00',
+      '1 x Stored Order Scarf · Teal and Gold$29.00',
       'Total paid$227.00',
       'Ada Fan, 12 Harbor Street, Chicago, IL, 60611, US',
     ]);
     await order.getByText('Receipt', { exact: true }).click();
     await expect(order.getByRole('link', { name: 'Email me this receipt' })).toHaveAttribute('href', /^mailto:ada@example\.com\?/);
     await expect(shop.last()).toContainText('Not paid (placed before the shop took payment)');
-    await expect(page.getByRole('article', { name: 'Basketball Elite Showdown' })).toContainText('$49');
+    await expect(page.getByRole('article', { name: 'Stored Order Showdown' })).toContainText('$49');
     await expectNoAxeViolations(page);
   });
 });

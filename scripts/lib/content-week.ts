@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { altMismatches, collectArt } from '../../lib/art/catalog';
 import { readDataFiles } from '../art/data-files';
+import { readingMinutes, wordCount } from '../../lib/news/articles';
 
 type Rec = Record<string, unknown> & { id: number };
 type Listed<K extends string> = Record<K, Rec[]> & Record<string, unknown>;
@@ -236,15 +237,16 @@ export function applyWeekOfEdits(dir: string, now: Date = new Date()): WeekOfEdi
   for (let n = 2; articleSlugs.has(articleSlug); n += 1) articleSlug = `${slug}-joins-the-league-${n}`;
   const articleTitle = `${name} Joins the League`;
   const articleId = nextId(articlesFile.articles);
+  const articleContent = [
+    `${name} is the league's newest sport. Open trials start in every region this month, and the first ticketed night is on the schedule.`,
+    `${athleteName} is the first ${name.toLowerCase()} athlete to sign. "We have waited for a league that takes our sport seriously," she said.`,
+  ];
   articlesFile.articles.push({
     id: articleId,
     slug: articleSlug,
     title: articleTitle,
     summary: `${name} becomes the league's newest sport, with ${athleteName} its first signing.`,
-    content: [
-      `${name} is the league's newest sport. Open trials start in every region this month, and the first ticketed night is on the schedule.`,
-      `${athleteName} is the first ${name.toLowerCase()} athlete to sign. "We have waited for a league that takes our sport seriously," she said.`,
-    ],
+    content: articleContent,
     date: today,
     category: 'news',
     sport: slug,
@@ -252,7 +254,8 @@ export function applyWeekOfEdits(dir: string, now: Date = new Date()): WeekOfEdi
     featured: false,
     image: `/images/news/${articleSlug}.svg`,
     alt: '(set below)',
-    readTime: 2,
+    // The reading time an editor states: the site's own rule for the text's length.
+    readTime: readingMinutes(wordCount(articleContent)),
     views: 0,
     tags: [name, 'New sport'],
   } as unknown as Rec);

@@ -9,6 +9,7 @@ export const LOCAL_STORAGE_KEYS = {
   admin: 'wal-admin',
   cart: 'wal-cart',
   comments: 'wal-comments',
+  drafts: 'wal-drafts',
   enquiries: 'wal-enquiries',
   likes: 'wal-likes',
   liveSettings: 'wal-live-settings',

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkContentFiles, type ContentFiles } from '@/lib/content/check';
+import { collections, type Collection } from '@/lib/content/collections';
+import { collectionFileTexts } from '@/lib/content/file-texts';
+import { readCollection } from '@/lib/content/read';
+import { loadFixtureDir } from '../../fixtures/data-dir';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test breaks files of any shape
+type Json = Record<string, any>;
+const table = collections as Record<string, Collection>;
+const realData = path.join(process.cwd(), 'data');
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** Every collection's file texts in a data folder, by repository path. */
+function textsOf(dir: string): Record<string, string> {
+  return loadFixtureDir(dir, () => Object.assign({}, ...Object.values(table).map(collectionFileTexts)));
+}
+
+/** What the build's first data check (scripts/check-data.ts) says about a data folder. */
+function buildProblems(dir: string): string[] {
+  return loadFixtureDir(dir, () => {
+    const found = new Set<string>();
+    for (const c of Object.values(table)) {
+      try {
+        readCollection(c);
+      } catch (error) {
+        found.add((error as Error).message);
+      }
+    }
+    return [...found];
+  });
+}
+
+/** A copy of data/ with one file's parsed JSON changed. */
+function brokenCopy(file: string, change: (json: Json) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-check-'));
+  made.push(dir);
+  fs.cpSync(realData, dir, { recursive: true });
+  const p = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(p, 'utf8'));
+  change(json);
+  fs.writeFileSync(p, `${JSON.stringify(json, null, 2)}\n`);
+  return dir;
+}
+
+const firstSportFile = fs
+  .readdirSync(path.join(realData, 'sports'))
+  .filter((f) => f.endsWith('.json'))
+  .sort()[0]!;
+
+describe('checkContentFiles: the build’s data check over file texts', () => {
+  it('finds nothing wrong in the shipped data', () => {
+    expect(checkContentFiles(textsOf(realData))).toEqual([]);
+  });
+
+  const breakages: [string, string, (json: Json) => void][] = [
+    ['a wrong type in a sport file', `sports/${firstSportFile}`, (j) => (j.stats.totalAthletes = 'many')],
+    ['a sport file whose slug is not its file name', `sports/${firstSportFile}`, (j) => (j.slug = `${j.slug}-x`)],
+    ['an unknown sport on a ticketed event', 'tickets.json', (j) => (j.events[0].sport = 'no-such-sport')],
+    ['two athletes with one id', 'athletes.json', (j) => (j.athletes[1].id = j.athletes[0].id)],
+    ['a featured event that is no ticketed event', 'site.json', (j) => (j.featuredEvents = ['no-such-event'])],
+    ['a file that is not JSON', 'products.json', () => undefined],
+  ];
+
+  it.each(breakages)('gives the build’s own words for %s', (_what, file, change) => {
+    const dir = brokenCopy(file, change);
+    if (file === 'products.json') fs.writeFileSync(path.join(dir, file), '{ "products": [');
+    const build = buildProblems(dir);
+    expect(build.length).toBeGreaterThan(0);
+    expect(build.some((message) => message.startsWith(`data/${file}`))).toBe(true);
+    expect(checkContentFiles(textsOf(dir)).sort()).toEqual(build.sort());
+  });
+
+  it('reports a file the collection needs that is missing', () => {
+    const files: ContentFiles = Object.fromEntries(Object.entries(textsOf(realData)).filter(([p]) => p !== 'data/careers.json'));
+    expect(checkContentFiles(files)).toContain('data/careers.json: file not found');
+  });
+});

@@ -3,6 +3,7 @@ import { exportedPages, internalPath, reachableFrom, servedByExport } from './ex
 import { getTicketEvents } from '../../lib/content/tickets';
 import { getContestsContent } from '../../lib/content/contests';
 import { allRoutes } from '../../lib/content/routes';
+import { testRoutesInOneTab } from './route-check';
 
 /*
  * The built site's links, read from the exported HTML (what every reader gets, with or without
@@ -48,29 +49,32 @@ test('the pages link to filtered lists', () => {
   expect(filtered.length).toBeGreaterThan(0);
 });
 
-for (const href of filtered) {
-  test(`the filtered list ${href} shows at least one item`, async ({ page }) => {
+testRoutesInOneTab(
+  'each filtered list shows at least one item',
+  filtered,
+  async (page, href) => {
     const response = await page.goto(href);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('[data-no-results]')).toHaveCount(0);
+    expect.soft(response?.status()).toBe(200);
+    await expect.soft(page.locator('[data-no-results]')).toHaveCount(0);
     const url = new URL(href, 'http://x');
     if (url.pathname === '/buy-tickets/') {
       const sport = url.searchParams.get('sport')!;
       // The sport's chip is on and its events are listed (with the ended ones under Past events).
       const expected = getTicketEvents().filter((e) => e.sport === sport);
-      expect(expected.length).toBeGreaterThan(0);
+      expect.soft(expected.length, `${href}: the records have events of the sport`).toBeGreaterThan(0);
       const shown = page.getByRole('region', { name: /^(All events|Past events)$/ }).getByRole('article');
-      await expect(shown).toHaveCount(expected.length);
-      await expect(page.getByRole('group', { name: 'Sport' }).getByRole('button', { pressed: true })).not.toHaveText('All Sports');
+      await expect.soft(shown).toHaveCount(expected.length);
+      await expect.soft(page.getByRole('group', { name: 'Sport' }).getByRole('button', { pressed: true })).not.toHaveText('All Sports');
     } else if (url.pathname === '/join/') {
       // The join form opened for a contest names it; opened for a sport, it has that sport chosen.
       const contest = url.searchParams.get('contest');
       const sport = url.searchParams.get('sport');
-      expect(contest ?? sport, `${href} opens the join form with nothing chosen`).toBeTruthy();
-      if (contest) await expect(page.getByRole('main')).toContainText(getContestsContent().find((c) => String(c.id) === contest)!.title);
-      if (sport) await expect(page.getByRole('combobox', { name: /sport/i })).toHaveValue(sport);
+      expect.soft(contest ?? sport, `${href} opens the join form with nothing chosen`).toBeTruthy();
+      if (contest) await expect.soft(page.getByRole('main')).toContainText(getContestsContent().find((c) => String(c.id) === contest)!.title);
+      if (sport) await expect.soft(page.getByRole('combobox', { name: /sport/i })).toHaveValue(sport);
     } else {
-      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expect.soft(page.getByRole('main').getByRole('article').first()).toBeVisible();
     }
-  });
-}
+  },
+  8,
+);

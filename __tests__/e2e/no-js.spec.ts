@@ -3,10 +3,13 @@ import { test, expect } from './fixtures';
 import { getSite } from '../../lib/content/site';
 import { getSports } from '../../lib/content/sports';
 import { getSpecialEvents } from '../../lib/content/special-events';
-import { getTicketEvents } from '../../lib/content/tickets';
+import { getHomeFeaturedEvents, getTicketEvents } from '../../lib/content/tickets';
+import { formatUSD } from '@/lib/format/en-us';
+import { priceBreakdown } from '@/lib/tickets/pricing';
 import { getArticles } from '../../lib/content/articles';
 import { allRoutes } from '../../lib/content/routes';
 import { at } from '@/lib/must';
+import { testRoutesInOneTab } from './route-check';
 
 /**
  * Without JavaScript every page of the route table shows its pre-rendered heading, hides the parts
@@ -33,16 +36,16 @@ const articles = getArticles();
 const article = at(articles, 0, 'article');
 
 /** Every image has an alt attribute (empty only for decoration), and the named ones are there. */
-async function expectImagesDescribed(page: Page, alts: string[]) {
+async function expectImagesDescribed(page: Page, alts: string[], check: typeof expect = expect) {
   const missing = await page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !i.hasAttribute('alt')).map((i) => i.getAttribute('src')));
-  expect(missing, 'images without alt').toEqual([]);
+  check(missing, `images without alt on ${page.url()}`).toEqual([]);
   for (const alt of alts) await expect(page.getByRole('img', { name: alt, exact: true }).first()).toBeVisible();
 }
 
 /** Nothing marked .js-only is shown. */
-async function expectJsOnlyHidden(page: Page) {
+async function expectJsOnlyHidden(page: Page, check: typeof expect = expect) {
   const shown = await page.locator('.js-only').evaluateAll((els) => els.filter((e) => e.checkVisibility()).map((e) => e.outerHTML.slice(0, 120)));
-  expect(shown, 'js-only parts shown without JavaScript').toEqual([]);
+  check(shown, `js-only parts shown without JavaScript on ${page.url()}`).toEqual([]);
 }
 
 /**
@@ -62,17 +65,20 @@ async function expectNote(page: Page, note: RegExp) {
   expect(await noscriptNotes(page)).toEqual(expect.arrayContaining([expect.stringMatching(note)]));
 }
 
-for (const route of allRoutes()) {
-  test(`${route}: the pre-rendered h1 is shown, .js-only parts are hidden and every image has an alt`, async ({ page }) => {
+testRoutesInOneTab(
+  'the pre-rendered h1 is shown, .js-only parts are hidden and every image has an alt',
+  allRoutes(),
+  async (page, route) => {
     const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('h1')).not.toBeEmpty();
-    await expectJsOnlyHidden(page);
-    await expectImagesDescribed(page, []);
-  });
-}
+    expect.soft(response?.status(), `${route} answers`).toBe(200);
+    await expect.soft(page.locator('h1'), `${route} has one h1`).toHaveCount(1);
+    await expect.soft(page.locator('h1'), `${route} shows its h1`).toBeVisible();
+    await expect.soft(page.locator('h1'), `${route}'s h1 has text`).not.toBeEmpty();
+    await expectJsOnlyHidden(page, expect.soft);
+    await expectImagesDescribed(page, [], expect.soft);
+  },
+  10,
+);
 
 test('home: every carousel slide, the sections and their images; controls hidden; subscribing says it needs JavaScript', async ({ page }) => {
   await page.goto('/');
@@ -85,7 +91,8 @@ test('home: every carousel slide, the sections and their images; controls hidden
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Pause headlines' })).toBeHidden();
   await expect(page.getByRole('region', { name: 'Breaking news' })).toContainText(at(site.headlines, 0));
-  await expect(page.getByRole('region', { name: 'Featured Events' })).toContainText('From $96');
+  const featured = page.getByRole('region', { name: 'Featured Events' });
+  for (const event of getHomeFeaturedEvents()) await expect(featured).toContainText(`From ${formatUSD(priceBreakdown(event.ticketPrice, 1).total)}`);
   await expect(page.getByRole('region', { name: 'Featured Athletes' }).getByRole('heading', { level: 3 })).toHaveCount(3);
   await expectImagesDescribed(
     page,

@@ -1,13 +1,9 @@
 import { test, expect } from './fixtures';
 import { allRoutes } from '../../lib/content/routes';
-import { expectRouteRenders } from './route-check';
+import { expectRouteRenders, testRoutesInOneTab } from './route-check';
 
 /** Every exported page answers, has exactly one h1 and passes axe (WCAG 2.2 AA tags). */
-for (const route of allRoutes()) {
-  test(`route ${route} renders with one h1 and no axe violations`, async ({ page }) => {
-    await expectRouteRenders(page, route);
-  });
-}
+testRoutesInOneTab('routes render with one h1 and no axe violations', allRoutes(), expectRouteRenders);
 
 test.describe('not found', () => {
   test.use({ allowErrors: [/status of 404/] });

@@ -9,6 +9,7 @@ import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { formatUSD } from '@/lib/format/en-us';
 import { at, must } from '@/lib/must';
+import { testEachInOneTab } from './route-check';
 
 /*
  * Expected values come from the sport files at test time (every sport in data/sports, whatever their
@@ -37,9 +38,12 @@ const sportWith = (what: string, has: (s: Sport) => unknown): Sport =>
 /** The tabs a sport's page shows, in order: the sections its file has. */
 const tabsOf = (s: Sport) => TAB_LABELS.filter(([id]) => s.tabs[id] !== undefined);
 
-for (const s of getSports()) {
-  const { slug, name, stats } = s;
-  test(`sport page ${slug}: its figures, tab list, ticket and highlight links`, async ({ page }) => {
+testEachInOneTab(
+  'sport pages: figures, tab list, ticket and highlight links',
+  getSports(),
+  (s) => s.slug,
+  async (page, s) => {
+    const { slug, name, stats } = s;
     await page.goto(`/sports/${slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
@@ -113,8 +117,9 @@ for (const s of getSports()) {
       }
       if (!events.length) await expect(panel).toContainText('have tickets on sale right now');
     }
-  });
-}
+  },
+  4,
+);
 
 test('the selected tab is written to the URL hash and restored on reload', async ({ page }) => {
   const s = sportWith('stats panels', (x) => x.tabs.stats?.panels?.length);
@@ -201,8 +206,11 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   await expect(cards.first().getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/recap-news/${first.articleSlug}/`);
 });
 
-test('Read More on a recap card opens that recap as a full article', async ({ page }) => {
-  for (const s of getSports().filter((x) => x.tabs.recaps?.recaps)) {
+testEachInOneTab(
+  'Read More on a recap card opens that recap as a full article',
+  getSports().filter((x) => x.tabs.recaps?.recaps),
+  (s) => s.slug,
+  async (page, s) => {
     const recap = s.tabs.recaps!.recaps!.at(-1)!;
     const article = getArticle(recap.articleSlug)!;
     await page.goto(`/sports/${s.slug}/#recaps`);
@@ -214,11 +222,15 @@ test('Read More on a recap card opens that recap as a full article', async ({ pa
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
     await expect(page.getByRole('article').locator('p', { hasText: article.content[0] }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: `More ${s.name} news` })).toHaveAttribute('href', `/recap-news/?sport=${s.slug}`);
-  }
-});
+  },
+  4,
+);
 
-test('Watch Highlights lands on the sport news with at least one article', async ({ page }) => {
-  for (const s of getSports().filter((x) => hasNews(x.slug))) {
+testEachInOneTab(
+  'Watch Highlights lands on the sport news with at least one article',
+  getSports().filter((x) => hasNews(x.slug)),
+  (s) => s.slug,
+  async (page, s) => {
     await page.goto(`/sports/${s.slug}/`);
     await page.getByRole('main').getByRole('link', { name: 'Watch Highlights' }).click();
     await expect(page).toHaveURL(new RegExp(`/recap-news/\\?sport=${s.slug}$`));
@@ -227,8 +239,9 @@ test('Watch Highlights lands on the sport news with at least one article', async
     const shown = page.getByRole('main').getByRole('article');
     expect(await shown.count()).toBeGreaterThan(0);
     await expect(shown.first()).toContainText(s.name);
-  }
-});
+  },
+  4,
+);
 
 test('View Team Details opens a dialog with the full team card and returns focus on close', async ({ page }) => {
   const s = sportWith('teams', (x) => x.tabs.teams?.teams?.length);

@@ -32,7 +32,11 @@ export interface GitHubPublishRequest {
 
 export type Progress = 'reading' | 'committing';
 
-export async function publishDrafts(client: GitHubClient, request: GitHubPublishRequest, onProgress: (step: Progress) => void = () => {}): Promise<GitHubPublishOutcome> {
+export async function publishDrafts(
+  client: GitHubClient,
+  request: GitHubPublishRequest,
+  onProgress: (step: Progress) => void = () => {},
+): Promise<GitHubPublishOutcome> {
   onProgress('reading');
   const head = await client.readHead(request.branch);
   if (!head.ok) return { kind: 'failed', error: head.error };

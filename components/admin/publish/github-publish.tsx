@@ -94,9 +94,12 @@ export function GitHubPublish({
         }}
         noValidate
       >
-        <label className="font-semibold">
-          Repository
+        <div>
+          <label className="font-semibold" htmlFor={`${id}-repository`}>
+            Repository
+          </label>
           <input
+            id={`${id}-repository`}
             className={FIELD}
             name="repository"
             value={repository}
@@ -106,10 +109,10 @@ export function GitHubPublish({
             spellCheck={false}
             aria-describedby={`${id}-repo-help`}
           />
-          <span id={`${id}-repo-help`} className="mt-1 block text-sm font-normal text-slate-700">
+          <p id={`${id}-repo-help`} className="mt-1 text-sm text-slate-700">
             As owner/name, e.g. league-org/site.
-          </span>
-        </label>
+          </p>
+        </div>
         <label className="font-semibold">
           Branch
           <input

@@ -36,7 +36,7 @@ export function pullRequestBranchName(date: Date): string {
   return `content/${iso.slice(0, 10)}-${iso.slice(11, 19).replaceAll(':', '')}`;
 }
 
-/** The web address of a branch's commit history, shown after a commit with no address of its own. */
+/** A commit's page on github.com, for a commit GitHub gave no address for. */
 export function commitAddress(owner: string, repo: string, oid: string): string {
   return `https://github.com/${owner}/${repo}/commit/${oid}`;
 }

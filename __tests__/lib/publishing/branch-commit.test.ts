@@ -44,14 +44,18 @@ describe('planBranchCommit: the drafts restated against a branch', () => {
     const before = theirs.split('\n');
     const after = plan.writes[0]!.text!.split('\n');
     expect(after).toHaveLength(before.length);
-    expect(after.filter((line, i) => line !== before[i])).toEqual([before.find((line) => line.includes(`"ticketPrice": ${price}`))!.replace(`${price}`, `${price + 1}`)]);
+    expect(after.filter((line, i) => line !== before[i])).toEqual([
+      before.find((line) => line.includes(`"ticketPrice": ${price}`))!.replace(`${price}`, `${price + 1}`),
+    ]);
   });
 
   it('names each field the branch changed differently, record by record, and commits nothing', () => {
     const theirs = ticketsWith(0, (event) => ({ ...event, ticketPrice: price + 2 }));
     expect(planBranchCommit(base, draft, { [TICKETS]: theirs })).toEqual({
       kind: 'conflicts',
-      conflicts: [{ file: TICKETS, key: String(first.id), field: 'ticketPrice', mine: 'changed', theirs: 'changed', mineValue: price + 1, theirsValue: price + 2 }],
+      conflicts: [
+        { file: TICKETS, key: String(first.id), field: 'ticketPrice', mine: 'changed', theirs: 'changed', mineValue: price + 1, theirsValue: price + 2 },
+      ],
     });
   });
 

@@ -17,14 +17,20 @@ const head = 'b'.repeat(40);
 const now = new Date('2026-11-26T16:30:00Z');
 
 /** A client whose branch holds `branchFiles` at `head`; records every write. */
-function fakeClient(branchFiles: Record<string, string | null>, commit: GitHubResult<{ oid: string; url?: string }> = { ok: true, value: { oid: 'c1', url: 'https://github.com/wal/site/commit/c1' } }) {
+function fakeClient(
+  branchFiles: Record<string, string | null>,
+  commit: GitHubResult<{ oid: string; url?: string }> = { ok: true, value: { oid: 'c1', url: 'https://github.com/wal/site/commit/c1' } },
+) {
   const writes: unknown[][] = [];
   const client = {
     readHead: async () => ({ ok: true, value: head }),
     readFiles: async (_oid: string, paths: string[]) => ({ ok: true, value: Object.fromEntries(paths.map((p) => [p, branchFiles[p] ?? null])) }),
     commitFiles: async (...args: unknown[]) => (writes.push(['commit', ...args]), commit),
     createBranch: async (...args: unknown[]) => (writes.push(['branch', ...args]), { ok: true, value: { ref: `refs/heads/${String(args[0])}` } }),
-    openPullRequest: async (...args: unknown[]) => (writes.push(['pull', ...args]), { ok: true, value: { number: 7, url: 'https://github.com/wal/site/pull/7' } }),
+    openPullRequest: async (...args: unknown[]) => (
+      writes.push(['pull', ...args]),
+      { ok: true, value: { number: 7, url: 'https://github.com/wal/site/pull/7' } }
+    ),
   } as unknown as GitHubClient;
   return { client, writes };
 }
@@ -33,7 +39,12 @@ describe('publishDrafts', () => {
   it('commits exactly the changed files, expecting the head it read the files at', async () => {
     const { client, writes } = fakeClient(base);
     const outcome = await publishDrafts(client, { branch: 'main', pullRequest: false, baseFiles: base, changes, now });
-    expect(outcome).toEqual({ kind: 'published', published: { commitOid: 'c1', commitUrl: 'https://github.com/wal/site/commit/c1' }, files: expected, branch: 'main' });
+    expect(outcome).toEqual({
+      kind: 'published',
+      published: { commitOid: 'c1', commitUrl: 'https://github.com/wal/site/commit/c1' },
+      files: expected,
+      branch: 'main',
+    });
     expect(writes).toEqual([['commit', 'main', head, commitMessage(changes), expected]]);
   });
 

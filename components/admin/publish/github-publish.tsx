@@ -6,7 +6,7 @@ import type { Conflict } from '@/lib/publishing/conflicts';
 import type { ChangeSet } from '@/lib/publishing/drafts';
 import type { GitHubFailure } from '@/lib/publishing/github';
 import type { Progress } from '@/lib/publishing/github-publish';
-import { isBranchName, parseRepository } from '@/lib/publishing/github-settings';
+import { commitAddress, isBranchName, parseRepository } from '@/lib/publishing/github-settings';
 import { forgetToken, readToken, saveToken } from '@/lib/publishing/github-token';
 import { usePublishSettingsStore } from '@/lib/stores/publish-settings-store';
 import { Button } from '@/components/ui/button';
@@ -68,7 +68,7 @@ export function GitHubPublish({
       );
       if (result.kind === 'published') {
         onPublished({
-          commitUrl: result.published.commitUrl ?? `https://github.com/${repo.owner}/${repo.repo}/commit/${result.published.commitOid}`,
+          commitUrl: result.published.commitUrl ?? commitAddress(repo.owner, repo.repo, result.published.commitOid),
           branch: result.branch,
           pullRequestUrl: result.published.pullRequest?.url,
           files: result.files.length,

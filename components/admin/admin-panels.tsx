@@ -18,6 +18,8 @@ import { AdminEvents } from './admin-events';
 
 // Charts load only when the analytics tab opens.
 const BarChart = dynamic(() => import('@/components/dashboard/charts').then((m) => m.BarChart), { loading: () => <p role="status">Loading chart…</p> });
+// The publish tab (the data check, the publishers) loads only when it opens.
+const PublishTab = dynamic(() => import('./publish/publish-tab').then((m) => m.PublishTab), { loading: () => <p role="status">Loading the publish tab…</p> });
 
 /** The admin console: overview, events, athletes and analytics tabs. Loaded only for a signed-in admin. */
 export function AdminPanels({ sports }: { sports: SportLink[] }) {
@@ -142,6 +144,7 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
               </>
             ),
           },
+          { value: 'publish', label: 'Publish', content: <PublishTab /> },
         ]}
       />
     </div>

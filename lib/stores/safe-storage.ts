@@ -146,4 +146,12 @@ export const safeSessionStorage = {
       sessionMemory.set(name, value);
     }
   },
+  removeItem(name: string): void {
+    sessionMemory.delete(name);
+    try {
+      globalThis.sessionStorage?.removeItem(name);
+    } catch {
+      /* nothing to remove from a blocked storage */
+    }
+  },
 };

@@ -14,10 +14,16 @@ export const LOCAL_STORAGE_KEYS = {
   likes: 'wal-likes',
   liveSettings: 'wal-live-settings',
   orders: 'wal-orders',
+  publishSettings: 'wal-publish-settings',
   session: 'wal-session',
   subscriptions: 'wal-subscriptions',
   terms: 'wal-terms',
   ticketInventory: 'wal-ticket-inventory',
+} as const;
+
+/** sessionStorage names kept whole (never in localStorage): the admin's GitHub token lives for the tab's session only. */
+export const SESSION_STORAGE_KEYS = {
+  githubToken: 'wal-github-token',
 } as const;
 
 /** sessionStorage names: a prefix plus a board id (the live vote: one per board per browser session). */

@@ -19,14 +19,10 @@ export function collectionFileTexts(c: Collection): Record<string, string> {
 }
 
 /**
- * The text of every file the admin console edits (every collection but the demo ones), as the build
- * read it: the base its drafts apply to and its checks run over, byte for byte.
+ * The text of every data file of the collections table, as the build read it: the base the admin
+ * console's drafts apply to and its checks run over (the demo collection too, which the console does
+ * not edit but the build checks), byte for byte.
  */
-export function editableFileTexts(): Record<string, string> {
-  return Object.assign(
-    {},
-    ...Object.values(collections as Record<string, Collection>)
-      .filter((c) => !c.demo)
-      .map(collectionFileTexts),
-  );
+export function contentFileTexts(): Record<string, string> {
+  return Object.assign({}, ...Object.values(collections as Record<string, Collection>).map(collectionFileTexts));
 }

@@ -1,5 +1,5 @@
 import type { ContentFiles } from '@/lib/content/check';
-import { checkEditableFiles } from './content-check';
+import { checkContentFiles } from '@/lib/content/check';
 import { rebaseDrafts, type Conflict } from './conflicts';
 import { draftedFiles } from './drafted-files';
 import { fileWrites, type ChangeSet, type RenderedFile } from './drafts';
@@ -43,7 +43,7 @@ export function planBranchCommit(base: ContentFiles, changes: ChangeSet, branch:
   });
   if (conflicts.length > 0) return { kind: 'conflicts', conflicts };
   const drafted = draftedFiles(theirs, rebased);
-  const problems = checkEditableFiles(drafted.files);
+  const problems = checkContentFiles(drafted.files);
   if (problems.length > 0) return { kind: 'problems', problems };
   return { kind: 'ready', changes: rebased, rendered: drafted.rendered, writes: fileWrites(drafted.rendered) };
 }

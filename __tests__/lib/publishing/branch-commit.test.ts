@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { editableFileTexts } from '@/lib/content/file-texts';
+import { contentFileTexts } from '@/lib/content/file-texts';
 import { planBranchCommit } from '@/lib/publishing/branch-commit';
 import { recordsOf } from '@/lib/publishing/collection-target';
 import { addRecord, changeRecord, fileWrites } from '@/lib/publishing/drafts';
@@ -7,7 +7,7 @@ import { draftedFiles } from '@/lib/publishing/drafted-files';
 import { formatDataFile, type JsonObject, type JsonValue } from '@/lib/publishing/json-format';
 import { targetOf } from '@/lib/publishing/table-targets';
 
-const base = editableFileTexts();
+const base = contentFileTexts();
 const tickets = targetOf('tickets');
 const athletes = targetOf('athletes');
 const TICKETS = 'data/tickets.json';

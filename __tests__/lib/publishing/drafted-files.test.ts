@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { checkContentFiles } from '@/lib/content/check';
-import { editableFileTexts } from '@/lib/content/file-texts';
+import { contentFileTexts } from '@/lib/content/file-texts';
 import { addRecord, changeRecord, deleteRecord } from '@/lib/publishing/drafts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
 import { recordsOf } from '@/lib/publishing/collection-target';
 import { targetOf } from '@/lib/publishing/table-targets';
 import type { JsonObject } from '@/lib/publishing/json-format';
 
-const base = editableFileTexts();
+const base = contentFileTexts();
 const tickets = targetOf('tickets');
 const athletes = targetOf('athletes');
 const sports = targetOf('sports');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { editableFileTexts } from '@/lib/content/file-texts';
+import { contentFileTexts } from '@/lib/content/file-texts';
 import { recordsOf } from '@/lib/publishing/collection-target';
 import { changeRecord, commitMessage, fileWrites } from '@/lib/publishing/drafts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
@@ -8,7 +8,7 @@ import { publishDrafts } from '@/lib/publishing/github-publish';
 import type { JsonValue } from '@/lib/publishing/json-format';
 import { targetOf } from '@/lib/publishing/table-targets';
 
-const base = editableFileTexts();
+const base = contentFileTexts();
 const tickets = targetOf('tickets');
 const event = recordsOf(tickets, JSON.parse(base['data/tickets.json']!) as JsonValue)[0]!;
 const changes = changeRecord([], tickets, { ...event, ticketPrice: (event.ticketPrice as number) + 1 });

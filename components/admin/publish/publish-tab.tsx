@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { loadContentSnapshot, type SnapshotResult } from '@/lib/publishing/content-source';
-import { checkEditableFiles } from '@/lib/publishing/content-check';
+import { checkContentFiles } from '@/lib/content/check';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
 import { describeChanges, fileWrites } from '@/lib/publishing/drafts';
 import { useDraftsStore } from '@/lib/stores/drafts-store';
@@ -34,7 +34,7 @@ export function PublishTab() {
 
   const base = snapshot?.ok ? snapshot.snapshot.files : null;
   const drafted = useMemo(() => (base ? draftedFiles(base, changes) : null), [base, changes]);
-  const problems = useMemo(() => (drafted && changes.length > 0 ? checkEditableFiles(drafted.files) : []), [drafted, changes]);
+  const problems = useMemo(() => (drafted && changes.length > 0 ? checkContentFiles(drafted.files) : []), [drafted, changes]);
   const writes = useMemo(() => (drafted ? fileWrites(drafted.rendered) : []), [drafted]);
   const described = useMemo(() => describeChanges(changes), [changes]);
   const zip = useZipDownload(writes, described, setDone);

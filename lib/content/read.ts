@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { assertUnique, keyValue, parseContent } from './check';
 import { collectionLabel, collections as theTable, type Collection, type Collections, type CollectionSource } from './collections';
 import { assertKeyIsFileName, assertReferences } from './refs';
 
@@ -10,28 +11,7 @@ export function dataDir(): string {
   return process.env.WAL_DATA_DIR ?? path.join(process.cwd(), 'data');
 }
 
-/** "stats.totalAthletes: expected number, received string" for each issue, joined by "; ". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const where = issue.path.length ? issue.path.map(String).join('.') : '(root)';
-      return `${where}: ${issue.message.replace(/^Invalid input: /, '')}`;
-    })
-    .join('; ');
-}
-
-/** Parse JSON text with a schema; every failure names the file and the field path. */
-export function parseContent<S extends z.ZodType>(label: string, text: string, schema: S): z.output<S> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`${label}: invalid JSON: ${(err as Error).message}`);
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw new Error(`${label}: ${describeIssues(result.error)}`);
-  return result.data;
-}
+export { describeIssues, parseContent, assertUnique } from './check';
 
 const cache = new Map<string, unknown>();
 
@@ -75,11 +55,6 @@ export function collectionsRead(): string[] {
   return [...readThroughTable];
 }
 
-/** A record's value for a field (its key). */
-function field(record: unknown, name: string): string | number {
-  return (record as Record<string, string | number>)[name]!;
-}
-
 /**
  * A collection's file, validated, its records' keys unique (`data/tickets.json: events.id: duplicate value 3`).
  * References are the loader's to check (assertCollectionRefs), when its pages need them.
@@ -90,7 +65,7 @@ export function readCollectionFile<C extends FileCollection>(c: C): Out<C> {
   if (c.source.shape === 'list' && c.key) {
     const { list } = c.source;
     const key = c.key;
-    assertUnique(collectionLabel(c), (value as Record<string, unknown[]>)[list]!, (r) => field(r, key), `${list}.${key}`);
+    assertUnique(collectionLabel(c), (value as Record<string, unknown[]>)[list]!, (r) => keyValue(r, key), `${list}.${key}`);
   }
   return value;
 }
@@ -105,8 +80,8 @@ export function readCollectionFolder<C extends FolderCollection>(c: C): { file: 
   const files = readContentFiles(c.source.dir, c.schema) as { file: string; value: Out<C> }[];
   const key = c.key;
   if (key) {
-    for (const { file, value } of files) assertKeyIsFileName(label, file, String(field(value, key)), key);
-    assertUnique(label, files, (f) => field(f.value, key), key);
+    for (const { file, value } of files) assertKeyIsFileName(label, file, String(keyValue(value, key)), key);
+    assertUnique(label, files, (f) => keyValue(f.value, key), key);
   }
   return files;
 }
@@ -128,7 +103,7 @@ export function collectionRecords(c: Collection): unknown[] {
 export function collectionKeys(c: Collection): Set<string | number> {
   const key = c.key;
   if (!key) return new Set();
-  return new Set(collectionRecords(c).map((r) => field(r, key)));
+  return new Set(collectionRecords(c).map((r) => keyValue(r, key)));
 }
 
 /**
@@ -176,14 +151,4 @@ export function linkOf({ id, slug, name }: { id: number; slug: string; name: str
 export function clearContentCache(): void {
   cache.clear();
   readThroughTable.clear();
-}
-
-/** Throw when two entries share a key: ids and slugs must be unique across a collection. */
-export function assertUnique<T>(label: string, items: T[], key: (item: T) => string | number, field: string): void {
-  const seen = new Set<string | number>();
-  for (const item of items) {
-    const k = key(item);
-    if (seen.has(k)) throw new Error(`${label}: ${field}: duplicate value ${JSON.stringify(k)}`);
-    seen.add(k);
-  }
 }

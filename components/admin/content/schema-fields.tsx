@@ -92,21 +92,21 @@ function ArrayField({ spec, path, label }: { spec: Extract<FieldSpec, { kind: 'a
 
 function LeafField({ spec, path, label }: { spec: FieldSpec; path: string; label: string }) {
   const id = `${useId()}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
-  const { field, fieldState } = useController({ name: path });
-  const error = fieldState.error?.message;
-  const aria = fieldAria(id, error);
-  const common = { ...aria, name: field.name, onBlur: field.onBlur, ref: field.ref };
+  const { register, getFieldState, formState, getValues } = useFormContext();
+  const error = getFieldState(path, formState).error?.message;
+  const aria = fieldAria(id, error ? `${label}: ${error}` : undefined);
   const optional = !spec.required;
   const className = wide(spec) ? 'sm:col-span-2' : undefined;
+  if (spec.kind === 'json') return <JsonField path={path} id={id} label={label} optional={optional} className={className} error={error} />;
   if (spec.kind === 'boolean') {
     return (
       <div className={className}>
         <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">
-          <input type="checkbox" {...common} checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} className="size-5" />
+          <input type="checkbox" {...aria} {...register(path)} className="size-5" />
           {label}
         </label>
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-          {error}
+          {error ? `${label}: ${error}` : null}
         </p>
       </div>
     );
@@ -114,12 +114,7 @@ function LeafField({ spec, path, label }: { spec: FieldSpec; path: string; label
   let control;
   if (spec.kind === 'enum') {
     control = (
-      <select
-        {...common}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={(e) => field.onChange(e.target.value || undefined)}
-        className={inputClass}
-      >
+      <select {...aria} {...register(path, { setValueAs: (v: string) => (v === '' ? undefined : v) })} className={inputClass}>
         {optional ? <option value="">(none)</option> : null}
         {spec.options.map((o) => (
           <option key={o} value={o}>
@@ -129,26 +124,17 @@ function LeafField({ spec, path, label }: { spec: FieldSpec; path: string; label
       </select>
     );
   } else if (spec.kind === 'number' || spec.kind === 'integer') {
-    control = (
-      <input
-        type="number"
-        step={spec.kind === 'integer' ? 1 : 'any'}
-        {...common}
-        value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
-        onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)}
-        className={inputClass}
-      />
-    );
-  } else if (spec.kind === 'json') {
-    return <JsonText id={id} label={label} optional={optional} className={className} value={field.value} onChange={field.onChange} error={error} />;
+    // A number left blank is no number (the schema names the field when one is required).
+    const registration = register(path, { setValueAs: (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v)) });
+    control = <input type="number" step={spec.kind === 'integer' ? 1 : 'any'} {...aria} {...registration} className={inputClass} />;
   } else {
     const type = spec.kind === 'date' ? 'date' : spec.kind === 'time' ? 'time' : 'text';
-    const text = typeof field.value === 'string' ? field.value : field.value === undefined || field.value === null ? '' : String(field.value);
+    const start = getValues(path);
     control =
-      spec.kind === 'string' && text.length > 80 ? (
-        <textarea {...common} rows={4} value={text} onChange={(e) => field.onChange(e.target.value)} className={inputClass} />
+      spec.kind === 'string' && typeof start === 'string' && start.length > 80 ? (
+        <textarea {...aria} {...register(path)} rows={4} className={inputClass} />
       ) : (
-        <input type={type} {...common} value={text} onChange={(e) => field.onChange(e.target.value)} className={inputClass} />
+        <input type={type} {...aria} {...register(path)} className={inputClass} />
       );
   }
   return (
@@ -156,6 +142,11 @@ function LeafField({ spec, path, label }: { spec: FieldSpec; path: string; label
       {control}
     </Field>
   );
+}
+
+function JsonField({ path, ...props }: { path: string; id: string; label: string; optional: boolean; className?: string; error?: string }) {
+  const { field } = useController({ name: path });
+  return <JsonText {...props} value={field.value} onChange={field.onChange} />;
 }
 
 /** A value edited as JSON text: kept as text until it reads as JSON. */

@@ -71,6 +71,11 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
             label: 'Overview',
             content: (
               <>
+                {snapshot && !snapshot.ok ? (
+                  <p role="alert" className="mb-4 text-red-800">
+                    Events are not counted: {snapshot.message}
+                  </p>
+                ) : null}
                 <StatTiles
                   label="League overview"
                   items={[

@@ -77,8 +77,8 @@ test.describe('admin content', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     // Without a history, her figures are hers to give: the schema names each missing one.
     await expect(page.getByRole('alert').filter({ hasText: /^Earnings: required/ })).toBeVisible();
-    await page.getByLabel('Earnings', { exact: true }).fill('12000');
-    await page.getByLabel('Wins', { exact: true }).fill('3');
+    await page.getByLabel('Earnings (optional)', { exact: true }).fill('12000');
+    await page.getByLabel('Wins (optional)', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Saved athlete ${id} as a draft.` })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: id })).toContainText('Added');

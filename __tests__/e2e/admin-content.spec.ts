@@ -115,6 +115,20 @@ test.describe('admin content', () => {
     await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
   });
 
+  test('a changed sport is previewed as its page', async ({ page }) => {
+    const renamed = `${sport.name} Renamed`;
+    await adminSignIn(page);
+    await openContent(page, 'Sports');
+    await page.getByRole('button', { name: `Edit ${sport.name} (${sport.slug})`, exact: true }).click();
+    // The sport's own name is its first Name field (its tabs hold names of their own).
+    await page.getByLabel('Name', { exact: true }).first().fill(renamed);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Saved sport ${sport.slug} as a draft.` })).toBeVisible();
+    const preview = page.getByRole('region', { name: `Preview of ${renamed}` });
+    await expect(preview.getByRole('heading', { level: 1 })).toContainText(renamed);
+    await expectNoAxeViolations(page);
+  });
+
   test('a dropped sport file the build would refuse is refused in its words', async ({ page }) => {
     const name = 'not-its-slug.json';
     const text = JSON.stringify({ ...sport, slug: `${sport.slug}-2` });

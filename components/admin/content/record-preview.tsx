@@ -1,16 +1,18 @@
 'use client';
 import { useMemo } from 'react';
 import { collectionRecords, describeIssues, recordSchemaOf } from '@/lib/admin/content-records';
-import { articleSummaryView, athletePreviewView, ticketEventView } from '@/lib/admin/preview-views';
+import { articleSummaryView, athletePreviewView, sportPageView, ticketEventView } from '@/lib/admin/preview-views';
 import type { CollectionName } from '@/lib/content/collections';
 import type { JsonObject } from '@/lib/publishing/json-format';
 import type { Article } from '@/lib/schemas/article';
 import type { AthleteRecord } from '@/lib/schemas/athlete';
 import type { Product } from '@/lib/schemas/product';
+import type { Sport } from '@/lib/schemas/sport';
 import type { TicketEventData } from '@/lib/schemas/ticket-event';
 import { FeaturedAthletes } from '@/components/home/featured-athletes';
 import { ArticleCard } from '@/components/news/article-card';
 import { ProductCard } from '@/components/shop/product-card';
+import { SportPage } from '@/components/sports/sport-page';
 import { EventCard } from '@/components/tickets/event-card';
 
 function namesOf(name: CollectionName, files: Record<string, string>, key: string, label: string): Map<string, string> {
@@ -49,6 +51,11 @@ export function RecordPreview({ name, record, files }: { name: CollectionName; r
         </div>
       );
       break;
+    case 'sports': {
+      const organizer = String(collectionRecords('site', files)[0]?.name ?? '');
+      view = <SportPage data={sportPageView(data as Sport, files)} organizer={organizer} />;
+      break;
+    }
     default:
       return <p className="text-slate-700">This collection has no preview here; its page shows it once published.</p>;
   }

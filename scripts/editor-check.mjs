@@ -10,12 +10,15 @@
 // 3. browser: the whole Playwright suite on the copy (both projects, the workers of the main run,
 //    port EDITOR_CHECK_PORT or 3190);
 // 4. unit: the whole jest suite on the copy;
-// 5. bad file: the new sport file made invalid; the build fails naming the file and the field paths.
+// 5. console: in the copy's admin console a ticketed event's price is changed and an athlete added,
+//    the Publish tab's zip unpacked over the copy, the copy built again, and the public pages show both;
+// 6. bad file: the new sport file made invalid; the build fails naming the file and the field paths.
 // Prints every change, every check and the time of each phase; writes the copy's test counts to
 // .tmp/editor-check.json (npm test adds them to its totals). Exits 1 on any failed check or test.
 //   --keep          leave the copy in place (its path is printed)
 //   --skip-browser  no Playwright run (quick runs while developing)
 import { spawnSync } from 'node:child_process';
+import { unzipSync } from 'fflate';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, makeTempProject, removeTempProject, run, writeJson } from './lib/temp-project.mjs';
@@ -91,6 +94,8 @@ try {
       check(r.ok && jest !== null && failed === 0, `the whole unit suite passes on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`);
     });
 
+  if (built && !SKIP_BROWSER) phase('console', () => consoleRoundTrip(dir));
+
   phase('bad file', () => {
     const sport = JSON.parse(fs.readFileSync(sportFile, 'utf8'));
     sport.stats.totalAthletes = 'many';
@@ -119,6 +124,50 @@ console.log('\n--- times ---');
 for (const [name, seconds] of phases) console.log(`${name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s`);
 console.log(failures.length ? `editor-check: ${failures.length} check(s) failed` : 'editor-check: all checks passed');
 process.exit(failures.length ? 1 : 0);
+
+/**
+ * The admin's round trip: in the copy's own console (its export served), the spec of
+ * playwright.roundtrip.config.ts changes a ticketed event's price and adds an athlete, downloads the
+ * Publish tab's zip and writes what the public pages must then show; the zip is unpacked at the
+ * copy's root as an editor would, the copy built again, and each expected text looked for in the export.
+ */
+function consoleRoundTrip(project) {
+  const scratch = path.join(project, '.tmp', 'roundtrip');
+  fs.mkdirSync(scratch, { recursive: true });
+  const r = run(project, 'npx', ['playwright', 'test', '--config', 'playwright.roundtrip.config.ts', '--reporter=dot,json'], {
+    CI: 'true',
+    PORT,
+    ROUNDTRIP_DIR: scratch,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/roundtrip.json',
+  });
+  const pw = readJson(path.join(project, 'test-results', 'roundtrip.json'));
+  if (pw) {
+    counts.playwright.passed += pw.stats.expected + pw.stats.flaky;
+    counts.playwright.failed += pw.stats.unexpected;
+    for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
+  } else console.log(r.output.slice(-4000));
+  check(r.ok, `the console changes a price and adds an athlete, and downloads the zip (${r.seconds.toFixed(0)} s)`);
+  if (!r.ok) return;
+  const expected = readJson(path.join(scratch, 'expected.json'));
+  const files = unzipSync(fs.readFileSync(path.join(scratch, 'changes.zip')));
+  const written = [];
+  for (const [name, bytes] of Object.entries(files)) {
+    if (name === 'CHANGES.txt') continue;
+    check(/^data\/[a-z0-9/-]+\.json$/.test(name), `the zip's ${name} is a data file`);
+    fs.writeFileSync(path.join(project, name), bytes);
+    written.push(name);
+  }
+  check(written.length > 0, `the zip unpacked over the copy: ${written.join(', ')}`);
+  const rebuilt = build(project);
+  check(rebuilt.ok, `npm run build with the console's zip applied succeeds (${rebuilt.seconds.toFixed(0)} s)`);
+  if (!rebuilt.ok) return console.log(rebuilt.output.slice(-3000));
+  for (const { route, text, what } of expected?.pages ?? []) {
+    const file = path.join(project, 'out', route, 'index.html');
+    const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    check(html.includes(escapeHtml(text)), `${route} shows ${what}: "${text}"`);
+  }
+  check((expected?.pages ?? []).length >= 2, 'the round trip names the public pages to look at');
+}
 
 /** Apply scripts/lib/content-week.ts to the copy's data/ (TypeScript: run with tsx); returns what it changed. */
 function applyWeek(project) {

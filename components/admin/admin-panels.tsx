@@ -2,30 +2,44 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
+import { collectionRecords } from '@/lib/admin/content-records';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import { SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { SportLink } from '@/lib/schemas/sport';
+import type { TicketEventData } from '@/lib/schemas/ticket-event';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useAdminStore } from '@/lib/stores/admin-store';
+import { useDraftsStore } from '@/lib/stores/drafts-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { ConsoleHeading, ConsoleTabs } from '@/components/dashboard/console-tabs';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { DataTable } from '@/components/ui/table';
 import { AdminAthletes } from './admin-athletes';
-import { AdminEvents } from './admin-events';
+import { useContentSnapshot } from './content/use-content';
 
 // Charts load only when the analytics tab opens.
 const BarChart = dynamic(() => import('@/components/dashboard/charts').then((m) => m.BarChart), { loading: () => <p role="status">Loading chart…</p> });
 // The publish tab (the data check, the publishers) loads only when it opens.
 const PublishTab = dynamic(() => import('./publish/publish-tab').then((m) => m.PublishTab), { loading: () => <p role="status">Loading the publish tab…</p> });
+// The content editor and the drafts load only when their tab opens.
+const ContentTab = dynamic(() => import('./content/content-tab').then((m) => m.ContentTab), {
+  loading: () => <p role="status">Loading the content editor…</p>,
+});
+const DraftsTab = dynamic(() => import('./content/content-tab').then((m) => m.DraftsTab), { loading: () => <p role="status">Loading the drafts…</p> });
 
-/** The admin console: overview, events, athletes and analytics tabs. Loaded only for a signed-in admin. */
+/**
+ * The admin console: overview, content (the league's records, edited as drafts), drafts, athletes
+ * and analytics tabs. Loaded only for a signed-in admin. Its events are the ticketed events of the
+ * site as built (data/tickets.json, read from the build's snapshot).
+ */
 export function AdminPanels({ sports }: { sports: SportLink[] }) {
   const router = useRouter();
   const adminSignOut = useSessionStore((s) => s.adminSignOut);
-  const events = useAdminStore((s) => s.events);
+  const snapshot = useContentSnapshot();
+  const events = useMemo(() => (snapshot?.ok ? (collectionRecords('tickets', snapshot.snapshot.files) as unknown as TicketEventData[]) : []), [snapshot]);
+  const draftCount = useDraftsStore((s) => s.changes.reduce((n, entry) => n + entry.drafts.length, 0));
   const payouts = useAdminStore((s) => s.payouts);
   const applications = useAdminStore((s) => s.applications);
   const orders = useOrdersStore((s) => s.orders);
@@ -59,10 +73,15 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
             label: 'Overview',
             content: (
               <>
+                {snapshot && !snapshot.ok ? (
+                  <p role="alert" className="mb-4 text-red-800">
+                    Events are not counted: {snapshot.message}
+                  </p>
+                ) : null}
                 <StatTiles
                   label="League overview"
                   items={[
-                    { label: 'Events', value: `${formatNumber(overview.events)} (${overview.activeEvents} active)` },
+                    { label: 'Events', value: `${formatNumber(overview.events)} (${formatNumber(overview.onSale)} on sale)` },
                     { label: 'Athletes', value: formatNumber(overview.athletes) },
                     { label: 'Tickets Sold', value: formatNumber(overview.ticketsSold) },
                     { label: 'Ticket Revenue', value: formatUSD(overview.revenue) },
@@ -76,15 +95,8 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
               </>
             ),
           },
-          {
-            value: 'events',
-            label: 'Events',
-            content: (
-              <>
-                <AdminEvents sports={sports} sportName={sportName} />
-              </>
-            ),
-          },
+          { value: 'content', label: 'Content', content: <ContentTab /> },
+          { value: 'drafts', label: `Drafts (${draftCount})`, content: <DraftsTab /> },
           {
             value: 'athletes',
             label: 'Athletes',

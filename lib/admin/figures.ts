@@ -1,20 +1,28 @@
-import type { AdminEvent, Payout } from '@/lib/schemas/admin';
+import type { Payout } from '@/lib/schemas/admin';
 import type { Order, TicketOrder } from '@/lib/schemas/order';
+import type { TicketEventData } from '@/lib/schemas/ticket-event';
 import type { SampleAthlete } from './sample-data';
 
-/** An event's tickets sold and revenue: the recorded figures plus ticket orders placed in this browser for the same title. */
-export function eventFigures(event: AdminEvent, orders: Order[]): { ticketsSold: number; revenue: number } {
-  const title = event.title.trim().toLowerCase();
-  const local = orders.filter((o): o is TicketOrder => o.kind === 'ticket' && o.eventTitle.trim().toLowerCase() === title);
+/** What the console's figures read of a ticketed event (data/tickets.json). */
+export type FigureEvent = Pick<TicketEventData, 'id' | 'title' | 'totalTickets' | 'availableTickets'>;
+
+/**
+ * A ticketed event's figures: tickets sold as its record states them (seats no longer available)
+ * plus the ticket orders this browser holds for it (by event id); revenue is those orders' totals,
+ * the only takings the console knows.
+ */
+export function eventFigures(event: FigureEvent, orders: Order[]): { ticketsSold: number; revenue: number } {
+  const local = orders.filter((o): o is TicketOrder => o.kind === 'ticket' && o.eventId === event.id);
   return {
-    ticketsSold: event.ticketsSold + local.reduce((n, o) => n + o.quantity, 0),
-    revenue: event.revenue + local.reduce((n, o) => n + o.total, 0),
+    ticketsSold: event.totalTickets - event.availableTickets + local.reduce((n, o) => n + o.quantity, 0),
+    revenue: local.reduce((n, o) => n + o.total, 0),
   };
 }
 
 export interface AdminOverview {
   events: number;
-  activeEvents: number;
+  /** Events with seats left to sell. */
+  onSale: number;
   athletes: number;
   pendingApplications: number;
   ticketsSold: number;
@@ -24,7 +32,7 @@ export interface AdminOverview {
 }
 
 export function adminOverview(input: {
-  events: AdminEvent[];
+  events: FigureEvent[];
   orders: Order[];
   sampleAthletes: SampleAthlete[];
   localAthleteIds: string[];
@@ -36,7 +44,7 @@ export function adminOverview(input: {
   const localOnly = input.localAthleteIds.filter((id) => !input.sampleAthletes.some((a) => a.id === id));
   return {
     events: input.events.length,
-    activeEvents: input.events.filter((e) => e.status === 'active').length,
+    onSale: input.events.filter((e) => e.availableTickets > 0).length,
     athletes: input.sampleAthletes.length + localOnly.length,
     pendingApplications: localOnly.filter((id) => !input.applications[id]).length,
     ticketsSold: figures.reduce((n, f) => n + f.ticketsSold, 0),

@@ -1,7 +1,7 @@
 import athletesFile from '@/data/athletes.json';
 import samplesFile from '@/data/samples.json';
 import { athleteFigures, historyPayouts } from '@/lib/athletes/figures';
-import type { AdminEvent, Payout } from '@/lib/schemas/admin';
+import type { Payout } from '@/lib/schemas/admin';
 import type { AthletesFile } from '@/lib/schemas/athlete';
 import type { SamplesFile } from '@/lib/schemas/samples';
 
@@ -48,8 +48,6 @@ export const SAMPLE_ATHLETES: SampleAthlete[] = samples.roster.map((id) => {
     avgTicketPrice: f.avgTicketPrice,
   };
 });
-
-export const SAMPLE_ADMIN_EVENTS: AdminEvent[] = samples.events;
 
 /** The demo athlete's payouts (from her history) and the other sample payouts, newest first. */
 export const SAMPLE_PAYOUTS: Payout[] = [

@@ -265,7 +265,6 @@ export const collections = defineCollections({
     refs: [
       { path: 'demoAthlete', to: 'athletes', check: { rule: 'getSamples: the demo athlete has a history' } },
       { path: 'roster[]', to: 'athletes', check: 'key' },
-      { path: 'events[].sport', to: 'sports', check: { rule: 'assertCategory: a sport slug or "special-events"' }, ...sportOrSpecial },
       { path: 'payouts[].athlete', to: 'athletes', check: { rule: 'getSamples: a payout is to a roster athlete other than the demo athlete' } },
       { path: 'payouts[].sport', to: 'sports', check: 'key' },
     ],

@@ -6,7 +6,6 @@ import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
 import { assertRef } from './refs';
 import { athleteIndex } from './athletes';
 import { getAthletes } from './athlete-pages';
-import { assertCategory } from './rules';
 import type { SportLink } from '@/lib/schemas/sport';
 import { getSportLinks } from './sports';
 
@@ -28,8 +27,6 @@ export function getSamples(): SamplesFile {
   assertRef(LABEL, 'demoAthlete', samples.demoAthlete, new Set(index.keys()), collections.athletes.singular, keysWhere(collections.athletes));
   const demo = index.get(samples.demoAthlete)!;
   if (!demo.history) throw new Error(`${LABEL}: demoAthlete: athlete "${demo.id}" has no history in data/athletes.json (her dashboard lists it)`);
-  assertUnique(LABEL, samples.events, (e) => e.id, 'events.id');
-  samples.events.forEach((e, i) => assertCategory(`${LABEL}: events`, i, e.sport));
   const roster = new Set(samples.roster.filter((id) => id !== samples.demoAthlete));
   samples.payouts.forEach((p, i) => {
     if (p.athlete === samples.demoAthlete)

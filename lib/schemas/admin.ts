@@ -1,20 +1,5 @@
 // Stored in the browser (admin store): checked by hand (lib/stores/checks), no validator library.
-import { isNonEmptyString, isNonNegative, isNonNegativeInt, isString, oneOf, shape, type Checked } from '@/lib/stores/checks';
-
-/** Admin event: status upcoming or active; ticketsSold and revenue are the recorded figures. */
-export const isAdminEvent = shape({
-  id: isNonEmptyString,
-  title: isNonEmptyString,
-  description: isString,
-  prize: isNonNegative,
-  startDate: isNonEmptyString,
-  endDate: isNonEmptyString,
-  status: oneOf(['upcoming', 'active'] as const),
-  /** sport slug, or "special-events" */
-  sport: isNonEmptyString,
-  ticketsSold: isNonNegativeInt,
-  revenue: isNonNegative,
-});
+import { isNonEmptyString, isNonNegative, oneOf, shape, type Checked } from '@/lib/stores/checks';
 
 /** Payout (completed or pending) for one athlete; `sport` feeds the dashboard's sport breakdown. */
 export const isPayout = shape({
@@ -32,7 +17,5 @@ export const isApplicationDecision = shape({
   at: isNonEmptyString,
 });
 
-export type AdminEvent = Checked<typeof isAdminEvent>;
 export type Payout = Checked<typeof isPayout>;
 export type ApplicationDecision = Checked<typeof isApplicationDecision>;
-export type AdminEventStatus = AdminEvent['status'];

@@ -1,21 +1,6 @@
 import { z } from '@/lib/zod';
-import { count, isoDateSchema, money, slugSchema } from './common';
+import { isoDateSchema, money, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
-
-/** An admin sample event: the admin console's events list starts with these in a new browser. */
-export const sampleAdminEventSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string(),
-  prize: money,
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
-  status: z.enum(['upcoming', 'active']),
-  /** A sport slug or "special-events" (checked at build). */
-  sport: slugSchema,
-  ticketsSold: count,
-  revenue: money,
-});
 
 /** A payout to a roster athlete other than the demo athlete (hers come from her history in data/athletes.json). */
 export const samplePayoutSchema = z.object({
@@ -39,7 +24,6 @@ export const samplesFileSchema = z.object({
   demoAthlete: athleteIdSchema,
   /** The admin console's athletes table (sample athletes; athletes who join in the browser are added). */
   roster: z.array(athleteIdSchema).min(1),
-  events: z.array(sampleAdminEventSchema),
   payouts: z.array(samplePayoutSchema),
 });
 

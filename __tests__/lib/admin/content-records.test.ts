@@ -1,0 +1,93 @@
+/** @jest-environment node */
+import { checkDrafted, collectionRecords, recordRows, recordSchemaOf, referencingCollections } from '@/lib/admin/content-records';
+import { checkRemove, checkSave } from '@/lib/admin/save-record';
+import { checkDroppedSport } from '@/lib/admin/sport-file';
+import { contentFileTexts } from '@/lib/content/file-texts';
+import { draftedFiles } from '@/lib/publishing/drafted-files';
+import { addRecord, changeRecord, deleteRecord } from '@/lib/publishing/drafts';
+import type { JsonObject } from '@/lib/publishing/json-format';
+import { referrersOf } from '@/lib/publishing/references';
+import { targetOf } from '@/lib/publishing/table-targets';
+
+// The real data/ (any valid content): records are chosen by property, never by name.
+const base = contentFileTexts();
+const events = collectionRecords('tickets', base);
+const athletes = collectionRecords('athletes', base);
+const sports = collectionRecords('sports', base);
+const event = events[0]!;
+
+describe('the records of a collection', () => {
+  it('are each valid against the collection’s record schema', () => {
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(recordSchemaOf('tickets').safeParse(e).success).toBe(true);
+    for (const s of sports) expect(recordSchemaOf('sports').safeParse(s).success).toBe(true);
+    expect(checkDrafted(base)).toEqual([]);
+  });
+
+  it('are listed as the drafts leave them, marked added, changed and deleted', () => {
+    const last = events.at(-1)!;
+    const newAthlete = { ...athletes[0]!, id: 'a-new-athlete-for-test', name: 'New' } as JsonObject;
+    let changes = changeRecord([], targetOf('tickets'), { ...event, ticketPrice: 1 } as JsonObject);
+    if (last !== event) changes = deleteRecord(changes, targetOf('tickets'), String(last.id));
+    changes = addRecord(changes, targetOf('athletes'), newAthlete);
+    const { files } = draftedFiles(base, changes);
+    const rows = recordRows('tickets', base, files, changes);
+    expect(rows.find((r) => r.key === String(event.id))).toMatchObject({ status: 'changed', record: { ticketPrice: 1 } });
+    if (last !== event) expect(rows.find((r) => r.key === String(last.id))?.status).toBe('deleted');
+    expect(rows).toHaveLength(events.length);
+    expect(recordRows('athletes', base, files, changes).at(-1)).toMatchObject({ key: 'a-new-athlete-for-test', status: 'added' });
+  });
+});
+
+describe('saving a draft', () => {
+  it('keeps a valid change', () => {
+    expect(checkSave('tickets', { ...event, ticketPrice: Number(event.ticketPrice) + 5 } as JsonObject, String(event.id), base, [])).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses an unknown sport and a duplicate key in the build’s words', () => {
+    const badSport = checkSave('tickets', { ...event, sport: 'no-such-sport' } as JsonObject, String(event.id), base, []);
+    expect(badSport).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(/^data\/tickets\.json: events\.\d+\.sport: unknown sport "no-such-sport" \(expected the name of a file in data\/sports\)$/),
+      ],
+    });
+    const duplicate = checkSave('tickets', { ...event } as JsonObject, null, base, []);
+    expect(duplicate).toEqual({ ok: false, problems: [`data/tickets.json: events.id: duplicate value ${event.id}`] });
+  });
+});
+
+describe('deleting a record', () => {
+  it('is refused while another record refers to it, the referrers named', () => {
+    const sport = String(event.sport);
+    const result = checkRemove('sports', sport, base, []);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems[0]).toContain(`tickets ${event.id} (sport)`);
+  });
+
+  it('is allowed for a record nothing refers to (a new draft athlete)', () => {
+    const id = 'a-new-athlete-for-test';
+    const changes = addRecord([], targetOf('athletes'), { ...athletes[0]!, id } as JsonObject);
+    expect(referrersOf('athletes', id, referencingCollections(draftedFiles(base, changes).files))).toEqual([]);
+    expect(checkRemove('athletes', id, base, changes)).toMatchObject({ ok: true, changes: [] });
+  });
+});
+
+describe('a dropped sport file', () => {
+  const sport = sports[0]!;
+  it('is accepted when the build would accept it', () => {
+    const text = JSON.stringify({ ...sport, slug: 'a-test-sport' });
+    expect(checkDroppedSport('a-test-sport.json', text, base)).toMatchObject({ ok: true, slug: 'a-test-sport', replaces: false });
+  });
+
+  it('is refused with the build’s messages: slug not its file name, bad JSON, not a .json file', () => {
+    const renamed = checkDroppedSport('other-name.json', JSON.stringify({ ...sport, slug: 'a-test-sport' }), base);
+    expect(renamed.ok).toBe(false);
+    if (!renamed.ok) expect(renamed.problems.join('\n')).toMatch(/data\/sports.*other-name\.json/);
+    const broken = checkDroppedSport('x.json', '{ not json', base);
+    expect(broken.ok || broken.problems[0]).toMatch(/^data\/sports\/x\.json: invalid JSON/);
+    expect(checkDroppedSport('x.txt', '{}', base).ok).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { collectionOf, describeIssues, recordSchemaOf } from '@/lib/admin/content-records';
+import { cleanValues, formFields } from '@/lib/admin/form-fields';
+import { checkSave } from '@/lib/admin/save-record';
+import type { CollectionName } from '@/lib/content/collections';
+import type { ChangeSet } from '@/lib/publishing/drafts';
+import type { JsonObject } from '@/lib/publishing/json-format';
+import { Button } from '@/components/ui/button';
+import { JsonText, SchemaFields } from './schema-fields';
+
+export interface EditorTarget {
+  /** The record to start from (a copy for a duplicate, an empty one for a new record). */
+  record: JsonObject;
+  /** The key it had when editing began; null for a new record (a duplicate is new). */
+  originalKey: string | null;
+}
+
+/**
+ * A record's form: its fields made from the collection's record schema and checked with it (the
+ * error names the field), or the record as JSON. Saving also runs the build's data check over the
+ * files as the drafts would leave them, and refuses a draft the build would refuse, in its words.
+ */
+export function RecordEditor({
+  name,
+  target,
+  base,
+  changes,
+  onSave,
+  onCancel,
+}: {
+  name: CollectionName;
+  target: EditorTarget;
+  base: Record<string, string>;
+  changes: ChangeSet;
+  onSave: (record: JsonObject, originalKey: string | null) => void;
+  onCancel: () => void;
+}) {
+  const schema = recordSchemaOf(name);
+  const fields = useMemo(() => formFields(schema), [schema]);
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const inner = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>;
+    return (values, context, options) => inner(cleanValues(fields, values), context, options);
+  }, [schema, fields]);
+  const form = useForm<FieldValues>({ defaultValues: target.record, resolver });
+  const [asJson, setAsJson] = useState(false);
+  const [json, setJson] = useState<unknown>(target.record);
+  const [problems, setProblems] = useState<string[]>([]);
+  const headingId = useId();
+  const c = collectionOf(name);
+  const title = target.originalKey === null ? `New ${c.singular}` : `Edit ${c.singular} ${target.originalKey}`;
+
+  const save = (record: JsonObject) => {
+    const checked = checkSave(name, record, target.originalKey, base, changes);
+    if (!checked.ok) return setProblems(checked.problems);
+    setProblems([]);
+    onSave(record, target.originalKey);
+  };
+
+  const submit = asJson
+    ? (e: React.FormEvent) => {
+        e.preventDefault();
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) return setProblems([describeIssues(parsed.error)]);
+        save(json as JsonObject);
+      }
+    : form.handleSubmit(
+        (values) => save(cleanValues(fields, values) as JsonObject),
+        () => setProblems([]),
+      );
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-bold text-ink">
+          {title}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-pressed={asJson}
+          onClick={() => {
+            if (asJson && json && typeof json === 'object') form.reset(json as FieldValues);
+            if (!asJson) setJson(cleanValues(fields, form.getValues()));
+            setAsJson(!asJson);
+          }}
+        >
+          Edit as JSON
+        </Button>
+      </div>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {asJson ? <JsonText id={`${headingId}-json`} label="Record as JSON" value={json} onChange={setJson} rows={20} /> : <SchemaFields fields={fields} />}
+          {problems.length ? (
+            <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+              <p className="font-bold">The build would refuse this {c.singular}:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="flex gap-3">
+            <Button type="submit">Save draft</Button>
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

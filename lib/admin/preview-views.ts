@@ -1,0 +1,82 @@
+import { athleteView, type AthleteView } from '@/lib/athletes/view';
+import { formatDate } from '@/lib/format/en-us';
+import type { ContentFiles } from '@/lib/content/check';
+import { collectionLabel, collections } from '@/lib/content/collections';
+import type { SportPageData } from '@/lib/content/sport-page';
+import { watchHighlightsHref, type ArticleSummary } from '@/lib/news/articles';
+import type { Contest } from '@/lib/schemas/contest';
+import type { Sport } from '@/lib/schemas/sport';
+import type { Article } from '@/lib/schemas/article';
+import type { AthleteRecord } from '@/lib/schemas/athlete';
+import type { TicketEvent, TicketEventData } from '@/lib/schemas/ticket-event';
+import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+
+/**
+ * A draft record as the site's components take it, worked out the way the build's loaders do
+ * (lib/content): the record (parsed with its schema) plus names looked up in the other records.
+ */
+
+/** The sport's display name, or its slug when no sport file has it. */
+export function nameOf(names: ReadonlyMap<string, string>, key: string): string {
+  return names.get(key) ?? key;
+}
+
+export function ticketEventView(e: TicketEventData, sportNames: ReadonlyMap<string, string>, athleteNames: ReadonlyMap<string, string>): TicketEvent {
+  const startMs = startInstant(e);
+  return {
+    ...e,
+    sportName: nameOf(sportNames, e.sport),
+    startsAt: startsAtIso(e),
+    startMs,
+    endMs: startMs + e.durationHours * 3_600_000,
+    dateLabel: formatDate(e.date),
+    timeLabel: timeLabel(e),
+    performers: e.athletes.map((id) => nameOf(athleteNames, id)),
+  };
+}
+
+export function articleSummaryView(a: Article, sportNames: ReadonlyMap<string, string>): ArticleSummary {
+  const { content, comments, ...summary } = a;
+  void content;
+  return { ...summary, sportName: nameOf(sportNames, a.sport), commentCount: comments.length };
+}
+
+export function athletePreviewView(a: AthleteRecord, sportNames: ReadonlyMap<string, string>): AthleteView {
+  return athleteView(a, nameOf(sportNames, a.sport));
+}
+
+function parsedList<T>(name: 'tickets' | 'contests' | 'articles' | 'athletes', files: ContentFiles): T[] {
+  const c = collections[name];
+  const text = files[collectionLabel(c)];
+  if (text === undefined || c.source.shape !== 'list') return [];
+  const parsed = c.schema.safeParse(JSON.parse(text));
+  return parsed.success ? ((parsed.data as unknown as Record<string, T[]>)[c.source.list] ?? []) : [];
+}
+
+/**
+ * A sport page's data from the files as the drafts leave them, as lib/content/sport-page.ts puts it
+ * together at build: the sport's file plus its ticketed events (soonest first), contests, overview
+ * dates, listed athletes and whether it has news to watch.
+ */
+export function sportPageView(sport: Sport, files: ContentFiles): SportPageData {
+  const sports = new Map<string, string>([[sport.slug, sport.name]]);
+  const athleteRecords = parsedList<AthleteRecord>('athletes', files);
+  const athleteNames = new Map(athleteRecords.map((a) => [a.id, a.name]));
+  const events = parsedList<TicketEventData>('tickets', files)
+    .filter((e) => e.sport === sport.slug)
+    .map((e) => ticketEventView(e, sports, athleteNames))
+    .sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+  const contests = parsedList<Contest>('contests', files)
+    .filter((c) => c.category === sport.slug)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  const listed = sport.tabs.athletes?.athletes ?? [];
+  const athletes = listed.flatMap((id) => athleteRecords.filter((a) => a.id === id).map((a) => athleteView(a, sport.name)));
+  return {
+    sport,
+    events,
+    contests,
+    dates: sport.tabs.overview.upcomingEvents ?? [],
+    athletes,
+    highlightsHref: watchHighlightsHref(sport.slug, parsedList<Article>('articles', files)),
+  };
+}

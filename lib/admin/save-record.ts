@@ -1,0 +1,45 @@
+import type { ContentFiles } from '@/lib/content/check';
+import { collectionLabel, collections, type Collection, type CollectionName } from '@/lib/content/collections';
+import { recordKey } from '@/lib/publishing/collection-target';
+import { draftedFiles } from '@/lib/publishing/drafted-files';
+import { addRecord, changeRecord, deleteRecord, type ChangeSet } from '@/lib/publishing/drafts';
+import type { JsonObject } from '@/lib/publishing/json-format';
+import { targetOf } from '@/lib/publishing/table-targets';
+import { checkDrafted, checkRecordDelete } from './content-records';
+
+export type SaveCheck = { ok: true; changes: ChangeSet } | { ok: false; problems: string[] };
+
+/**
+ * Whether a record may be kept as a draft: the change set with it must leave files the build
+ * accepts. Refused with the build's own messages, those this record brings (problems other drafts
+ * already had are not its doing). `originalKey`: the key it had when editing began; null for a new record.
+ */
+export function checkSave(name: CollectionName, record: JsonObject, originalKey: string | null, base: ContentFiles, changes: ChangeSet): SaveCheck {
+  const target = targetOf(name);
+  const next = originalKey === null ? addRecord(changes, target, record) : changeRecord(changes, target, record, originalKey);
+  const before = new Set(checkDrafted(draftedFiles(base, changes).files));
+  const drafted = draftedFiles(base, next);
+  const problems = checkDrafted(drafted.files).filter((message) => !before.has(message));
+  // A new key that a record already has: the addition would not apply; the build calls that a duplicate.
+  const key = recordKey(target, record);
+  if (drafted.rendered.some((file) => file.skipped.some((s) => s.key === key && s.reason === 'exists'))) {
+    const c: Collection = collections[name];
+    const field = c.source.shape === 'list' ? `${c.source.list}.${target.key}` : target.key;
+    problems.unshift(`${collectionLabel(c)}: ${field}: duplicate value ${JSON.stringify(record[target.key])}`);
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, changes: next };
+}
+
+/**
+ * Whether a record may be deleted: not while another record (as the drafts leave them) refers to it,
+ * the referrers named; nor when the build would refuse the files without it (a list that must keep one).
+ */
+export function checkRemove(name: CollectionName, key: string, base: ContentFiles, changes: ChangeSet): SaveCheck {
+  const files = draftedFiles(base, changes).files;
+  const refs = checkRecordDelete(name, key, files);
+  if (!refs.ok) return { ok: false, problems: [refs.message] };
+  const next = deleteRecord(changes, targetOf(name), key);
+  const before = new Set(checkDrafted(files));
+  const problems = checkDrafted(draftedFiles(base, next).files).filter((message) => !before.has(message));
+  return problems.length ? { ok: false, problems } : { ok: true, changes: next };
+}

@@ -1,8 +1,8 @@
 import { SAMPLE_ADMIN_EVENTS, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { isAdminEvent, isApplicationDecision, isPayout, type AdminEvent, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
 import { randomId } from '@/lib/ids/random-id';
-import { arrayOf, recordOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
+import { listOf, mapOf, type StoredOf } from './records';
 
 /** The admin's events, athlete application decisions and payouts, kept in this browser. */
 export interface AdminState {
@@ -18,15 +18,11 @@ export interface AdminState {
   processPayouts: () => number;
 }
 
-const isPersistedAdmin = shape({
-  events: arrayOf(isAdminEvent),
-  payouts: arrayOf(isPayout),
-  applications: recordOf(isApplicationDecision),
-});
+const persistedAdmin = { events: listOf(isAdminEvent), payouts: listOf(isPayout), applications: mapOf(isApplicationDecision) };
 
-export const useAdminStore = createPersistedStore<AdminState, Checked<typeof isPersistedAdmin>>(
+export const useAdminStore = createPersistedStore<AdminState, StoredOf<typeof persistedAdmin>>(
   'admin',
-  { version: 1, check: isPersistedAdmin, partialize: ({ events, payouts, applications }) => ({ events, payouts, applications }) },
+  { version: 1, check: persistedAdmin, partialize: ({ events, payouts, applications }) => ({ events, payouts, applications }) },
   (set, get) => ({
     events: SAMPLE_ADMIN_EVENTS,
     payouts: SAMPLE_PAYOUTS,

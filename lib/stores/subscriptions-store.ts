@@ -1,6 +1,5 @@
-import { isString } from './checks';
+import { arrayOf, isString, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
-import { listOf, type StoredOf } from './records';
 
 /** Newsletter subscriptions kept in this browser (the site has no server; a repeat says "already subscribed"). */
 export interface SubscriptionsState {
@@ -8,10 +7,10 @@ export interface SubscriptionsState {
   setEmails: (emails: string[]) => void;
 }
 
-const persistedSubscriptions = { emails: listOf(isString) };
+const isPersistedSubscriptions = shape({ emails: arrayOf(isString) });
 
-export const useSubscriptionsStore = createPersistedStore<SubscriptionsState, StoredOf<typeof persistedSubscriptions>>(
+export const useSubscriptionsStore = createPersistedStore<SubscriptionsState, Checked<typeof isPersistedSubscriptions>>(
   'subscriptions',
-  { version: 1, check: persistedSubscriptions, partialize: ({ emails }) => ({ emails }) },
+  { version: 1, check: isPersistedSubscriptions, partialize: ({ emails }) => ({ emails }) },
   (set) => ({ emails: [], setEmails: (emails) => set({ emails }) }),
 );

@@ -1,6 +1,5 @@
-import { isNonNegativeInt } from './checks';
+import { isNonNegativeInt, recordOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
-import { mapOf, type StoredOf } from './records';
 
 /**
  * Tickets left per event in this browser (a purchase lowers them by the quantity bought). An event not listed here still has the
@@ -14,7 +13,7 @@ export interface TicketInventoryState {
   reset: () => void;
 }
 
-const persistedInventory = { available: mapOf(isNonNegativeInt) };
+const isPersistedInventory = shape({ available: recordOf(isNonNegativeInt) });
 
 /** Tickets left for an event: the stored count, else the data file's. */
 export function ticketsLeft(available: Record<string, number>, event: { id: number; availableTickets: number }): number {
@@ -22,9 +21,9 @@ export function ticketsLeft(available: Record<string, number>, event: { id: numb
   return stored === undefined ? event.availableTickets : stored;
 }
 
-export const useTicketInventoryStore = createPersistedStore<TicketInventoryState, StoredOf<typeof persistedInventory>>(
+export const useTicketInventoryStore = createPersistedStore<TicketInventoryState, Checked<typeof isPersistedInventory>>(
   'ticketInventory',
-  { version: 1, check: persistedInventory, partialize: ({ available }) => ({ available }) },
+  { version: 1, check: isPersistedInventory, partialize: ({ available }) => ({ available }) },
   (set, get) => ({
     available: {},
     purchase: (eventId, quantity, initialAvailable) => {

@@ -8,6 +8,7 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: [
     '<rootDir>/__tests__/e2e/',
+    '<rootDir>/__tests__/roundtrip/',
     '<rootDir>/__tests__/audit/',
     '<rootDir>/__tests__/fixtures/',
     '<rootDir>/node_modules/',

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { collectionOf, describeIssues, recordSchemaOf } from '@/lib/admin/content-records';
 import { cleanValues, formFields } from '@/lib/admin/form-fields';
 import { checkSave } from '@/lib/admin/save-record';
@@ -9,7 +9,7 @@ import type { CollectionName } from '@/lib/content/collections';
 import type { ChangeSet } from '@/lib/publishing/drafts';
 import type { JsonObject } from '@/lib/publishing/json-format';
 import { Button } from '@/components/ui/button';
-import { JsonText, SchemaFields } from './schema-fields';
+import { JsonText, RecordFormProvider, SchemaFields } from './schema-fields';
 
 export interface EditorTarget {
   /** The record to start from (a copy for a duplicate, an empty one for a new record). */
@@ -90,7 +90,7 @@ export function RecordEditor({
           Edit as JSON
         </Button>
       </div>
-      <FormProvider {...form}>
+      <RecordFormProvider form={form}>
         <form noValidate onSubmit={submit} className="space-y-4">
           {asJson ? <JsonText id={`${headingId}-json`} label="Record as JSON" value={json} onChange={setJson} rows={20} /> : <SchemaFields fields={fields} />}
           {problems.length ? (
@@ -110,7 +110,7 @@ export function RecordEditor({
             </Button>
           </div>
         </form>
-      </FormProvider>
+      </RecordFormProvider>
     </section>
   );
 }

@@ -1,9 +1,25 @@
 'use client';
-import { useId, useState } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { emptyValue, type FieldSpec } from '@/lib/admin/form-fields';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
+
+// The form reaches the fields through a context of the console's own, not react-hook-form's
+// FormProvider / useFormContext / useController: those would join the react-hook-form code every
+// public form's page loads first (one shared module), and no public page may grow for the console.
+const RecordFormContext = createContext<UseFormReturn<FieldValues> | null>(null);
+
+/** Gives SchemaFields the form. */
+export function RecordFormProvider({ form, children }: { form: UseFormReturn<FieldValues>; children: ReactNode }) {
+  return <RecordFormContext.Provider value={form}>{children}</RecordFormContext.Provider>;
+}
+
+function useFormContext(): UseFormReturn<FieldValues> {
+  const form = useContext(RecordFormContext);
+  if (!form) throw new Error('SchemaFields needs a RecordFormProvider');
+  return form;
+}
 
 /** The form's fields, made from the record schema's fields (nested objects as fieldsets, lists with add and remove). */
 export function SchemaFields({ fields, prefix = '' }: { fields: FieldSpec[]; prefix?: string }) {
@@ -27,8 +43,8 @@ function SchemaField({ spec, path, label }: { spec: FieldSpec; path: string; lab
 }
 
 function ObjectField({ spec, path, label }: { spec: Extract<FieldSpec, { kind: 'object' }>; path: string; label: string }) {
-  const { setValue } = useFormContext();
-  const value = useWatch({ name: path });
+  const { setValue, control } = useFormContext();
+  const value = useWatch({ name: path, control });
   const present = value !== undefined && value !== null;
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4 sm:col-span-2">
@@ -44,8 +60,8 @@ function ObjectField({ spec, path, label }: { spec: Extract<FieldSpec, { kind: '
 }
 
 function ArrayField({ spec, path, label }: { spec: Extract<FieldSpec, { kind: 'array' }>; path: string; label: string }) {
-  const { setValue, getValues, getFieldState, formState } = useFormContext();
-  const items = (useWatch({ name: path }) as unknown[] | undefined) ?? [];
+  const { setValue, getValues, getFieldState, formState, control } = useFormContext();
+  const items = (useWatch({ name: path, control }) as unknown[] | undefined) ?? [];
   const error = getFieldState(path, formState).error;
   const message = error?.message ?? (error as { root?: { message?: string } } | undefined)?.root?.message;
   const update = (next: unknown[]) => setValue(path, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -145,8 +161,9 @@ function LeafField({ spec, path, label }: { spec: FieldSpec; path: string; label
 }
 
 function JsonField({ path, ...props }: { path: string; id: string; label: string; optional: boolean; className?: string; error?: string }) {
-  const { field } = useController({ name: path });
-  return <JsonText {...props} value={field.value} onChange={field.onChange} />;
+  const { setValue, control, formState } = useFormContext();
+  const value: unknown = useWatch({ name: path, control });
+  return <JsonText {...props} value={value} onChange={(next) => setValue(path, next, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />;
 }
 
 /** A value edited as JSON text: kept as text until it reads as JSON. */

@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { loadContentSnapshot, type SnapshotResult } from '@/lib/publishing/content-source';
+import { useContentSnapshot } from '../content/use-content';
 import { checkContentFiles } from '@/lib/content/check';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
 import { describeChanges, fileWrites } from '@/lib/publishing/drafts';
@@ -19,18 +19,11 @@ import { ZipPublish } from './zip-publish';
  * checkout, as a zip, or as one GitHub commit.
  */
 export function PublishTab() {
-  const [snapshot, setSnapshot] = useState<SnapshotResult | null>(null);
+  // The build's files, read once per page for every tab of the console.
+  const snapshot = useContentSnapshot();
   const { changes, clear } = useDraftsStore(useShallow((s) => ({ changes: s.changes, clear: s.clear })));
   const [done, setDone] = useState<string>('');
   const [published, setPublished] = useState<GitHubPublished | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void loadContentSnapshot().then((result) => live && setSnapshot(result));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const base = snapshot?.ok ? snapshot.snapshot.files : null;
   const drafted = useMemo(() => (base ? draftedFiles(base, changes) : null), [base, changes]);

@@ -9,7 +9,8 @@
 //    policy page's new date;
 // 3. browser: the whole Playwright suite on the copy (both projects, the workers of the main run,
 //    port EDITOR_CHECK_PORT or 3190);
-// 4. unit: the whole jest suite on the copy;
+// 4. unit: on the copy, every jest test that reads data/ (imports a data file or lib/content's readers,
+//    or opens the data folder itself); the rest of the unit suite does not see content and ran on main;
 // 5. console: in the copy's admin console a ticketed event's price is changed and an athlete added,
 //    the Publish tab's zip unpacked over the copy, the copy built again, and the public pages show both;
 // 6. bad file: the new sport file made invalid; the build fails naming the file and the field paths.
@@ -84,14 +85,19 @@ try {
 
   if (built)
     phase('unit', () => {
-      const r = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json']);
+      const tests = testsReadingData(dir);
+      check(tests.length > 0, `the copy's unit tests that read data/ are found (${tests.length} files)`);
+      const r = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json', '--runTestsByPath', ...tests]);
       const jest = readJson(path.join(dir, '.tmp', 'jest.json'));
       if (jest) {
         counts.jest = { passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites };
         for (const line of jestFailures(jest, dir)) console.log(`  ${line}`);
       } else console.log(r.output.slice(-4000));
       const { passed, failed } = counts.jest;
-      check(r.ok && jest !== null && failed === 0, `the whole unit suite passes on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`);
+      check(
+        r.ok && jest !== null && failed === 0,
+        `the unit tests that read data/ pass on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`,
+      );
     });
 
   if (built && !SKIP_BROWSER) phase('console', () => consoleRoundTrip(dir));
@@ -168,6 +174,35 @@ function consoleRoundTrip(project) {
     check(html.includes(escapeHtml(text)), `${route} shows ${what}: "${text}"`);
   }
   check((expected?.pages ?? []).length >= 2, 'the round trip names the public pages to look at');
+}
+
+/**
+ * The copy's jest test files that read data/: those that import a data file or one of lib/content's
+ * readers (jest's own dependency graph, --findRelatedTests), and those that open the data folder
+ * themselves (`path.join(process.cwd(), 'data')`).
+ */
+function testsReadingData(project) {
+  const dataFiles = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(path.join(project, folder), { withFileTypes: true })) {
+      const rel = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith('.json')) dataFiles.push(rel);
+    }
+  };
+  walk('data');
+  const readers = fs
+    .readdirSync(path.join(project, 'lib', 'content'))
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join('lib', 'content', f));
+  const list = (args) =>
+    run(project, 'npx', ['jest', '--listTests', ...args])
+      .output.split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith(project) && /\.test\.tsx?$/.test(l));
+  const related = list(['--findRelatedTests', ...dataFiles, ...readers]);
+  const openers = list([]).filter((file) => /process\.cwd\(\),\s*'data'/.test(fs.readFileSync(file, 'utf8')));
+  return [...new Set([...related, ...openers])].sort();
 }
 
 /** Apply scripts/lib/content-week.ts to the copy's data/ (TypeScript: run with tsx); returns what it changed. */

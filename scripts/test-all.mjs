@@ -1,23 +1,28 @@
-// npm test: lint, typecheck, unit tests, one production build, the JS budget, the browser tests, the
-// base-path smoke test and the editor check (a copy with a week of content edits, built, checked
-// and tested again): only checks whose result does not depend on how fast the
-// host is (scores and timings are `npm run bench`). Runs every step, prints each step's time, and ends
-// with one line "N passed, M failed" (jest + Playwright tests, plus one failure per failed non-test
-// step). Exits 1 if anything failed.
-import { spawnSync } from 'node:child_process';
+// npm test: lint, typecheck, unit tests, one production build, the JS budget, the base-path smoke
+// test and the editor check, which runs the whole browser suite on a copy of the project with a week
+// of content edits (main's data plus the edits: the suite is written to hold for any valid content,
+// so one run proves the code, today's data and the week's changes together). Only checks whose
+// result does not depend on how fast the host is (scores and timings are `npm run bench`). Lint and
+// typecheck run beside the unit tests (jest takes one core of two; eslint and tsc one each); the
+// browser steps run alone. Runs every step, prints each step's time, and ends with one line
+// "N passed, M failed" (jest + Playwright tests, plus one failure per failed non-test step). Exits 1
+// if anything failed. `npm run e2e` runs the browser suite on this checkout's own build.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { portsInUse } from './lib/test-ports.mjs';
 
+// Steps of one `lane` run side by side with the other lanes of the same group (each lane's steps in
+// order, output kept and printed when the step ends); a step without a group runs alone.
 const steps = [
-  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
-  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'] },
-  { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest' },
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'], group: 'static', lane: 1 },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'], group: 'static', lane: 1 },
+  { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest', group: 'static', lane: 2 },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'budget', cmd: 'npm', args: ['run', '-s', 'budget'], needs: 'build' },
-  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], counts: 'playwright', needs: 'build' },
   { name: 'base-path', cmd: 'node', args: ['scripts/base-path-smoke.mjs'], counts: 'playwright-base', needs: 'build' },
-  // Editor flow: a temp copy with a week of content edits (build, export checks, the whole browser and
-  // unit suites) and with a bad sport file; its test counts are in .tmp/editor-check.json.
+  // Editor flow: a temp copy with a week of content edits (build, export checks, the whole browser
+  // suite, the unit tests that read data/, the console's round trip) and with a bad sport file; its
+  // test counts are in .tmp/editor-check.json.
   { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'], counts: 'editor' },
 ];
 
@@ -41,44 +46,73 @@ function readCounts(kind) {
       const r = JSON.parse(fs.readFileSync('.tmp/jest.json', 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
     }
-    const r = JSON.parse(fs.readFileSync(kind === 'playwright-base' ? 'test-results/base-path-results.json' : 'test-results/results.json', 'utf8'));
+    const r = JSON.parse(fs.readFileSync('test-results/base-path-results.json', 'utf8'));
     return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
   } catch {
     return null;
   }
 }
 
-for (const step of steps) {
+/** Runs one step; resolves when it ends (its output printed then when `quiet`, else as it comes). */
+function runStep(step, quiet) {
   if (step.counts === 'jest') fs.rmSync('.tmp/jest.json', { force: true });
   if (step.counts === 'editor') fs.rmSync('.tmp/editor-check.json', { force: true });
-  if (step.counts === 'playwright') fs.rmSync('test-results/results.json', { force: true });
   if (step.counts === 'playwright-base') fs.rmSync('test-results/base-path-results.json', { force: true });
   if (step.needs && !ok[step.needs]) {
     summary.push(`${step.name}: not run (${step.needs} failed)`);
     failed += 1;
-    continue;
+    return Promise.resolve();
   }
-  const started = Date.now();
-  console.log(`\n=== ${step.name} ===`);
+  if (!quiet) console.log(`\n=== ${step.name} ===`);
   if (portTaken[step.name]) {
     console.log(portTaken[step.name]);
     summary.push(`${step.name}: FAILED (${portTaken[step.name]})`);
     failed += 1;
+    return Promise.resolve();
+  }
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...(step.env || {}) },
+    });
+    let output = '';
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (quiet) console.log(`\n=== ${step.name} ===\n${output.trimEnd()}`);
+      ok[step.name] = status === 0;
+      const counts = step.counts ? readCounts(step.counts) : null;
+      if (counts) {
+        passed += counts.passed;
+        failed += counts.failed;
+        if (status !== 0 && counts.failed === 0) failed += 1;
+        summary.push(`${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+      } else {
+        if (status !== 0) failed += 1;
+        summary.push(`${step.name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
+      }
+      resolve();
+    });
+  });
+}
+
+for (let i = 0; i < steps.length;) {
+  const { group } = steps[i];
+  if (!group) {
+    await runStep(steps[i], false);
+    i += 1;
     continue;
   }
-  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...(step.env || {}) } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  ok[step.name] = r.status === 0;
-  const counts = step.counts ? readCounts(step.counts) : null;
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-    if (r.status !== 0 && counts.failed === 0) failed += 1;
-    summary.push(`${step.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
-  } else {
-    if (r.status !== 0) failed += 1;
-    summary.push(`${step.name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${seconds}s)`);
-  }
+  const together = [];
+  while (i < steps.length && steps[i].group === group) together.push(steps[i++]);
+  const lanes = [...new Set(together.map((s) => s.lane))].map((lane) => together.filter((s) => s.lane === lane));
+  console.log(`\n=== ${together.map((s) => s.name).join(', ')} (side by side; each one's output when it ends) ===`);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runStep(step, true);
+    }),
+  );
 }
 
 const total = Math.round((Date.now() - began) / 1000);

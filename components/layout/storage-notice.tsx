@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { quarantinedRecords, quarantineFile } from '@/lib/stores/quarantine';
+import { quarantinedRecords } from '@/lib/stores/quarantine';
 import { onStorageProblem, type StorageProblem } from '@/lib/stores/safe-storage';
 
 const messages: Record<Exclude<StorageProblem, 'quarantined'>, string> = {
@@ -14,17 +14,11 @@ const messages: Record<Exclude<StorageProblem, 'quarantined'>, string> = {
 const setAsideMessage = (count: number) =>
   `${count === 1 ? '1 saved record' : `${count} saved records`} in this browser could not be read, so ${count === 1 ? 'it was' : 'they were'} set aside, not deleted. Download ${count === 1 ? 'it' : 'them'} to keep a copy or to send to us.`;
 
-/** Saves the set-aside records as a JSON file (the browser's download). */
-function downloadSetAside(): void {
+/** Saves the set-aside records as a JSON file (its code loads when asked for: few visitors ever need it). */
+async function downloadSetAside(): Promise<void> {
+  const [{ quarantineFile }, { saveFile }] = await Promise.all([import('@/lib/stores/quarantine-file'), import('@/lib/ui/save-file')]);
   const { name, text } = quarantineFile();
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(name, new Blob([text], { type: 'application/json' }));
 }
 
 /**
@@ -52,7 +46,7 @@ export function StorageNotice() {
               p === 'quarantined' ? (
                 <p key={p}>
                   {setAsideMessage(setAside)}{' '}
-                  <button type="button" className="font-semibold underline" onClick={downloadSetAside}>
+                  <button type="button" className="font-semibold underline" onClick={() => void downloadSetAside()}>
                     Download set-aside records
                   </button>
                 </p>

@@ -76,15 +76,6 @@ export function setAside(records: readonly RecordToSetAside[], now: Date = new D
   return storageHolds(records);
 }
 
-/** The set-aside records as a JSON file for the visitor to download. */
-export function quarantineFile(now: Date = new Date()): { name: string; text: string } {
-  const day = now.toISOString().slice(0, 10);
-  return {
-    name: `set-aside-records-${day}.json`,
-    text: `${JSON.stringify({ savedAt: now.toISOString(), records: quarantinedRecords() }, null, 2)}\n`,
-  };
-}
-
 // A stored value that is not even JSON is kept too (as its text) before safe storage removes it.
 onDamagedValue((name, raw) => {
   if (name !== QUARANTINE_KEY) setAside([{ store: name, field: null, key: null, record: raw, reason: 'not valid JSON' }]);

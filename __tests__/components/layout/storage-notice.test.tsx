@@ -40,11 +40,11 @@ describe('StorageNotice', () => {
     });
     render(<StorageNotice />);
     act(() => void setAside([{ store: 'wal-orders', field: 'orders', key: 2, record: { kind: 'ticket' }, reason: 'not valid: id' }]));
-    expect(screen.getByText(/^1 saved record in this browser could not be read, so it was set aside, not deleted/)).toBeInTheDocument();
+    expect(await screen.findByText(/^1 saved record in this browser could not be read, so it was set aside, not deleted/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     act(() => void setAside([{ store: 'wal-likes', field: 'liked', key: 0, record: 5, reason: 'not a valid record' }]));
-    expect(screen.getByText(/^2 saved records in this browser could not be read, so they were set aside/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Download set-aside records' }));
+    expect(await screen.findByText(/^2 saved records in this browser could not be read, so they were set aside/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Download set-aside records' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     // jsdom's Blob has no text(): read it as a browser would with a FileReader.
     const text = await new Promise<string>((resolve) => {

@@ -3,7 +3,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { ACCOUNT_ERRORS, AccountError, register as registerAthlete } from '@/lib/accounts';
 import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/join/constants';
 import { registrationMailto } from '@/lib/join/mailto';
@@ -103,8 +102,11 @@ export function JoinForm({
     setStatus('submitting');
     setMessage('');
     await wait(SIMULATED_SUBMIT_MS);
+    let accounts: typeof import('@/lib/accounts') | null = null;
     try {
-      const user = await registerAthlete({ ...values, uploads: files.map(({ name, type, size }) => ({ name, type, size })) });
+      // The account code (password hashing, the accounts store) loads when the form is sent, not with the page.
+      accounts = await import('@/lib/accounts');
+      const user = await accounts.register({ ...values, uploads: files.map(({ name, type, size }) => ({ name, type, size })) });
       const mailto = registrationMailto(
         leagueEmail,
         {
@@ -122,7 +124,7 @@ export function JoinForm({
     } catch (err) {
       setStatus('error');
       setMessage(
-        err instanceof AccountError && (err.message === 'Email already exists' || err.message === ACCOUNT_ERRORS.webCryptoMissing)
+        accounts && err instanceof accounts.AccountError && (err.message === 'Email already exists' || err.message === accounts.ACCOUNT_ERRORS.webCryptoMissing)
           ? err.message
           : 'Registration failed',
       );

@@ -27,7 +27,8 @@ export interface PayPalCheckoutProps<P> {
   /** What is being paid for now (lib/payments/snapshot); null hides the buttons (e.g. while the form is invalid). */
   snapshot: PaymentSnapshot<P> | null;
   /** Called once per verified capture, with the snapshot the PayPal order was created from. */
-  onPaid: (payment: CapturedPayment<P>) => void;
+  /** Recording may wait for the orders store's lock: the buttons stay busy until it is done. */
+  onPaid: (payment: CapturedPayment<P>) => void | Promise<void>;
   /** Called when PayPal reports an error or the capture does not count. Nothing is recorded. */
   onFailed: (failure: PaymentFailure) => void;
 }
@@ -138,10 +139,15 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: Pay
       fail(captureFailureMessage('capture-error', id));
       return;
     }
-    setProcessing(false);
     const check = checkCapture(id, taken, details);
-    if (check.ok) handlers.current.onPaid(check.payment);
-    else handlers.current.onFailed({ message: captureFailureMessage(check.reason, check.paypalOrderId, check.status), paypalOrderId: check.paypalOrderId });
+    // Busy until the order is recorded, so a second click cannot start another payment meanwhile.
+    try {
+      if (check.ok) await handlers.current.onPaid(check.payment);
+    } finally {
+      setProcessing(false);
+    }
+    if (!check.ok)
+      handlers.current.onFailed({ message: captureFailureMessage(check.reason, check.paypalOrderId, check.status), paypalOrderId: check.paypalOrderId });
   }, []);
 
   const onError = useCallback(() => {

@@ -6,6 +6,7 @@ import { OrderList } from '@/components/orders/order-list';
 import { eventLocation, eventWhen, findOrderEvent } from '@/lib/tickets/event-lookup';
 import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
 import { formatUSD } from '@/lib/format/en-us';
+import { saveFile } from '@/lib/ui/save-file';
 import { Button } from '@/components/ui/button';
 import { TicketQr } from './ticket-qr';
 
@@ -46,15 +47,7 @@ function OrderCard({ order }: { order: TicketOrder }) {
     setCalendarError('');
     try {
       const { buildOrderIcs, icsFileName } = await import('@/lib/tickets/calendar');
-      const blob = new Blob([buildOrderIcs(order, event)], { type: 'text/calendar;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = icsFileName(order.eventTitle);
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(icsFileName(order.eventTitle), new Blob([buildOrderIcs(order, event)], { type: 'text/calendar;charset=utf-8' }));
     } catch {
       setCalendarError('The calendar file could not be created. Please try again.');
     }

@@ -119,7 +119,9 @@ export async function register(input: RegistrationInput): Promise<User> {
     password,
     demo: false,
   };
-  useAccountsStore.getState().addUser(stored);
+  await useAccountsStore.getState().addUser(stored);
+  // Added under the lock only if no tab had stored the address by then.
+  if (!storedById(stored.id)) throw new AccountError(ACCOUNT_ERRORS.emailExists);
   const user = toUser(stored);
   startSession(user);
   return user;
@@ -133,7 +135,7 @@ export async function login(email: string, password: string): Promise<User> {
   // A hash made with an earlier accepted iteration count is replaced by one with the current count.
   if (needsRehash(stored.password)) {
     const rehashed = await hashPassword(password);
-    useAccountsStore.getState().replaceUser({ ...(storedById(stored.id) ?? stored), password: rehashed });
+    await useAccountsStore.getState().replaceUser({ ...(storedById(stored.id) ?? stored), password: rehashed });
   }
   const user = toUser(stored);
   startSession(user);
@@ -183,7 +185,7 @@ export function updateProfile(userId: string, patch: ProfileUpdate): User {
     if (owner && owner.id !== userId) throw new AccountError(ACCOUNT_ERRORS.emailExists);
     next.email = email;
   }
-  useAccountsStore.getState().replaceUser(next);
+  void useAccountsStore.getState().replaceUser(next);
   const user = toUser(next);
   if (useSessionStore.getState().userId === userId) startSession(user);
   return user;
@@ -200,7 +202,7 @@ export async function changePassword(userId: string, currentPassword: string, ne
   if (!(await verifyPassword(currentPassword, stored.password))) throw new AccountError(ACCOUNT_ERRORS.invalidCredentials);
   const password = await hashPassword(newPassword);
   const latest = storedById(userId) ?? stored;
-  useAccountsStore.getState().replaceUser({ ...latest, password });
+  await useAccountsStore.getState().replaceUser({ ...latest, password });
 }
 
 /**
@@ -230,8 +232,8 @@ export async function signInDemoAthlete(): Promise<User> {
     password: await hashPassword(DEMO_ATHLETE.password),
     demo: true,
   };
-  if (!storedById(stored.id)) useAccountsStore.getState().addUser(stored);
-  const user = toUser(storedById(stored.id)!);
+  await useAccountsStore.getState().addUser(stored);
+  const user = toUser(storedById(stored.id) ?? stored);
   startSession(user);
   return user;
 }
@@ -251,7 +253,8 @@ export function createEntry(userId: string, contestId: number, clock: Pick<Clock
     throw new AccountError(ACCOUNT_ERRORS.alreadyEntered);
   }
   const entry: ContestEntry = { id: randomId('e'), userId, contestId, submittedAt: new Date().toISOString(), votes: 0 };
-  useAccountsStore.getState().addEntry(entry);
+  // Written under the store's lock right after; the entry's id is what the payment record keeps.
+  void useAccountsStore.getState().addEntry(entry);
   return { ...entry };
 }
 

@@ -4,21 +4,17 @@ import { recordPayment, storageHolds, type RecordOutcome } from './record';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 /**
- * Records a paid order in the orders store (after reading what is stored, so a late hydration never
- * overwrites it), runs `also` (e.g. lowering tickets left), and says whether the order really is in
- * this browser's storage. Never throws: the buyer has paid whatever happens here.
+ * Records a paid order in the orders store and waits until it is written (the store adds it to the
+ * orders stored now, under its lock across tabs), runs `also` (e.g. lowering tickets left, emptying the
+ * cart), and says whether the order really is in this browser's storage. Never throws: the buyer has
+ * paid whatever happens here.
  */
-export async function recordPaidOrder(order: Order, also?: () => void): Promise<RecordOutcome> {
-  try {
-    if (!useOrdersStore.persist.hasHydrated()) await useOrdersStore.persist.rehydrate();
-  } catch {
-    /* storage unreadable: the write below says what happened */
-  }
+export async function recordPaidOrder(order: Order, also?: () => unknown): Promise<RecordOutcome> {
   return recordPayment(
-    () => {
-      useOrdersStore.getState().addOrder(order);
+    async () => {
+      await useOrdersStore.getState().addOrder(order);
       try {
-        also?.();
+        await also?.();
       } catch {
         /* the order is what matters; a side figure that cannot be kept is not a lost payment */
       }

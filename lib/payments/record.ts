@@ -9,9 +9,9 @@ import { browserStorage } from '@/lib/stores/safe-storage';
  */
 export type RecordOutcome = 'stored' | 'this-visit' | 'not-recorded';
 
-export function recordPayment(write: () => void, isStored: () => boolean): RecordOutcome {
+export async function recordPayment(write: () => void | Promise<void>, isStored: () => boolean): Promise<RecordOutcome> {
   try {
-    write();
+    await write();
   } catch {
     return 'not-recorded';
   }

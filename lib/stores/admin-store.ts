@@ -1,7 +1,7 @@
 import { SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { isApplicationDecision, isPayout, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
-import { arrayOf, recordOf, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
+import { listOf, mapOf, type StoredOf } from './records';
 
 /**
  * The admin's athlete application decisions and payouts, kept in this browser. (Events are the
@@ -16,14 +16,11 @@ export interface AdminState {
   processPayouts: () => number;
 }
 
-const isPersistedAdmin = shape({
-  payouts: arrayOf(isPayout),
-  applications: recordOf(isApplicationDecision),
-});
+const persistedAdmin = { payouts: listOf(isPayout), applications: mapOf(isApplicationDecision) };
 
-export const useAdminStore = createPersistedStore<AdminState, Checked<typeof isPersistedAdmin>>(
+export const useAdminStore = createPersistedStore<AdminState, StoredOf<typeof persistedAdmin>>(
   'admin',
-  { version: 1, check: isPersistedAdmin, partialize: ({ payouts, applications }) => ({ payouts, applications }) },
+  { version: 1, check: persistedAdmin, partialize: ({ payouts, applications }) => ({ payouts, applications }) },
   (set, get) => ({
     payouts: SAMPLE_PAYOUTS,
     applications: {},

@@ -62,11 +62,15 @@ export const arrayOf =
   (v): v is T[] =>
     Array.isArray(v) && v.length >= min && v.length <= max && v.every(check);
 
+/** What a composed check is made of, so a failure can name the fields that failed. */
+const parts = new WeakMap<Check<unknown>, { fields?: Record<string, Check<unknown>>; options?: Check<unknown>[] }>();
+
 /** An object with these fields (extra fields are allowed, as zod's object allows them). */
-export const shape =
-  <S extends Record<string, Check<unknown>>>(fields: S): Check<{ [K in keyof S]: Checked<S[K]> }> =>
-  (v): v is { [K in keyof S]: Checked<S[K]> } =>
-    isRecord(v) && Object.entries(fields).every(([key, check]) => check(v[key]));
+export const shape = <S extends Record<string, Check<unknown>>>(fields: S): Check<{ [K in keyof S]: Checked<S[K]> }> => {
+  const check = (v: unknown): v is { [K in keyof S]: Checked<S[K]> } => isRecord(v) && Object.entries(fields).every(([key, c]) => c(v[key]));
+  parts.set(check, { fields });
+  return check;
+};
 
 /** An object used as a map: any keys, every value passing `check`. */
 export const recordOf =
@@ -74,7 +78,27 @@ export const recordOf =
   (v): v is Record<string, T> =>
     isRecord(v) && Object.values(v).every(check);
 
-export const anyOf =
-  <A, B>(a: Check<A>, b: Check<B>): Check<A | B> =>
-  (v): v is A | B =>
-    a(v) || b(v);
+export const anyOf = <A, B>(a: Check<A>, b: Check<B>): Check<A | B> => {
+  const check = (v: unknown): v is A | B => a(v) || b(v);
+  parts.set(check, { options: [a, b] });
+  return check;
+};
+
+/** The paths of the fields `v` fails `check` on ("lines.0.price"); [""] when the value as a whole fails; [] when it passes. */
+export function failingPaths(check: Check<unknown>, v: unknown): string[] {
+  if (check(v)) return [];
+  const made = parts.get(check);
+  if (made?.fields) {
+    if (!isRecord(v)) return [''];
+    return Object.entries(made.fields).flatMap(([key, c]) => failingPaths(c, v[key]).map((sub) => (sub ? `${key}.${sub}` : key)));
+  }
+  // Of several shapes, the one `v` comes closest to (an order of kind "ticket" is told against the ticket shape).
+  if (made?.options) return made.options.map((c) => failingPaths(c, v)).reduce((best, next) => (next.length < best.length ? next : best));
+  return [''];
+}
+
+/** Why `v` fails `check`, in words: "not valid: quantity, total" or "not a valid record". */
+export function whyNot(check: Check<unknown>, v: unknown): string {
+  const paths = failingPaths(check, v).filter(Boolean);
+  return paths.length ? `not valid: ${paths.join(', ')}` : 'not a valid record';
+}

@@ -1,6 +1,7 @@
 import { COMMENT_NAME_MAX, COMMENT_TEXT_MAX } from '@/lib/contests/constants';
-import { arrayOf, isIsoTime, isNonEmptyString, maxLength, shape, type Checked } from './checks';
+import { isIsoTime, isNonEmptyString, maxLength, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
+import { listOf, type StoredOf } from './records';
 
 /** A comment this browser posted; `subject` names what it is about ("winner:3"). */
 export const isLocalComment = shape({
@@ -21,11 +22,11 @@ export interface CommentsState {
   remove: (id: string) => void;
 }
 
-const isPersistedComments = shape({ comments: arrayOf(isLocalComment, { max: LOCAL_COMMENTS_MAX }) });
+const persistedComments = { comments: listOf(isLocalComment) };
 
-export const useCommentsStore = createPersistedStore<CommentsState, Checked<typeof isPersistedComments>>(
+export const useCommentsStore = createPersistedStore<CommentsState, StoredOf<typeof persistedComments>>(
   'comments',
-  { version: 1, check: isPersistedComments, partialize: ({ comments }) => ({ comments }) },
+  { version: 1, check: persistedComments, partialize: ({ comments }) => ({ comments }) },
   (set) => ({
     comments: [],
     add: (comment) => set((s) => (s.comments.some((c) => c.id === comment.id) ? s : { comments: [...s.comments, comment].slice(-LOCAL_COMMENTS_MAX) })),

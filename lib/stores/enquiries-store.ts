@@ -1,5 +1,6 @@
-import { arrayOf, isNumber, isString, optional, shape, type Checked } from './checks';
+import { isNumber, isString, optional, shape, type Checked } from './checks';
 import { createPersistedStore } from './persist';
+import { listOf, type StoredOf } from './records';
 
 /** A booking enquiry as recorded in this browser (kept here as well as handed to the visitor's email app). */
 export const isStoredEnquiry = shape({
@@ -22,11 +23,11 @@ export interface EnquiriesState {
   clear: () => void;
 }
 
-const isPersistedEnquiries = shape({ enquiries: arrayOf(isStoredEnquiry) });
+const persistedEnquiries = { enquiries: listOf(isStoredEnquiry) };
 
-export const useEnquiriesStore = createPersistedStore<EnquiriesState, Checked<typeof isPersistedEnquiries>>(
+export const useEnquiriesStore = createPersistedStore<EnquiriesState, StoredOf<typeof persistedEnquiries>>(
   'enquiries',
-  { version: 1, check: isPersistedEnquiries, partialize: ({ enquiries }) => ({ enquiries }) },
+  { version: 1, check: persistedEnquiries, partialize: ({ enquiries }) => ({ enquiries }) },
   (set) => ({
     enquiries: [],
     addEnquiry: (enquiry) => set((s) => (s.enquiries.some((e) => e.id === enquiry.id) ? s : { enquiries: [...s.enquiries, enquiry] })),

@@ -1,5 +1,6 @@
-import { arrayOf, maxLength, shape, type Checked } from './checks';
+import { maxLength } from './checks';
 import { createPersistedStore } from './persist';
+import { listOf, type StoredOf } from './records';
 
 /** What this browser has liked (winner cards), as keys like "winner:3". */
 export interface LikesState {
@@ -7,11 +8,11 @@ export interface LikesState {
   toggle: (key: string) => void;
 }
 
-const isPersistedLikes = shape({ liked: arrayOf(maxLength(100), { max: 1000 }) });
+const persistedLikes = { liked: listOf(maxLength(100)) };
 
-export const useLikesStore = createPersistedStore<LikesState, Checked<typeof isPersistedLikes>>(
+export const useLikesStore = createPersistedStore<LikesState, StoredOf<typeof persistedLikes>>(
   'likes',
-  { version: 1, check: isPersistedLikes, partialize: ({ liked }) => ({ liked }) },
+  { version: 1, check: persistedLikes, partialize: ({ liked }) => ({ liked }) },
   (set) => ({
     liked: [],
     toggle: (key) => set((s) => ({ liked: s.liked.includes(key) ? s.liked.filter((k) => k !== key) : [...s.liked, key] })),

@@ -1,6 +1,9 @@
 import { create, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist, type PersistOptions, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { isNumber, isRecord, optional, shape, type Check } from './checks';
+import { withStorageLock } from './locks';
+import { setAside } from './quarantine';
+import { badAsKept, joinKeptAside, splitStored, withKeptAside, type KeptAside, type ListCheck, type MapCheck, type StoredFields } from './records';
 import { registerPersistedStore } from './registry';
 import { reportStorageProblem, safeStorage } from './safe-storage';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
@@ -8,14 +11,20 @@ import { LOCAL_STORAGE_KEYS } from './storage-keys';
 /** What persist writes: `{ state: {...}, version: n }`. Anything else under a store's key is damaged. */
 export const isStoredEnvelope = shape({ state: isRecord, version: optional(isNumber) });
 
-/** A stored value the store cannot use: tell the visitor (once) and remove it, so it is not read again. */
-function dropDamaged(name: string): void {
+/**
+ * A stored value the store cannot use at all: tell the visitor (once), set it aside in the quarantine and
+ * remove it, so it is not read again. Removed only once the quarantine holds it: nothing is deleted.
+ */
+function dropDamaged(name: string, value: unknown): void {
   reportStorageProblem('corrupted');
-  safeStorage.removeItem(name);
+  if (setAside([{ store: name, field: null, key: null, record: value, reason: 'not the shape this site stores' }])) safeStorage.removeItem(name);
 }
 
-/** The safe storage as JSON, where a value that parses but is not a persist envelope (null, 42, "x", []) is damaged too. */
-function checkedJSONStorage<P>(): PersistStorage<P> {
+/**
+ * The safe storage as JSON, where a value that parses but is not a persist envelope (null, 42, "x", []) is
+ * damaged too; every write adds the records kept aside from the last read (`keptAside`).
+ */
+function checkedJSONStorage<P>(keptAside: () => KeptAside): PersistStorage<P> {
   const json = createJSONStorage<P>(() => safeStorage)!;
   return {
     ...json,
@@ -25,9 +34,10 @@ function checkedJSONStorage<P>(): PersistStorage<P> {
       if (raw === null) return null;
       const value: unknown = JSON.parse(raw);
       if (isStoredEnvelope(value)) return value as StorageValue<P>;
-      dropDamaged(name);
+      dropDamaged(name, value);
       return null;
     },
+    setItem: (name, value) => json.setItem(name, { ...value, state: withKeptAside(value.state as Record<string, unknown>, keptAside()) as P }),
   };
 }
 
@@ -64,11 +74,36 @@ function mergeOwned<S, P extends Partial<S>>(current: S, stored: P, partialize: 
   return next;
 }
 
+/** How one stored field is checked: as a whole, or record by record (listOf / mapOf from ./records). */
+export type FieldCheck<V> =
+  | Check<V>
+  | (V extends readonly (infer T)[] ? ListCheck<T> : never)
+  | (V extends Record<string, infer T> ? (V extends readonly unknown[] ? never : MapCheck<T>) : never);
+
+/** Every stored field with its check. */
+export type FieldChecks<P> = { [K in keyof P]-?: FieldCheck<P[K]> };
+
+/** A list-merging change, made under the store's lock: see createPersistedStore. */
+export type Update<S> = (change: Partial<S> | ((state: S) => Partial<S>)) => Promise<void>;
+
+/** A store's state creator with the factory's `update` as a fourth argument. */
+export type PersistedInit<S> = (
+  set: Parameters<PersistedCreator<S>>[0],
+  get: Parameters<PersistedCreator<S>>[1],
+  api: Parameters<PersistedCreator<S>>[2],
+  update: Update<S>,
+) => S;
+
 export interface PersistedStoreOptions<S, P> {
   /** The version written with the stored value. A value stored under another version is checked like any other. */
   version: number;
-  /** What a stored value must be: anything else is removed, the visitor told once ("corrupted"), the defaults kept. */
-  check: Check<P>;
+  /**
+   * What a stored value must be. Either one check of the whole value (anything else is set aside, the
+   * visitor told once ("corrupted"), the defaults kept), or each field's check, where a field checked with
+   * listOf / mapOf keeps its good records, sets the bad ones aside in the quarantine (the visitor told,
+   * "quarantined") and keeps records of kinds this build does not know, written back unchanged.
+   */
+  check: Check<P> | FieldChecks<P>;
   /** The part of the state that is stored (and the only keys a stored value may set). */
   partialize: (state: S) => P;
   /** Every `set` applies to what is stored now (read-modify-write): for lists two tabs both add to. */
@@ -87,31 +122,74 @@ export interface PersistedStoreOptions<S, P> {
  * safe storage, read by the provider after mount (skipHydration, so pre-rendered pages match the
  * server HTML) and on other tabs' writes, and registered for both (a store whose module loads later
  * reads storage at once). The key is a name from the list, so no store writes its storage key out.
+ *
+ * `init` gets a fourth argument, `update`: for actions that merge into a stored list (cart lines,
+ * orders, accounts). It takes the store's lock across tabs (./locks), re-reads what is stored now inside
+ * it, applies the change to that and writes, so two tabs writing at the same moment keep both changes.
+ * The change shows once it is written; a caller that must know it is stored awaits the promise.
  */
 export function createPersistedStore<S extends object, P extends Partial<S>>(
   key: keyof typeof LOCAL_STORAGE_KEYS,
   options: PersistedStoreOptions<S, P>,
-  init: PersistedCreator<S>,
+  init: PersistedInit<S>,
 ) {
   const name = LOCAL_STORAGE_KEYS[key];
   const { version, check, partialize, combine } = options;
+  // Records of the last read the state does not hold but every write keeps: unknown kinds, and bad
+  // records until the quarantine holds them.
+  let keptAside: KeptAside = {};
+  // A re-read inside update() is followed by its write: no separate clean-up write is needed then.
+  let inUpdate = false;
+  let update: Update<S> = () => Promise.resolve();
+
+  /** The stored state the store may use (good records only), or null when the value cannot be used at all. */
+  function readStored(persisted: unknown): P | null {
+    keptAside = {};
+    if (typeof check === 'function') return check(persisted) ? persisted : null;
+    const split = splitStored(check as unknown as StoredFields, persisted);
+    if (!split) return null;
+    const held = setAside(split.bad.map(({ field, at, record, reason }) => ({ store: name, field, key: at, record, reason })));
+    keptAside = held ? split.unknownKinds : joinKeptAside(split.unknownKinds, badAsKept(split.bad));
+    // The quarantine holds them: write the list without them now, so they are moved, not copied.
+    if (held && split.bad.length > 0 && !inUpdate) queueMicrotask(() => void update({}));
+    return split.state as P;
+  }
+
   const persistOptions: PersistOptions<S, P> = {
     name,
     version,
-    storage: checkedJSONStorage<P>(),
+    storage: checkedJSONStorage<P>(() => keptAside),
     skipHydration: true,
     partialize,
     // Another version's value goes on to merge, where the check keeps or drops it like any other.
     migrate: (persisted) => persisted as P,
     merge: (persisted, current) => {
-      // undefined: nothing stored yet.
-      if (persisted === undefined) return current;
-      if (check(persisted)) return mergeOwned(current, combine ? combine(persisted, partialize(current)) : persisted, partialize);
-      dropDamaged(name);
+      // undefined: nothing stored (yet, or any more).
+      if (persisted === undefined) {
+        keptAside = {};
+        return current;
+      }
+      const stored = readStored(persisted);
+      if (stored) return mergeOwned(current, combine ? combine(stored, partialize(current)) : stored, partialize);
+      dropDamaged(name, persisted);
       return current;
     },
   };
-  const store = create<S>()(persist(options.rereadBeforeSet ? rereadBeforeSet(init) : init, persistOptions));
+  const withUpdate: PersistedCreator<S> = (set, get, api) => {
+    update = (change) =>
+      withStorageLock(name, () => {
+        inUpdate = true;
+        try {
+          // Storage is synchronous: the store holds what is stored now when rehydrate returns.
+          void api.persist.rehydrate();
+        } finally {
+          inUpdate = false;
+        }
+        set(change);
+      });
+    return init(set, get, api, (change) => update(change));
+  };
+  const store = create<S>()(persist(options.rereadBeforeSet ? rereadBeforeSet(withUpdate) : withUpdate, persistOptions));
   registerPersistedStore({
     name,
     rehydrate: () => store.persist.rehydrate(),

@@ -3,12 +3,12 @@ import type { StateStorage } from 'zustand/middleware';
 import { LOCAL_STORAGE_KEYS } from './storage-keys';
 
 /**
- * localStorage that never throws. Corrupted values are dropped, a blocked storage (privacy mode,
+ * localStorage that never throws. Corrupted values are set aside (onDamagedValue) and removed, a blocked storage (privacy mode,
  * disabled cookies) or a full quota falls back to memory, and each distinct problem is reported once
  * through `onStorageProblem` so the page can tell the visitor. A failed write of the orders key is
  * reported every time ('order-unsaved'): a paid order that lives only in memory must never go unsaid.
  */
-export type StorageProblem = 'unavailable' | 'full' | 'corrupted' | 'order-unsaved';
+export type StorageProblem = 'unavailable' | 'full' | 'corrupted' | 'order-unsaved' | 'quarantined';
 
 /** Keys whose every failed write is told, not only the first problem of its kind. */
 const ALWAYS_TELL = new Set<string>([LOCAL_STORAGE_KEYS.orders]);
@@ -24,12 +24,23 @@ export function onStorageProblem(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Problems told every time they happen (a failed order write, newly set-aside records), not only the first time. */
+const TOLD_EVERY_TIME = new Set<StorageProblem>(['order-unsaved', 'quarantined']);
+
 export function reportStorageProblem(problem: StorageProblem): void {
-  if (problem !== 'order-unsaved') {
-    if (reported.includes(problem)) return;
-    reported.push(problem);
-  }
+  const seen = reported.includes(problem);
+  if (seen && !TOLD_EVERY_TIME.has(problem)) return;
+  // A failed order write is told as it happens only; set-aside records are replayed to a late listener too.
+  if (!seen && problem !== 'order-unsaved') reported.push(problem);
   listeners.forEach((l) => l(problem));
+}
+
+type DamagedHandler = (name: string, raw: string) => void;
+let keepDamaged: DamagedHandler | null = null;
+
+/** Where a stored value that is not JSON goes before it is removed (the quarantine registers here). */
+export function onDamagedValue(handler: DamagedHandler): void {
+  keepDamaged = handler;
 }
 
 /** For tests. */
@@ -80,6 +91,11 @@ export const safeStorage: StateStorage = {
       return raw;
     } catch {
       reportStorageProblem('corrupted');
+      try {
+        keepDamaged?.(name, raw);
+      } catch {
+        /* the value is still reported */
+      }
       try {
         s.removeItem(name);
       } catch {

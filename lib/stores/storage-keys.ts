@@ -26,6 +26,12 @@ export const SESSION_STORAGE_KEYS = {
   githubToken: 'wal-github-token',
 } as const;
 
+/**
+ * Where stored records that fail their check are set aside (lib/stores/quarantine.ts), never deleted:
+ * the visitor is told and can download them. Not a store of its own, so not in LOCAL_STORAGE_KEYS.
+ */
+export const QUARANTINE_KEY = 'wal-quarantine';
+
 /** sessionStorage names: a prefix plus a board id (the live vote: one per board per browser session). */
 export const SESSION_STORAGE_KEY_PREFIXES = {
   liveVote: 'wal-live-vote:',

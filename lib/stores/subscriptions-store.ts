@@ -1,5 +1,6 @@
-import { arrayOf, isString, shape, type Checked } from './checks';
+import { isString } from './checks';
 import { createPersistedStore } from './persist';
+import { listOf, type StoredOf } from './records';
 
 /** Newsletter subscriptions kept in this browser (the site has no server; a repeat says "already subscribed"). */
 export interface SubscriptionsState {
@@ -7,10 +8,10 @@ export interface SubscriptionsState {
   setEmails: (emails: string[]) => void;
 }
 
-const isPersistedSubscriptions = shape({ emails: arrayOf(isString) });
+const persistedSubscriptions = { emails: listOf(isString) };
 
-export const useSubscriptionsStore = createPersistedStore<SubscriptionsState, Checked<typeof isPersistedSubscriptions>>(
+export const useSubscriptionsStore = createPersistedStore<SubscriptionsState, StoredOf<typeof persistedSubscriptions>>(
   'subscriptions',
-  { version: 1, check: isPersistedSubscriptions, partialize: ({ emails }) => ({ emails }) },
+  { version: 1, check: persistedSubscriptions, partialize: ({ emails }) => ({ emails }) },
   (set) => ({ emails: [], setEmails: (emails) => set({ emails }) }),
 );

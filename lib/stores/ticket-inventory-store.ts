@@ -1,5 +1,6 @@
-import { isNonNegativeInt, recordOf, shape, type Checked } from './checks';
+import { isNonNegativeInt } from './checks';
 import { createPersistedStore } from './persist';
+import { mapOf, type StoredOf } from './records';
 
 /**
  * Tickets left per event in this browser (a purchase lowers them by the quantity bought). An event not listed here still has the
@@ -13,7 +14,7 @@ export interface TicketInventoryState {
   reset: () => void;
 }
 
-const isPersistedInventory = shape({ available: recordOf(isNonNegativeInt) });
+const persistedInventory = { available: mapOf(isNonNegativeInt) };
 
 /** Tickets left for an event: the stored count, else the data file's. */
 export function ticketsLeft(available: Record<string, number>, event: { id: number; availableTickets: number }): number {
@@ -21,9 +22,9 @@ export function ticketsLeft(available: Record<string, number>, event: { id: numb
   return stored === undefined ? event.availableTickets : stored;
 }
 
-export const useTicketInventoryStore = createPersistedStore<TicketInventoryState, Checked<typeof isPersistedInventory>>(
+export const useTicketInventoryStore = createPersistedStore<TicketInventoryState, StoredOf<typeof persistedInventory>>(
   'ticketInventory',
-  { version: 1, check: isPersistedInventory, partialize: ({ available }) => ({ available }) },
+  { version: 1, check: persistedInventory, partialize: ({ available }) => ({ available }) },
   (set, get) => ({
     available: {},
     purchase: (eventId, quantity, initialAvailable) => {

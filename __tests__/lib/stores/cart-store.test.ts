@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { useCartStore, isPersistedCart } from '@/lib/stores/cart-store';
+import { useCartStore } from '@/lib/stores/cart-store';
+import { quarantinedRecords } from '@/lib/stores/quarantine';
 import { handleStorageEvent, hydrateAll } from '@/lib/stores/hydration';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import { writeStored } from '../../fixtures/persisted-stores';
@@ -73,13 +74,22 @@ describe('cart across tabs (storage event)', () => {
 });
 
 describe('stored cart check', () => {
-  it('accepts a well-formed cart and rejects broken quantities or values', () => {
-    expect(isPersistedCart({ items: { '1': 2 }, sizes: { '1': 'M' }, colors: {} })).toBe(true);
-    expect(isPersistedCart({ items: { '1': 0 }, sizes: {}, colors: {} })).toBe(false);
-    expect(isPersistedCart({ items: { '1': 100 }, sizes: {}, colors: {} })).toBe(false);
-    expect(isPersistedCart({ items: { '1': 1.5 }, sizes: {}, colors: {} })).toBe(false);
-    expect(isPersistedCart({ items: {}, sizes: { '1': 3 }, colors: {} })).toBe(false);
-    expect(isPersistedCart({ items: [], sizes: {}, colors: {} })).toBe(false);
-    expect(isPersistedCart(null)).toBe(false);
+  it('keeps the well-formed lines and sets aside broken quantities or values, line by line', async () => {
+    writeStored('cart', { items: { '1': 2, '2': 0, '3': 100, '4': 1.5, '5': 99 }, sizes: { '1': 'M', '6': 3 }, colors: {} });
+    await act(async () => useCartStore.persist.rehydrate());
+    expect(useCartStore.getState()).toMatchObject({ items: { '1': 2, '5': 99 }, sizes: { '1': 'M' }, colors: {} });
+    expect(quarantinedRecords().map((r) => [r.field, r.key, r.record])).toEqual([
+      ['items', '2', 0],
+      ['items', '3', 100],
+      ['items', '4', 1.5],
+      ['sizes', '6', 3],
+    ]);
+  });
+
+  it('drops a cart whose lines are not a map at all (set aside whole)', async () => {
+    writeStored('cart', { items: [], sizes: {}, colors: {} });
+    await act(async () => useCartStore.persist.rehydrate());
+    expect(useCartStore.getState().items).toEqual({});
+    expect(quarantinedRecords().map((r) => [r.store, r.field])).toEqual([[LOCAL_STORAGE_KEYS.cart, null]]);
   });
 });

@@ -3,6 +3,7 @@ import { isStoredEnvelope } from '@/lib/stores/persist';
 import { persistedStores } from '@/lib/stores/registry';
 import { onStorageProblem, resetStorageProblems } from '@/lib/stores/safe-storage';
 import { useCartStore } from '@/lib/stores/cart-store';
+import { quarantinedRecords } from '@/lib/stores/quarantine';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import { importEveryStore } from '../../fixtures/persisted-stores';
 
@@ -31,20 +32,34 @@ describe('stored persist values', () => {
     ['a number', '42'],
     ['the wrong shape', '{"state":{"items":"x"},"version":1}'],
     ['the wrong shape from another version', '{"state":{"items":"x"},"version":99}'],
-    ['an item of the wrong kind', '{"state":{"items":{"1":"lots"},"sizes":{},"colors":{}},"version":1}'],
-  ])('drops %s: defaults kept, the visitor told, the damaged value gone', async (_kind, raw) => {
+  ])('sets aside %s: defaults kept, the visitor told, the damaged value moved to the quarantine', async (_kind, raw) => {
     act(() => useCartStore.getState().add(3));
     localStorage.setItem(LOCAL_STORAGE_KEYS.cart, raw);
     const seen = watchProblems();
     await act(async () => useCartStore.persist.rehydrate());
     expect(useCartStore.getState().items).toEqual({ '3': 1 });
-    expect(seen).toEqual(['corrupted']);
+    expect(seen).toEqual(['corrupted', 'quarantined']);
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cart) ?? '').not.toContain('"x"');
-    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cart) ?? '').not.toContain('lots');
+    // Set aside whole: the stored value, or its state when only that is wrong.
+    const parsed: unknown = JSON.parse(raw);
+    expect(quarantinedRecords()).toEqual([expect.objectContaining({ store: LOCAL_STORAGE_KEYS.cart, field: null })]);
+    expect([parsed, (parsed as { state?: unknown })?.state]).toContainEqual(quarantinedRecords()[0]!.record);
     // Read again: nothing damaged is left, so nothing more to report.
     const again = watchProblems();
     await act(async () => useCartStore.persist.rehydrate());
     expect(again).toEqual([]);
+  });
+
+  it('a line of the wrong kind is set aside alone: the other lines are kept, the visitor told', async () => {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.cart, '{"state":{"items":{"1":"lots","2":3},"sizes":{},"colors":{}},"version":1}');
+    const seen = watchProblems();
+    await act(async () => useCartStore.persist.rehydrate());
+    expect(useCartStore.getState().items).toEqual({ '2': 3 });
+    expect(seen).toEqual(['quarantined']);
+    expect(quarantinedRecords()).toEqual([expect.objectContaining({ store: LOCAL_STORAGE_KEYS.cart, field: 'items', key: '1', record: 'lots' })]);
+    // Moved, not copied: the stored cart no longer holds it once the clean-up write is done.
+    await act(async () => undefined);
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.cart)).not.toContain('lots');
   });
 
   it('reports nothing when nothing was stored', async () => {

@@ -1,4 +1,5 @@
 import type { FileWrite } from '@/lib/publishing/paths';
+import { saveFile } from '@/lib/ui/save-file';
 
 /** The zip's file name, by the day it was made: content-changes-2026-11-26.zip. */
 export function zipName(date: Date): string {
@@ -9,14 +10,7 @@ export function zipName(date: Date): string {
 export async function downloadZip(files: FileWrite[], described: string[], date: Date): Promise<string> {
   const { buildZip } = await import('@/lib/publishing/zip');
   const bytes = buildZip(files, described, date);
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = zipName(date);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return link.download;
+  const name = zipName(date);
+  saveFile(name, new Blob([bytes as BlobPart], { type: 'application/zip' }));
+  return name;
 }

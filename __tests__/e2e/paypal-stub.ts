@@ -5,9 +5,13 @@ export const PAYPAL_SDK_URL = /^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js/
 
 /**
  * approve: capture COMPLETED for the created order's amount; fail: PayPal reports an error;
- * pending: the capture comes back with status PENDING; no-actions: onApprove without actions.order.
+ * pending: the capture comes back with status PENDING; no-actions: onApprove without actions.order;
+ * capture-lost: capture() never answers (the tab is closed or reloaded meanwhile);
+ * capture-error-*: capture() fails, and actions.order.get() then says the order was charged
+ * (COMPLETED, counted in captures), not charged (APPROVED), or fails too (unknown).
  */
-export type PayPalStubMode = 'approve' | 'fail' | 'pending' | 'no-actions';
+export type PayPalStubMode =
+  'approve' | 'fail' | 'pending' | 'no-actions' | 'capture-lost' | 'capture-error-charged' | 'capture-error-not-charged' | 'capture-error-unknown';
 
 /** The buyer PayPal reports on a capture (payer email, and the shipping address when one was asked for). */
 export const STUB_PAYER_EMAIL = 'fan.buyer@example.com';
@@ -97,7 +101,27 @@ export function paypalStubScript(mode: PayPalStubMode): string {
           purchase_units: [{ reference_id: 'default', shipping, payments: { captures: [{ id: 'CAPTURE-' + orderID, status, amount }] } }],
         });
       };
-      await options.onApprove({ orderID, payerID: 'STUB-PAYER', paymentSource: 'paypal' }, { order: { capture } });
+      const mode = stub.mode;
+      const order = {
+        capture: () => {
+          if (mode === 'capture-lost') {
+            stub.captures.push(orderID);
+            return new Promise(() => undefined);
+          }
+          if (mode === 'capture-error-charged') {
+            stub.charged = capture();
+            return Promise.reject(new Error('Stubbed capture timeout'));
+          }
+          if (mode.startsWith('capture-error')) return Promise.reject(new Error('Stubbed capture error'));
+          return capture();
+        },
+        get: () => {
+          if (mode === 'capture-error-charged') return stub.charged;
+          if (mode === 'capture-error-not-charged') return Promise.resolve({ id: orderID, status: 'APPROVED' });
+          return Promise.reject(new Error('Stubbed order lookup failure'));
+        },
+      };
+      await options.onApprove({ orderID, payerID: 'STUB-PAYER', paymentSource: 'paypal' }, { order });
     }
     return {
       isEligible: () => true,

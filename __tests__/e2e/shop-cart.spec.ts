@@ -48,6 +48,8 @@ async function addJerseyAndScarf(page: Page) {
   await jerseyCard.getByLabel('Colour').selectOption(COLOR);
   await jerseyCard.getByRole('button', { name: 'Add to Cart' }).click();
   await card(page, scarf.name).getByRole('button', { name: 'Add to Cart' }).click();
+  // Each line shows once it is written (under the cart's lock across tabs).
+  await expect(card(page, scarf.name).getByText('1 in cart')).toBeVisible();
 }
 
 test.describe('shop cart', () => {

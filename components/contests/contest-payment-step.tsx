@@ -7,7 +7,7 @@ import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { realClock } from '@/lib/time/clock';
 import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
-import { paymentStoppedAtStartMessage } from '@/lib/contests/entry-payment';
+import { entryRecheck, paymentStoppedAtStartMessage } from '@/lib/contests/entry-payment';
 import { useNowUntil } from '@/components/ui/use-now-until';
 import type { CapturedPayment } from '@/lib/payments/snapshot';
 import type { RecordOutcome } from '@/lib/payments/record';
@@ -46,6 +46,13 @@ export function ContestPaymentStep({ contest, userId }: { contest: ContestForPay
     // An order opened before the start and approved after it is not captured: say why, not "pay again".
     const message = isEntryOpen(contest, realClock.now()) ? null : paymentStoppedAtStartMessage(failure);
     setOutcome({ kind: 'failed', failure: message ? { ...failure, message } : failure });
+  }
+
+  // Just before the fee is captured: entry still open, and not entered from another tab meanwhile (read from storage now).
+  function recheck(_snapshot: unknown, paypalOrderId: string): string | null {
+    void useAccountsStore.persist.rehydrate();
+    const entered = useAccountsStore.getState().entries.some((e) => e.userId === userId && e.contestId === contest.id);
+    return entryRecheck(isEntryOpen(contest, realClock.now()), entered, paypalOrderId);
   }
 
   async function onPaid(payment: CapturedPayment<EntryPayload>) {
@@ -100,7 +107,7 @@ export function ContestPaymentStep({ contest, userId }: { contest: ContestForPay
           )}
           {/* Kept mounted once closed (no snapshot, no buttons), so an order opened before the start is refused, not captured unseen. */}
           <div className="mt-3">
-            <LazyPayPalCheckout snapshot={entryOpen ? snapshot : null} onPaid={onPaid} onFailed={onFailed} />
+            <LazyPayPalCheckout snapshot={entryOpen ? snapshot : null} onPaid={onPaid} onFailed={onFailed} recheck={recheck} />
           </div>
         </>
       )}

@@ -3,6 +3,7 @@ import type { OrderGroup } from '@/lib/orders/visibility';
 import Link from '@/components/ui/link';
 import { RouteHeader } from '@/components/layout/route-header';
 import { OrderGroups } from './order-groups';
+import { PendingPayments } from '@/components/payments/pending-payments';
 
 const PAGES = {
   '/my-orders/': { id: 'my-orders', what: 'orders', seeAlso: null },
@@ -36,6 +37,7 @@ export function StoredOrdersPage({ path, Orders }: { path: keyof typeof PAGES; O
           <p className="mb-4 text-slate-700">Your {what} are kept in this browser and need JavaScript to show.</p>
         </noscript>
         <div className="js-only">
+          <PendingPayments />
           <OrderGroups id={id} mine={<Orders group="mine" />} signedOut={<Orders group="signed-out" />} />
         </div>
       </div>

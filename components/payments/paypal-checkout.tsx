@@ -14,6 +14,10 @@ import { Button } from '@/components/ui/button';
 import { PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
 import { canReuseOrder, captureFailureMessage, checkCapture, paypalOrderBody, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
 import { FreshPageOnly } from '@/components/layout/fresh-page-only';
+import { orderOutcome, pendingFrom, pendingMessage } from '@/lib/payments/pending';
+import { usePendingPaymentsStore } from '@/lib/stores/pending-payments-store';
+import { useOrdersStore } from '@/lib/stores/orders-store';
+import { PendingPayments } from './pending-payments';
 
 export { paypalAmount } from '@/lib/payments/snapshot';
 
@@ -31,6 +35,11 @@ export interface PayPalCheckoutProps<P> {
   onPaid: (payment: CapturedPayment<P>) => void | Promise<void>;
   /** Called when PayPal reports an error or the capture does not count. Nothing is recorded. */
   onFailed: (failure: PaymentFailure) => void;
+  /**
+   * The flow's rules checked again just before the capture (a contest that started, tickets sold out
+   * meanwhile): a message refuses the payment (nothing is charged), null lets it go on.
+   */
+  recheck?: (snapshot: PaymentSnapshot<P>, paypalOrderId: string) => string | null;
 }
 
 export { PAYPAL_UNAVAILABLE_MESSAGE };
@@ -70,7 +79,7 @@ interface OpenOrder<P> {
   id: Promise<string>;
 }
 
-function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: PayPalCheckoutProps<P> & { baseOptions: ReactPayPalScriptOptions }) {
+function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptions }: PayPalCheckoutProps<P> & { baseOptions: ReactPayPalScriptOptions }) {
   const [{ isPending, isRejected }, dispatch] = usePayPalScriptReducer();
   const mobile = useSyncExternalStore(
     subscribeMobile,
@@ -78,12 +87,14 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: Pay
     () => false,
   );
   const [processing, setProcessing] = useState(false);
+  /** The PayPal order being captured by this tab now: its pending record is this tab's own, not shown as a notice. */
+  const [capturing, setCapturing] = useState<string | null>(null);
   // The PayPal callbacks read the latest props through refs, so they never pay with a stale snapshot.
   const current = useRef(snapshot);
-  const handlers = useRef({ onPaid, onFailed });
+  const handlers = useRef({ onPaid, onFailed, recheck });
   useEffect(() => {
     current.current = snapshot;
-    handlers.current = { onPaid, onFailed };
+    handlers.current = { onPaid, onFailed, recheck };
   });
   /** The PayPal order open for the current snapshot: a second click reuses it instead of creating another. */
   const openOrder = useRef<OpenOrder<P> | null>(null);
@@ -118,7 +129,18 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: Pay
     if (captured.current.has(id)) return;
     const fail = (message: string) => handlers.current.onFailed({ message, paypalOrderId: id });
     const taken = snapshots.current.get(id);
-    if (!taken || !canReuseOrder(taken, current.current)) {
+    if (!taken) {
+      fail(captureFailureMessage('order-changed', id));
+      return;
+    }
+    // The rules again, just before the charge: the page may have been open a long while.
+    const refused = handlers.current.recheck?.(taken, id) ?? null;
+    if (refused) {
+      openOrder.current = null;
+      fail(refused);
+      return;
+    }
+    if (!canReuseOrder(taken, current.current)) {
       // Created for another cart or quantity: not captured, so nothing is charged.
       fail(captureFailureMessage('order-changed', id));
       return;
@@ -130,14 +152,39 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: Pay
       return;
     }
     setProcessing(true);
+    setCapturing(id);
+    const pending = usePendingPaymentsStore.getState();
+    const record = pendingFrom(id, taken, new Date());
+    // Written before the capture: a tab closed while PayPal answers leaves this trace (My Orders, My Tickets).
+    await pending.put(record).catch(() => undefined);
     let details: unknown;
     try {
       details = await actions.order.capture();
     } catch {
-      captured.current.delete(id);
-      setProcessing(false);
-      fail(captureFailureMessage('capture-error', id));
-      return;
+      // Before anything else, PayPal is asked what became of this order: the capture may have gone
+      // through before the error (a timeout after PayPal processed it).
+      let outcome = orderOutcome(undefined);
+      try {
+        details = await actions.order.get();
+        outcome = orderOutcome(details);
+      } catch {
+        /* unknown */
+      }
+      if (outcome !== 'completed') {
+        setProcessing(false);
+        if (outcome === 'not-charged') {
+          await pending.remove(id).catch(() => undefined);
+          // The next click pays this same PayPal order, never a second one beside it.
+          captured.current.delete(id);
+          openOrder.current = { snapshot: taken, id: Promise.resolve(id) };
+          fail(captureFailureMessage('not-charged', id));
+        } else {
+          // Still unknown: kept, said, and this order is not captured again from this tab.
+          await pending.put({ ...record, state: 'unconfirmed' }).catch(() => undefined);
+          fail(`We could not confirm your payment (PayPal order ${id}). ${pendingMessage(record)}`);
+        }
+        return;
+      }
     }
     const check = checkCapture(id, taken, details);
     // Busy until the order is recorded, so a second click cannot start another payment meanwhile.
@@ -146,6 +193,11 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: Pay
     } finally {
       setProcessing(false);
     }
+    // Settled once the order is recorded; a capture that does not count (PENDING at PayPal, another
+    // amount) stays as a payment to confirm.
+    const recorded = useOrdersStore.getState().orders.some((o) => o.paypalOrderId === id);
+    if (recorded) await pending.remove(id).catch(() => undefined);
+    else await pending.put({ ...record, state: 'unconfirmed' }).catch(() => undefined);
     if (!check.ok)
       handlers.current.onFailed({ message: captureFailureMessage(check.reason, check.paypalOrderId, check.status), paypalOrderId: check.paypalOrderId });
   }, []);
@@ -172,6 +224,7 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, baseOptions }: Pay
 
   return (
     <div aria-busy={isPending || processing}>
+      <PendingPayments except={processing ? capturing : null} />
       {isPending ? (
         <p role="status" className="py-3 text-sm text-slate-700">
           Loading PayPal…

@@ -14,7 +14,9 @@ import type { CapturedPayment } from '@/lib/payments/snapshot';
 import type { RecordOutcome } from '@/lib/payments/record';
 import { recordPaidOrder } from '@/lib/payments/record-order';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
+import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
+import { ticketRecheck } from '@/lib/tickets/availability';
+import { realClock } from '@/lib/time/clock';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria } from '@/components/forms/field';
 import { LazyPayPalCheckout } from '@/components/payments/lazy-paypal';
@@ -72,6 +74,13 @@ export function PurchaseDialog({
     const order = ticketOrderFromPayment(payment, useSessionStore.getState().userId);
     const outcome = await recordPaidOrder(order, () => useTicketInventoryStore.getState().purchase(order.eventId, order.quantity, event.availableTickets));
     onPurchased({ order, outcome });
+  };
+
+  // Just before the capture: still on sale, with the tickets left now (another tab may have bought them).
+  const recheck = (taken: { payload: TicketPayload }, paypalOrderId: string) => {
+    void useTicketInventoryStore.persist.rehydrate();
+    const left = ticketsLeft(useTicketInventoryStore.getState().available, event);
+    return ticketRecheck(event, taken.payload.quantity, left, realClock.now(), paypalOrderId);
   };
 
   return (
@@ -154,7 +163,7 @@ export function PurchaseDialog({
 
       <div className="mt-4">
         {parsed.success ? null : <p className="mb-2 text-sm text-slate-700">Payment opens once the quantity is valid.</p>}
-        <LazyPayPalCheckout snapshot={snapshot} onPaid={onPaid} onFailed={setFailure} />
+        <LazyPayPalCheckout snapshot={snapshot} onPaid={onPaid} onFailed={setFailure} recheck={recheck} />
       </div>
     </Dialog>
   );

@@ -226,7 +226,8 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
         </section>
       ) : null}
 
-      {buying && canBuy(stateOf(buying)) ? (
+      {/* Once open, the dialog stays while seats sell out or sales close: a payment under way is then refused with its reason. */}
+      {buying ? (
         <PurchaseDialog
           event={buying}
           available={left(buying)}

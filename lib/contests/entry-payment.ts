@@ -1,4 +1,5 @@
 import { captureFailureMessage } from '@/lib/payments/snapshot';
+import { notTakenMessage } from '@/lib/payments/not-taken';
 
 /**
  * An entry payment PayPal approved after the contest started is not taken (the payment step drops
@@ -9,5 +10,18 @@ import { captureFailureMessage } from '@/lib/payments/snapshot';
 export function paymentStoppedAtStartMessage(failure: { message: string; paypalOrderId: string | null }): string | null {
   const id = failure.paypalOrderId;
   if (id === null || failure.message !== captureFailureMessage('order-changed', id)) return null;
-  return `Entry closed when the contest started, so that payment (PayPal order ${id}) was not taken: nothing was charged.`;
+  return entryClosedMessage(id);
+}
+
+const entryClosedMessage = (paypalOrderId: string) => `Entry closed when the contest started, ${notTakenMessage(paypalOrderId)}`;
+
+/**
+ * The entry checked again just before PayPal captures the fee: entry still open (it closes at the
+ * contest's start) and no entry of hers in this contest yet (paid from another tab meanwhile). A
+ * message (nothing is charged) or null.
+ */
+export function entryRecheck(open: boolean, alreadyEntered: boolean, paypalOrderId: string): string | null {
+  if (!open) return entryClosedMessage(paypalOrderId);
+  if (alreadyEntered) return `You have already entered this contest (from another tab or window), ${notTakenMessage(paypalOrderId)}`;
+  return null;
 }

@@ -152,7 +152,7 @@ export interface CapturedPayment<P = unknown> {
   shippingAddress: ShippingAddress | null;
 }
 
-export type CaptureFailureReason = 'no-actions' | 'not-completed' | 'amount-mismatch' | 'capture-error' | 'order-changed';
+export type CaptureFailureReason = 'no-actions' | 'not-completed' | 'amount-mismatch' | 'order-changed' | 'not-charged';
 
 export type CaptureCheck<P> = { ok: true; payment: CapturedPayment<P> } | { ok: false; reason: CaptureFailureReason; paypalOrderId: string; status?: string };
 
@@ -219,8 +219,8 @@ export function captureFailureMessage(reason: CaptureFailureReason, paypalOrderI
       return `Your order changed while PayPal was open, so that payment (${ref}) was not taken. Check the total and pay again.`;
     case 'no-actions':
       return `PayPal approved the payment but did not let this page complete it (${ref}), so nothing was charged or recorded. Please try again.`;
-    case 'capture-error':
-      return `The payment could not be completed (${ref}). Nothing was recorded. If your PayPal account shows a charge, contact us with this PayPal id.`;
+    case 'not-charged':
+      return `The payment could not be completed, and PayPal confirms nothing was charged (${ref}). You can pay again.`;
     case 'not-completed':
       return `PayPal has not completed this payment (status ${status ?? 'unknown'}, ${ref}), so no order was recorded. If your PayPal account shows a charge, contact us with this PayPal id.`;
     case 'amount-mismatch':

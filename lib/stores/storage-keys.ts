@@ -14,6 +14,7 @@ export const LOCAL_STORAGE_KEYS = {
   likes: 'wal-likes',
   liveSettings: 'wal-live-settings',
   orders: 'wal-orders',
+  pendingPayments: 'wal-pending-payments',
   publishSettings: 'wal-publish-settings',
   session: 'wal-session',
   subscriptions: 'wal-subscriptions',

@@ -1,5 +1,6 @@
 import { eventPhase } from '@/lib/time/phase';
 import { formatNumber } from '@/lib/format/en-us';
+import { notTakenMessage } from '@/lib/payments/not-taken';
 
 /** Availability thresholds (share of capacity). */
 export const AVAILABILITY_HIGH_ABOVE = 0.5;
@@ -63,4 +64,23 @@ export function pickFeatured<T extends { id: number; startMs: number; endMs: num
   if (now < marked.endMs) return marked;
   const next = [...events].filter((e) => now < e.endMs).sort((a, b) => a.startMs - b.startMs)[0];
   return next ?? marked;
+}
+
+/**
+ * The sale checked again just before PayPal captures (the dialog may have been open a long while): the
+ * event still on sale, with `quantity` tickets left. A message (nothing is charged) or null.
+ */
+export function ticketRecheck(
+  event: { startMs: number; endMs: number },
+  quantity: number,
+  available: number,
+  now: number,
+  paypalOrderId: string,
+): string | null {
+  const state = ticketState(event, available, now);
+  const notTaken = notTakenMessage(paypalOrderId);
+  if (state === 'ended' || state === 'live') return `Ticket sales for this event have closed, ${notTaken}`;
+  if (available < quantity)
+    return `${available === 0 ? 'No tickets are' : `Only ${available} ${available === 1 ? 'ticket is' : 'tickets are'}`} left now, ${notTaken}`;
+  return null;
 }

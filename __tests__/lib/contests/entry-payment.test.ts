@@ -13,7 +13,7 @@ describe('paymentStoppedAtStartMessage', () => {
   });
 
   it('leaves every other failure its own message (a capture that may have charged is never called free)', () => {
-    for (const reason of ['no-actions', 'not-completed', 'amount-mismatch', 'capture-error'] as const) {
+    for (const reason of ['no-actions', 'not-completed', 'amount-mismatch', 'not-charged'] as const) {
       expect(paymentStoppedAtStartMessage({ message: captureFailureMessage(reason, id, 'PENDING'), paypalOrderId: id })).toBeNull();
     }
     expect(paymentStoppedAtStartMessage({ message: 'PayPal could not take the payment.', paypalOrderId: null })).toBeNull();

@@ -182,7 +182,7 @@ describe('checkCapture: a capture counts only when COMPLETED for the snapshot am
   });
 
   test('every failure message names the PayPal id and never claims success', () => {
-    for (const reason of ['no-actions', 'not-completed', 'amount-mismatch', 'capture-error', 'order-changed'] as const) {
+    for (const reason of ['no-actions', 'not-completed', 'amount-mismatch', 'not-charged', 'order-changed'] as const) {
       const text = captureFailureMessage(reason, 'ID-9', 'PENDING');
       expect(text).toContain('ID-9');
       expect(text).not.toMatch(/success|email/i);

@@ -28,6 +28,18 @@ async function payFor(page: Page, mode: PayPalStubMode, { click = true } = {}) {
 /** The pending-payment notices on a page. */
 const pendingNotice = (page: Page) => page.getByRole('region', { name: /being confirmed/ });
 
+test('a ticket order is traced to its payment: PayPal gets our invoice id and what is bought, and each seat is named by that invoice id', async ({ page }) => {
+  await payFor(page, 'approve');
+  await expect(page.getByRole('status').filter({ hasText: TICKET_SUCCESS_MESSAGE })).toBeVisible();
+  const [request] = await paypalRequests(page);
+  const unit = (request?.purchase_units as Array<{ invoice_id?: string; custom_id?: string }> | undefined)?.[0];
+  expect(unit?.invoice_id).toMatch(/^WAL-[0-9A-F]{12}$/);
+  expect(unit?.custom_id).toBe(`event-${event.id}-general x1`);
+  await page.goto('/my-tickets/');
+  await waitForHydration(page);
+  await expect(page.getByRole('img', { name: new RegExp(`ticket ${unit?.invoice_id}-1$`) })).toBeVisible();
+});
+
 test.describe('payments under way', () => {
   test('a tab reloaded while the capture is under way leaves a notice with the PayPal id on My Tickets and above the PayPal buttons, until the buyer removes it', async ({
     page,

@@ -81,7 +81,14 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     const [request] = await paypalRequests(page);
     expect(request).toEqual({
       intent: 'CAPTURE',
-      purchase_units: [{ description: purchaseDescription(event.title, 'vip', 2), amount: { currency_code: 'USD', value: paypalAmount(vip.total) } }],
+      purchase_units: [
+        {
+          description: purchaseDescription(event.title, 'vip', 2),
+          custom_id: `event-${event.id}-vip x2`,
+          invoice_id: expect.stringMatching(/^WAL-[0-9A-F]{12}$/),
+          amount: { currency_code: 'USD', value: paypalAmount(vip.total) },
+        },
+      ],
       application_context: { shipping_preference: 'NO_SHIPPING' },
     });
     expect(await paypalCaptures(page)).toHaveLength(1);

@@ -27,6 +27,8 @@ const PublishTab = dynamic(() => import('./publish/publish-tab').then((m) => m.P
 const ContentTab = dynamic(() => import('./content/content-tab').then((m) => m.ContentTab), {
   loading: () => <p role="status">Loading the content editor…</p>,
 });
+// The gate (ticket checks against the PayPal activity) loads only when its tab opens.
+const GateTab = dynamic(() => import('./gate/gate-tab').then((m) => m.GateTab), { loading: () => <p role="status">Loading the gate…</p> });
 const DraftsTab = dynamic(() => import('./content/content-tab').then((m) => m.DraftsTab), { loading: () => <p role="status">Loading the drafts…</p> });
 
 /**
@@ -156,6 +158,7 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
               </>
             ),
           },
+          { value: 'gate', label: 'Gate', content: <GateTab events={events.map((e) => ({ id: e.id, title: e.title, date: e.date }))} /> },
           { value: 'publish', label: 'Publish', content: <PublishTab /> },
         ]}
       />

@@ -12,7 +12,15 @@ import { MOBILE_MAX_WIDTH } from '@/lib/device/constants';
 import { PAYMENT_FAILED_MESSAGE, PAYPAL_BUTTON_HEIGHT, PAYPAL_BUTTON_HEIGHT_MOBILE } from '@/lib/payments/paypal-config';
 import { Button } from '@/components/ui/button';
 import { PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
-import { canReuseOrder, captureFailureMessage, checkCapture, paypalOrderBody, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
+import {
+  canReuseOrder,
+  captureFailureMessage,
+  checkCapture,
+  newInvoiceId,
+  paypalOrderBody,
+  type CapturedPayment,
+  type PaymentSnapshot,
+} from '@/lib/payments/snapshot';
 import { FreshPageOnly } from '@/components/layout/fresh-page-only';
 import { orderOutcome, pendingFrom, pendingMessage } from '@/lib/payments/pending';
 import { usePendingPaymentsStore } from '@/lib/stores/pending-payments-store';
@@ -100,6 +108,8 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
   const openOrder = useRef<OpenOrder<P> | null>(null);
   /** The snapshot each PayPal order was created from, by PayPal order id. */
   const snapshots = useRef(new Map<string, PaymentSnapshot<P>>());
+  /** Our invoice id of each PayPal order, by PayPal order id. */
+  const invoices = useRef(new Map<string, string>());
   /** PayPal order ids already captured (or being captured). */
   const captured = useRef(new Set<string>());
 
@@ -112,8 +122,10 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
     const now = current.current;
     if (!now) return Promise.reject(new Error('Nothing to pay for'));
     if (openOrder.current && canReuseOrder(openOrder.current.snapshot, now)) return openOrder.current.id;
-    const id = actions.order.create(paypalOrderBody(now) as Parameters<typeof actions.order.create>[0]).then((orderId) => {
+    const invoiceId = newInvoiceId();
+    const id = actions.order.create(paypalOrderBody(now, invoiceId) as Parameters<typeof actions.order.create>[0]).then((orderId) => {
       snapshots.current.set(orderId, now);
+      invoices.current.set(orderId, invoiceId);
       return orderId;
     });
     const open = { snapshot: now, id };
@@ -189,7 +201,7 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
     const check = checkCapture(id, taken, details);
     // Busy until the order is recorded, so a second click cannot start another payment meanwhile.
     try {
-      if (check.ok) await handlers.current.onPaid(check.payment);
+      if (check.ok) await handlers.current.onPaid({ ...check.payment, invoiceId: invoices.current.get(id) });
     } finally {
       setProcessing(false);
     }

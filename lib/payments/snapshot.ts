@@ -11,6 +11,8 @@
  *   amount and currency. Anything else is a failure shown with the PayPal id; nothing is recorded.
  */
 
+import { randomId } from '@/lib/ids/random-id';
+
 export type Currency = 'USD';
 
 /** One thing being bought, for PayPal's item list and the receipt. */
@@ -36,6 +38,11 @@ export interface PaymentSnapshot<P = unknown> {
   amount: number;
   /** PayPal collects a shipping address (shop) or none (tickets, entries). */
   needsShipping: boolean;
+  /**
+   * What is bought, in our data's terms, sent to PayPal as the order's custom_id (at most 127
+   * characters): "event-12-vip x2", so PayPal's own record says what a payment was for.
+   */
+  customId: string;
   /** The flow's own data for building the recorded order (event and ticket type, cart lines...). */
   payload: P;
 }
@@ -59,6 +66,7 @@ export function makeSnapshot<P>(input: {
   needsShipping?: boolean;
   payload: P;
 }): PaymentSnapshot<P> {
+  const customId = input.items.map((i) => `${i.sku} x${i.quantity}`).join(', ');
   if (input.items.length === 0) throw new Error('makeSnapshot: nothing to pay for');
   for (const item of input.items) {
     if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new Error(`makeSnapshot: bad quantity for ${item.name}`);
@@ -76,6 +84,7 @@ export function makeSnapshot<P>(input: {
     shipping: fromCents(shippingCents),
     amount: fromCents(itemCents + feeCents + shippingCents),
     needsShipping: input.needsShipping ?? false,
+    customId: customId.length > PAYPAL_TEXT_MAX ? `${customId.slice(0, PAYPAL_TEXT_MAX - 1)}…` : customId,
     payload: input.payload,
   };
 }
@@ -102,10 +111,23 @@ export function canReuseOrder(open: PaymentSnapshot | null | undefined, current:
   return !!open && !!current && snapshotKey(open) === snapshotKey(current);
 }
 
-/** The body of actions.order.create: intent CAPTURE, one purchase unit, shipping only when needed. */
-export function paypalOrderBody(s: PaymentSnapshot): Record<string, unknown> {
+/**
+ * Our reference of one PayPal order, sent as its invoice_id ("WAL-5F1C9A2B7D3E"): unique per payment,
+ * searchable in the league's PayPal activity, and the stem of the order's ticket ids, so a ticket shown
+ * at the gate can be traced to the payment that paid for it.
+ */
+export function newInvoiceId(random: () => string = randomId): string {
+  return `WAL-${random().slice(0, 12).toUpperCase()}`;
+}
+
+/**
+ * The body of actions.order.create: intent CAPTURE, one purchase unit (with our invoice id and what is
+ * bought as custom_id), shipping only when needed.
+ */
+export function paypalOrderBody(s: PaymentSnapshot, invoiceId?: string): Record<string, unknown> {
   const value = paypalAmount(s.amount);
-  const unit: Record<string, unknown> = { description: s.description, amount: { currency_code: s.currency, value } };
+  const unit: Record<string, unknown> = { description: s.description, custom_id: s.customId, amount: { currency_code: s.currency, value } };
+  if (invoiceId) unit.invoice_id = invoiceId;
   if (s.needsShipping) {
     // An item list and its breakdown, so PayPal shows the buyer what the total is made of.
     unit.amount = {
@@ -145,6 +167,8 @@ export interface ShippingAddress {
 /** What a verified capture gives the flow to record. */
 export interface CapturedPayment<P = unknown> {
   paypalOrderId: string;
+  /** Our invoice id sent with the PayPal order (newInvoiceId); absent only in tests of older shapes. */
+  invoiceId?: string;
   captureId: string;
   snapshot: PaymentSnapshot<P>;
   /** The buyer's email as PayPal returned it, for "Email me this receipt". */

@@ -11,6 +11,7 @@ export const LOCAL_STORAGE_KEYS = {
   comments: 'wal-comments',
   drafts: 'wal-drafts',
   enquiries: 'wal-enquiries',
+  gate: 'wal-gate',
   likes: 'wal-likes',
   liveSettings: 'wal-live-settings',
   orders: 'wal-orders',

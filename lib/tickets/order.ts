@@ -65,7 +65,9 @@ export function ticketOrderFromPayment(
     unitPrice,
     fee: snapshot.fee,
     total: snapshot.amount,
-    ticketIds: Array.from({ length: quantity }, () => makeId(`TKT${eventId}`).toUpperCase()),
+    // One id per seat: the invoice id PayPal holds and the seat's number ("WAL-5F1C9A2B7D3E-2"), so the
+    // gate can trace a ticket to its payment; a random id where no invoice id was sent.
+    ticketIds: Array.from({ length: quantity }, (_, i) => (payment.invoiceId ? `${payment.invoiceId}-${i + 1}` : makeId(`TKT${eventId}`).toUpperCase())),
     createdAt: now.toISOString(),
     payerEmail,
   };

@@ -85,7 +85,15 @@ describe('PayPalCheckout: the one payment flow', () => {
     expect(a.create).toHaveBeenCalledTimes(1);
     expect(a.create).toHaveBeenCalledWith({
       intent: 'CAPTURE',
-      purchase_units: [{ description: 'Final: 1 x tickets', amount: { currency_code: 'USD', value: '103' } }],
+      // Our invoice id (a fresh one per PayPal order) and what is bought, for PayPal's own record.
+      purchase_units: [
+        {
+          description: 'Final: 1 x tickets',
+          custom_id: 'e1-general x1',
+          invoice_id: expect.stringMatching(/^WAL-[0-9A-F]{12}$/),
+          amount: { currency_code: 'USD', value: '103' },
+        },
+      ],
       application_context: { shipping_preference: 'NO_SHIPPING' },
     });
     expect(second).toBe(first);

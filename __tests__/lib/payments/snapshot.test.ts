@@ -3,6 +3,7 @@ import {
   captureFailureMessage,
   checkCapture,
   makeSnapshot,
+  newInvoiceId,
   paypalAmount,
   paypalOrderBody,
   snapshotKey,
@@ -85,10 +86,24 @@ describe('payment snapshot', () => {
     expect(canReuseOrder(a, cart([['p1', 1]], 0))).toBe(false);
   });
 
+  test('an invoice id per PayPal order: WAL- and 12 upper-case hex digits; a custom_id of at most 127 characters', () => {
+    expect(newInvoiceId(() => '5f1c9a2b7d3e4f60')).toBe('WAL-5F1C9A2B7D3E');
+    expect(newInvoiceId()).toMatch(/^WAL-[0-9A-F]{12}$/);
+    const many = makeSnapshot({
+      description: 'Cart',
+      items: Array.from({ length: 20 }, (_, i) => ({ name: `P${i}`, sku: `product-${i}|XL|Navy`, quantity: 1, unitAmount: 5 })),
+      payload: null,
+    });
+    expect(many.customId.length).toBeLessThanOrEqual(127);
+    expect(many.customId.startsWith('product-0|XL|Navy x1, product-1|XL|Navy x1')).toBe(true);
+  });
+
   test('the PayPal order body: no shipping for tickets; items, breakdown and GET_FROM_FILE for the shop', () => {
-    expect(paypalOrderBody(ticket(2, 165))).toEqual({
+    expect(paypalOrderBody(ticket(2, 165), 'WAL-0123456789AB')).toEqual({
       intent: 'CAPTURE',
-      purchase_units: [{ description: 'Final: 2 x tickets', amount: { currency_code: 'USD', value: '356' } }],
+      purchase_units: [
+        { description: 'Final: 2 x tickets', custom_id: 'event-1-general x2', invoice_id: 'WAL-0123456789AB', amount: { currency_code: 'USD', value: '356' } },
+      ],
       application_context: { shipping_preference: 'NO_SHIPPING' },
     });
     const shop = makeSnapshot({
@@ -102,6 +117,7 @@ describe('payment snapshot', () => {
       intent: 'CAPTURE',
       purchase_units: [
         {
+          custom_id: '7 x2',
           description: 'League shop order',
           amount: {
             currency_code: 'USD',

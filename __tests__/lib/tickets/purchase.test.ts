@@ -77,6 +77,15 @@ describe('ticket orders', () => {
     expect(order.ticketIds).toEqual(['TKT1_1', 'TKT1_2', 'TKT1_3']);
   });
 
+  it('names each seat by the invoice id sent to PayPal and its number, so a ticket traces to its payment', () => {
+    const snapshot = ticketSnapshot(event, 'general', 2);
+    const order = ticketOrderFromPayment(
+      { paypalOrderId: 'PP9', invoiceId: 'WAL-5F1C9A2B7D3E', captureId: 'C', snapshot, payerEmail: null, shippingAddress: null },
+      null,
+    );
+    expect(order.ticketIds).toEqual(['WAL-5F1C9A2B7D3E-1', 'WAL-5F1C9A2B7D3E-2']);
+  });
+
   it('takes its id from the PayPal order, so one payment is one order', () => {
     const a = buildTicketOrder({ paypalOrderId: 'SAME', userId: null, event, ticketType: 'general', quantity: 1 });
     const b = buildTicketOrder({ paypalOrderId: 'SAME', userId: null, event, ticketType: 'general', quantity: 1 });

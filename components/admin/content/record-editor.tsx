@@ -10,6 +10,7 @@ import type { ChangeSet } from '@/lib/publishing/drafts';
 import type { JsonObject } from '@/lib/publishing/json-format';
 import { Button } from '@/components/ui/button';
 import { JsonText, RecordFormProvider, SchemaFields } from './schema-fields';
+import { BuildProblems } from './build-problems';
 
 export interface EditorTarget {
   /** The record to start from (a copy for a duplicate, an empty one for a new record). */
@@ -93,16 +94,7 @@ export function RecordEditor({
       <RecordFormProvider form={form}>
         <form noValidate onSubmit={submit} className="space-y-4">
           {asJson ? <JsonText id={`${headingId}-json`} label="Record as JSON" value={json} onChange={setJson} rows={20} /> : <SchemaFields fields={fields} />}
-          {problems.length ? (
-            <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-              <p className="font-bold">The build would refuse this {c.singular}:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <BuildProblems what={`this ${c.singular}`} problems={problems} />
           <div className="flex gap-3">
             <Button type="submit">Save draft</Button>
             <Button variant="ghost" onClick={onCancel}>

@@ -4,6 +4,7 @@ import { useDropzone } from 'react-dropzone';
 import { checkDroppedSport } from '@/lib/admin/sport-file';
 import type { JsonObject } from '@/lib/publishing/json-format';
 import { cn } from '@/lib/ui/cn';
+import { BuildProblems } from './build-problems';
 
 /** Drop a sport file (data/sports/<slug>.json) to add it as a draft once it passes the build's check. */
 export function SportDrop({ files, onAccept }: { files: Record<string, string>; onAccept: (record: JsonObject, slug: string, replaces: boolean) => void }) {
@@ -42,16 +43,7 @@ export function SportDrop({ files, onAccept }: { files: Record<string, string>; 
       <p role="status" className="font-semibold text-emerald-800 empty:hidden">
         {accepted}
       </p>
-      {problems.length ? (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-          <p className="font-bold">The build would refuse this sport file:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <BuildProblems what="this sport file" problems={problems} />
     </div>
   );
 }

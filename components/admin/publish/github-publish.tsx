@@ -9,6 +9,7 @@ import type { Progress } from '@/lib/publishing/github-publish';
 import { commitAddress, isBranchName, parseRepository } from '@/lib/publishing/github-settings';
 import { forgetToken, readToken, saveToken } from '@/lib/publishing/github-token';
 import { usePublishSettingsStore } from '@/lib/stores/publish-settings-store';
+import { Field, fieldAria, inputClass } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { ConflictTable } from './conflict-table';
 import { PublishSection } from './publish-section';
@@ -26,8 +27,6 @@ type Outcome =
   | { kind: 'conflicts'; conflicts: Conflict[] }
   | { kind: 'problems'; problems: string[] }
   | { kind: 'note'; text: string };
-
-const FIELD = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink';
 
 /** Publish as one commit on GitHub (GraphQL createCommitOnBranch), or on a new branch with a pull request. */
 export function GitHubPublish({
@@ -94,29 +93,22 @@ export function GitHubPublish({
         }}
         noValidate
       >
-        <div>
-          <label className="font-semibold" htmlFor={`${id}-repository`}>
-            Repository
-          </label>
+        <Field id={`${id}-repository`} label="Repository" hint="As owner/name, e.g. league-org/site.">
           <input
-            id={`${id}-repository`}
-            className={FIELD}
+            {...fieldAria(`${id}-repository`, undefined, true)}
+            className={inputClass}
             name="repository"
             value={repository}
             onChange={(e) => update({ repository: e.target.value })}
             placeholder="owner/name"
             autoComplete="off"
             spellCheck={false}
-            aria-describedby={`${id}-repo-help`}
           />
-          <p id={`${id}-repo-help`} className="mt-1 text-sm text-slate-700">
-            As owner/name, e.g. league-org/site.
-          </p>
-        </div>
-        <label className="font-semibold">
-          Branch
+        </Field>
+        <Field id={`${id}-branch`} label="Branch">
           <input
-            className={FIELD}
+            {...fieldAria(`${id}-branch`, undefined)}
+            className={inputClass}
             name="branch"
             value={branch}
             onChange={(e) => update({ branch: e.target.value })}
@@ -124,18 +116,20 @@ export function GitHubPublish({
             autoComplete="off"
             spellCheck={false}
           />
-        </label>
+        </Field>
         <label className="flex items-start gap-2 sm:col-span-2">
           <input type="checkbox" className="mt-1 size-5" checked={pullRequest} onChange={(e) => update({ pullRequest: e.target.checked })} />
           <span>Commit on a new branch and open a pull request</span>
         </label>
-        <div className="sm:col-span-2">
-          <label className="font-semibold" htmlFor={`${id}-token`}>
-            GitHub token
-          </label>
+        <Field
+          id={`${id}-token`}
+          className="sm:col-span-2"
+          label="GitHub token"
+          hint="A fine-grained personal access token for this repository only, with the Contents: read and write permission (and Pull requests: read and write to open a pull request), nothing else. It is kept in this tab only (sessionStorage) and forgotten when the tab closes."
+        >
           <input
-            id={`${id}-token`}
-            className={FIELD}
+            {...fieldAria(`${id}-token`, undefined, true)}
+            className={inputClass}
             type="password"
             name="token"
             value={token}
@@ -145,12 +139,7 @@ export function GitHubPublish({
             }}
             autoComplete="off"
             spellCheck={false}
-            aria-describedby={`${id}-token-help`}
           />
-          <p id={`${id}-token-help`} className="mt-1 text-sm text-slate-700">
-            A fine-grained personal access token for this repository only, with the Contents: read and write permission (and Pull requests: read and write to
-            open a pull request), nothing else. It is kept in this tab only (sessionStorage) and forgotten when the tab closes.
-          </p>
           {token && (
             <Button
               className="mt-2"
@@ -164,7 +153,7 @@ export function GitHubPublish({
               Forget the token
             </Button>
           )}
-        </div>
+        </Field>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={progress !== null}>
             {progress === 'reading'

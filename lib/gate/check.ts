@@ -1,0 +1,49 @@
+import type { PaidInvoice } from './paypal-activity';
+import { parseTicketCustomId, parseTicketId } from './ticket-id';
+
+export interface CheckIn {
+  ticketId: string;
+  eventId: number;
+  /** When it was admitted (ISO time). */
+  at: string;
+}
+
+export type GateAnswer = { ok: true; ticketId: string; ticketType: 'general' | 'vip'; seat: number; quantity: number } | { ok: false; reason: string };
+
+/**
+ * Whether the ticket `text` admits to `event` at the gate: a ticket id of ours, whose invoice is a
+ * completed, unrefunded payment in the loaded PayPal activity, for this event, with that seat among
+ * the seats paid for, and not yet checked in here.
+ */
+export function checkTicket(
+  text: string,
+  event: { id: number; title: string },
+  paid: readonly PaidInvoice[],
+  checkIns: readonly CheckIn[],
+  eventTitle: (id: number) => string | null,
+): GateAnswer {
+  const ref = parseTicketId(text);
+  if (!ref) return { ok: false, reason: 'Not a league ticket id (they read like WAL-5F1C9A2B7D3E-1).' };
+  const invoice = paid.find((p) => p.invoiceId === ref.invoiceId);
+  if (!invoice)
+    return {
+      ok: false,
+      reason: `No payment with invoice ${ref.invoiceId} in the PayPal activity loaded here. Load a newer export if it was bought in the last hours.`,
+    };
+  if (invoice.refunded) return { ok: false, reason: `The payment for ${ref.invoiceId} was refunded.` };
+  if (invoice.status.toLowerCase() !== 'completed')
+    return { ok: false, reason: `The payment for ${ref.invoiceId} is not completed (PayPal status: ${invoice.status || 'none'}).` };
+  const bought = parseTicketCustomId(invoice.customId);
+  if (!bought) return { ok: false, reason: `The payment for ${ref.invoiceId} is not a ticket purchase (${invoice.customId || 'no custom number'}).` };
+  if (bought.eventId !== event.id)
+    return { ok: false, reason: `This ticket is for another event: ${eventTitle(bought.eventId) ?? `event ${bought.eventId}`}.` };
+  if (ref.seat > bought.quantity)
+    return { ok: false, reason: `There is no seat ${ref.seat} on this payment: it paid for ${bought.quantity} ${bought.quantity === 1 ? 'seat' : 'seats'}.` };
+  const earlier = checkIns.find((c) => c.ticketId === ref.ticketId);
+  if (earlier)
+    return {
+      ok: false,
+      reason: `Already checked in at ${new Date(earlier.at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} on this device.`,
+    };
+  return { ok: true, ticketId: ref.ticketId, ticketType: bought.ticketType, seat: ref.seat, quantity: bought.quantity };
+}

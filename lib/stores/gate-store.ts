@@ -1,0 +1,35 @@
+import type { CheckIn } from '@/lib/gate/check';
+import type { PaidInvoice } from '@/lib/gate/paypal-activity';
+import { isActivitySource, isCheckIn, isPaidInvoice } from '@/lib/gate/records';
+import type { Checked } from './checks';
+import { createPersistedStore } from './persist';
+import { listOf } from './records';
+
+type ActivitySource = Checked<typeof isActivitySource>;
+
+/** The gate on this device: the paid invoices of the last PayPal activity loaded, and the tickets admitted. */
+export interface GateState {
+  paid: PaidInvoice[];
+  source: ActivitySource;
+  checkIns: CheckIn[];
+  loadActivity: (paid: PaidInvoice[], source: NonNullable<ActivitySource>) => Promise<void>;
+  /** Admits a ticket once: a second check-in of the same id is not added. */
+  checkIn: (entry: CheckIn) => Promise<void>;
+}
+
+export const useGateStore = createPersistedStore<GateState, Pick<GateState, 'paid' | 'source' | 'checkIns'>>(
+  'gate',
+  {
+    version: 1,
+    check: { paid: listOf(isPaidInvoice), source: isActivitySource, checkIns: listOf(isCheckIn) },
+    partialize: ({ paid, source, checkIns }) => ({ paid, source, checkIns }),
+  },
+  // Check-ins merge under the key's lock: two gate tabs on one device never drop each other's.
+  (_set, _get, _api, update) => ({
+    paid: [],
+    source: null,
+    checkIns: [],
+    loadActivity: (paid, source) => update({ paid, source }),
+    checkIn: (entry) => update((s) => (s.checkIns.some((c) => c.ticketId === entry.ticketId) ? {} : { checkIns: [...s.checkIns, entry] })),
+  }),
+);

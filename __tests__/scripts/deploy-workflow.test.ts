@@ -141,7 +141,7 @@ const guardVariables = demoValuesInUse({}).map((found) => found.variable);
 const operatorValues = {
   'vars.NEXT_PUBLIC_PAYPAL_CLIENT_ID': 'live-client-id',
   'vars.NEXT_PUBLIC_ADMIN_EMAIL': 'ops@league.org',
-  'secrets.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256': 'a'.repeat(64),
+  'secrets.NEXT_PUBLIC_ADMIN_PASSWORD_HASH': `pbkdf2-sha256$600000$${'A'.repeat(22)}==$${'B'.repeat(43)}=`,
 };
 
 describe('the GitHub Pages deploy workflow', () => {

@@ -86,9 +86,3 @@ export async function matchesHash(password: string, stored: PasswordHash): Promi
   const actual = await derive(password, fromBase64(stored.salt), stored.iterations);
   return sameBytes(actual, expected);
 }
-
-/** Lower-case hex SHA-256 of a text (the admin gate compares against a build-time digest). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await subtle().digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}

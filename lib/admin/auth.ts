@@ -1,25 +1,25 @@
-import { sha256Hex } from '@/lib/accounts/password';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_SHA256 } from './demo-credentials';
+import { matchesHash } from '@/lib/accounts/password';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_HASH } from './demo-credentials';
+import { parseAdminHash } from './password-hash';
 
 /** Admin sign-in: this many wrong tries in a row lock the form for ADMIN_LOCK_MS. */
 export const ADMIN_MAX_ATTEMPTS = 5;
 export const ADMIN_LOCK_MS = 30_000;
 
 /**
- * The admin gate, a convenience and not security: email and the SHA-256 of the password are build-time values.
- * Demo defaults: admin@wal.example / wal-admin-demo. A static site cannot keep a secret: anyone can
- * read the digest in the bundle, so this is a convenience gate, not security.
+ * The admin gate, a convenience and not security: the email and a salted PBKDF2 hash of the password
+ * are build-time values (lib/admin/password-hash.ts). Demo defaults: admin@wal.example / wal-admin-demo.
+ * A static site cannot keep a secret: anyone can read the hash in the bundle, so the hash is salted and
+ * slow (no lookup table gives the password back), and publishing needs a GitHub token besides.
  */
 export const ADMIN_EMAIL = (process.env.NEXT_PUBLIC_ADMIN_EMAIL || DEMO_ADMIN_EMAIL).trim().toLowerCase();
-export const ADMIN_PASSWORD_SHA256 = (process.env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256 || DEMO_ADMIN_PASSWORD_SHA256).trim().toLowerCase();
+export const ADMIN_PASSWORD_HASH = (process.env.NEXT_PUBLIC_ADMIN_PASSWORD_HASH || DEMO_ADMIN_PASSWORD_HASH).trim();
 
-export async function checkAdminCredentials(
-  email: string,
-  password: string,
-  expected = { email: ADMIN_EMAIL, sha256: ADMIN_PASSWORD_SHA256 },
-): Promise<boolean> {
-  const digest = await sha256Hex(password);
-  return email.trim().toLowerCase() === expected.email && digest === expected.sha256;
+export async function checkAdminCredentials(email: string, password: string, expected = { email: ADMIN_EMAIL, hash: ADMIN_PASSWORD_HASH }): Promise<boolean> {
+  const stored = parseAdminHash(expected.hash);
+  // The hash is derived whatever the email, so a wrong email takes as long as a wrong password.
+  const matches = stored ? await matchesHash(password, stored) : false;
+  return matches && email.trim().toLowerCase() === expected.email;
 }
 
 /** Wrong tries in a row and the time the form unlocks (ms since epoch), if locked. */

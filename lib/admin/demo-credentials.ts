@@ -3,5 +3,5 @@
  * Public knowledge, so a build for a public address refuses them (lib/build/production-guard.ts).
  */
 export const DEMO_ADMIN_EMAIL = 'admin@wal.example';
-/** sha256("wal-admin-demo") */
-export const DEMO_ADMIN_PASSWORD_SHA256 = '89e1ab16a040693cccd66c332ad3bac06dd05e60a18d54a87e57e361d7dab458';
+/** PBKDF2-SHA256 of "wal-admin-demo" (600,000 iterations, a fixed salt), as `npm run admin-hash` writes it. */
+export const DEMO_ADMIN_PASSWORD_HASH = 'pbkdf2-sha256$600000$CS8YEJpxLOruZaWZ1NgtmA==$cQWutEB7gFrdjdpLSGWKcocFCToDbgIF6h0Hl4jCbDU=';

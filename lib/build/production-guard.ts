@@ -1,5 +1,6 @@
 // Imported by next.config.ts with relative paths only (no "@/" alias there).
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_SHA256 } from '../admin/demo-credentials';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_HASH } from '../admin/demo-credentials';
+import { parseAdminHash } from '../admin/password-hash';
 import { PAYPAL_SANDBOX_CLIENT_ID } from '../payments/paypal-config';
 
 type Env = Record<string, string | undefined>;
@@ -32,9 +33,12 @@ export function demoValuesInUse(env: Env): Array<{ variable: string; reason: str
   if (email === DEMO_ADMIN_EMAIL) {
     found.push({ variable: 'NEXT_PUBLIC_ADMIN_EMAIL', reason: `is the public demo address ${DEMO_ADMIN_EMAIL}; set your admin's email` });
   }
-  const digest = (env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256?.trim() || DEMO_ADMIN_PASSWORD_SHA256).toLowerCase();
-  if (digest === DEMO_ADMIN_PASSWORD_SHA256) {
-    found.push({ variable: 'NEXT_PUBLIC_ADMIN_PASSWORD_SHA256', reason: 'is the digest of the public demo password; set the SHA-256 of your own password' });
+  const hash = env.NEXT_PUBLIC_ADMIN_PASSWORD_HASH?.trim() || DEMO_ADMIN_PASSWORD_HASH;
+  if (hash === DEMO_ADMIN_PASSWORD_HASH) {
+    found.push({
+      variable: 'NEXT_PUBLIC_ADMIN_PASSWORD_HASH',
+      reason: 'is the hash of the public demo password; set the one `npm run admin-hash` writes for your own password',
+    });
   }
   return found;
 }
@@ -45,6 +49,12 @@ export function demoValuesInUse(env: Env): Array<{ variable: string; reason: str
  * message to fail the build with, naming each variable to set, or null when the build may go on.
  */
 export function productionGuardError(env: Env): string | null {
+  // A hash that cannot be read would lock every admin out: refused on any build, local or not.
+  const hash = env.NEXT_PUBLIC_ADMIN_PASSWORD_HASH?.trim();
+  if (hash && !parseAdminHash(hash))
+    return 'NEXT_PUBLIC_ADMIN_PASSWORD_HASH is not a password hash the admin sign-in can use (pbkdf2-sha256$<iterations of at least 100000>$<salt>$<hash>): write it with `npm run admin-hash`.';
+  if (env.NEXT_PUBLIC_ADMIN_PASSWORD_SHA256?.trim())
+    return 'NEXT_PUBLIC_ADMIN_PASSWORD_SHA256 is no longer read: the admin password is now a salted PBKDF2 hash. Write it with `npm run admin-hash` and set NEXT_PUBLIC_ADMIN_PASSWORD_HASH instead.';
   if (isLocalSiteUrl(env.SITE_URL)) return null;
   if (env.ALLOW_DEMO_CREDENTIALS?.trim() === '1') return null;
   const found = demoValuesInUse(env);

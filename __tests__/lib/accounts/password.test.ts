@@ -1,5 +1,5 @@
 import { installWebCrypto } from '../../fixtures/web-crypto';
-import { hashPassword, matchesHash, needsRehash, sha256Hex, verifyPassword } from '@/lib/accounts/password';
+import { hashPassword, matchesHash, needsRehash, verifyPassword } from '@/lib/accounts/password';
 import { PBKDF2_ITERATIONS } from '@/lib/accounts/constants';
 
 installWebCrypto();
@@ -86,9 +86,5 @@ describe('password hashing', () => {
     const expected = toBase64(Uint8Array.from(expectedHex.match(/../g)!.map((h) => parseInt(h, 16))));
     await expect(matchesHash('passwd', { ...stored, hash: expected })).resolves.toBe(true);
     expect(fromBase64(expected)).toHaveLength(32);
-  });
-
-  it('computes hex SHA-256 digests', async () => {
-    await expect(sha256Hex('abc')).resolves.toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 });

@@ -1,12 +1,16 @@
 import { installWebCrypto } from '../../fixtures/web-crypto';
-import { ADMIN_EMAIL, ADMIN_PASSWORD_SHA256, checkAdminCredentials, initialLockout, lockRemaining, recordFailure, recordSuccess } from '@/lib/admin/auth';
+import { ADMIN_EMAIL, ADMIN_PASSWORD_HASH, checkAdminCredentials, initialLockout, lockRemaining, recordFailure, recordSuccess } from '@/lib/admin/auth';
+
+import { hashPassword } from '@/lib/accounts/password';
+import { formatAdminHash, parseAdminHash } from '@/lib/admin/password-hash';
 
 installWebCrypto();
 
 describe('admin credentials', () => {
-  it('defaults to the documented demo pair, kept only as a SHA-256 digest', () => {
+  it('defaults to the documented demo pair, kept only as a salted PBKDF2 hash', () => {
     expect(ADMIN_EMAIL).toBe('admin@wal.example');
-    expect(ADMIN_PASSWORD_SHA256).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseAdminHash(ADMIN_PASSWORD_HASH)).toMatchObject({ algorithm: 'PBKDF2-SHA256', iterations: 600_000 });
+    expect(ADMIN_PASSWORD_HASH).not.toContain('wal-admin-demo');
   });
 
   it('accepts the demo pair (email in any case) and refuses a wrong password or email', async () => {
@@ -15,9 +19,19 @@ describe('admin credentials', () => {
     await expect(checkAdminCredentials('someone@wal.example', 'wal-admin-demo')).resolves.toBe(false);
   });
 
-  it('compares with build-time values when given', async () => {
-    const sha256 = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'; // "abc"
-    await expect(checkAdminCredentials('ops@league.example', 'abc', { email: 'ops@league.example', sha256 })).resolves.toBe(true);
+  it('compares with build-time values when given: a hash as npm run admin-hash writes it', async () => {
+    const hash = formatAdminHash(await hashPassword('correct horse battery', 100_000));
+    await expect(checkAdminCredentials('ops@league.example', 'correct horse battery', { email: 'ops@league.example', hash })).resolves.toBe(true);
+    await expect(checkAdminCredentials('ops@league.example', 'correct horse batterY', { email: 'ops@league.example', hash })).resolves.toBe(false);
+    // A hash the sign-in cannot read (or too few iterations) admits no one.
+    await expect(
+      checkAdminCredentials('ops@league.example', 'abc', {
+        email: 'ops@league.example',
+        hash: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      }),
+    ).resolves.toBe(false);
+    const weak = formatAdminHash(await hashPassword('abc', 1_000));
+    await expect(checkAdminCredentials('ops@league.example', 'abc', { email: 'ops@league.example', hash: weak })).resolves.toBe(false);
   });
 });
 

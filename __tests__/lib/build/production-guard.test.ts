@@ -1,10 +1,10 @@
 import { assertProductionSafe, demoValuesInUse, isLocalSiteUrl, productionGuardError } from '@/lib/build/production-guard';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_SHA256 } from '@/lib/admin/demo-credentials';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_HASH } from '@/lib/admin/demo-credentials';
 
 const REAL = {
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'AbCdLiveClientId123',
   NEXT_PUBLIC_ADMIN_EMAIL: 'ops@league.example.org',
-  NEXT_PUBLIC_ADMIN_PASSWORD_SHA256: 'a'.repeat(64),
+  NEXT_PUBLIC_ADMIN_PASSWORD_HASH: `pbkdf2-sha256$600000$${'A'.repeat(22)}==$${'B'.repeat(43)}=`,
 };
 const PUBLIC = 'https://league.example.org';
 
@@ -23,7 +23,7 @@ describe('production guard', () => {
   test('a public build with the defaults fails, naming each variable to set', () => {
     const message = productionGuardError({ SITE_URL: PUBLIC });
     expect(message).toContain(PUBLIC);
-    for (const v of ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'NEXT_PUBLIC_ADMIN_EMAIL', 'NEXT_PUBLIC_ADMIN_PASSWORD_SHA256', 'ALLOW_DEMO_CREDENTIALS=1'])
+    for (const v of ['NEXT_PUBLIC_PAYPAL_CLIENT_ID', 'NEXT_PUBLIC_ADMIN_EMAIL', 'NEXT_PUBLIC_ADMIN_PASSWORD_HASH', 'ALLOW_DEMO_CREDENTIALS=1'])
       expect(message).toContain(v);
   });
 
@@ -32,7 +32,7 @@ describe('production guard', () => {
       { NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'test' },
       { NEXT_PUBLIC_PAYPAL_CLIENT_ID: '' },
       { NEXT_PUBLIC_ADMIN_EMAIL: DEMO_ADMIN_EMAIL.toUpperCase() },
-      { NEXT_PUBLIC_ADMIN_PASSWORD_SHA256: DEMO_ADMIN_PASSWORD_SHA256 },
+      { NEXT_PUBLIC_ADMIN_PASSWORD_HASH: DEMO_ADMIN_PASSWORD_HASH },
     ];
     for (const override of cases) {
       const env = { ...REAL, ...override, SITE_URL: PUBLIC };
@@ -46,6 +46,16 @@ describe('production guard', () => {
     expect(productionGuardError({ ...REAL, SITE_URL: PUBLIC })).toBeNull();
     expect(productionGuardError({ SITE_URL: PUBLIC, ALLOW_DEMO_CREDENTIALS: '1' })).toBeNull();
     expect(productionGuardError({ SITE_URL: PUBLIC, ALLOW_DEMO_CREDENTIALS: 'yes' })).not.toBeNull();
+  });
+
+  test('an admin hash the sign-in cannot use, or the old SHA-256 variable, fails any build, saying what to run', () => {
+    for (const hash of ['a'.repeat(64), 'pbkdf2-sha256$1000$AAAA$BBBB', 'pbkdf2-sha256$600000$not base64!$BBBB'])
+      expect(productionGuardError({ NEXT_PUBLIC_ADMIN_PASSWORD_HASH: hash })).toMatch(
+        /^NEXT_PUBLIC_ADMIN_PASSWORD_HASH is not a password hash .*npm run admin-hash/,
+      );
+    expect(productionGuardError({ NEXT_PUBLIC_ADMIN_PASSWORD_SHA256: 'a'.repeat(64) })).toMatch(
+      /NEXT_PUBLIC_ADMIN_PASSWORD_SHA256 is no longer read.*NEXT_PUBLIC_ADMIN_PASSWORD_HASH/,
+    );
   });
 
   test('assertProductionSafe throws the message', () => {

@@ -66,7 +66,7 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
         <h3 id={`${id}-paid`} className="text-lg font-bold">
           1. Payments
         </h3>
-        <p className="mt-1 text-slate-800">
+        <p role="status" className="mt-1 text-slate-800">
           {source
             ? `${formatNumber(paid.length)} ${paid.length === 1 ? 'invoice' : 'invoices'} from ${source.name} (${formatNumber(source.rows)} ${source.rows === 1 ? 'row' : 'rows'}), loaded ${new Date(source.loadedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`
             : 'No PayPal activity loaded on this device yet.'}
@@ -75,6 +75,7 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
           id={`${id}-activity`}
           className="mt-3"
           label="PayPal activity export (CSV)"
+          error={fileMessage ?? undefined}
           hint="In PayPal: Activity, Download, CSV with all columns. Load it before the doors open, and again for late sales."
         >
           <input
@@ -85,11 +86,6 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
             onChange={(e) => void loadFile(e.target.files?.[0])}
           />
         </Field>
-        {fileMessage ? (
-          <p role="alert" className="mt-2 font-semibold text-red-800">
-            {fileMessage}
-          </p>
-        ) : null}
       </section>
 
       <section aria-labelledby={`${id}-check`} className="rounded-2xl border border-slate-200 p-4">

@@ -15,6 +15,8 @@ import { StorageNotice } from '@/components/layout/storage-notice';
 import { StoreProvider } from '@/components/layout/store-provider';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { AppState } from '@/components/layout/app-state';
+import { contentVersion } from '@/lib/content/content-version';
+import { CONTENT_VERSION_META } from '@/lib/payments/site-version';
 
 const site = getSite();
 
@@ -39,6 +41,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
+        {/* The content this page was built from: a payment checks it against /build-id.json before the capture. */}
+        <meta name={CONTENT_VERSION_META} content={contentVersion()} />
         <noscript>
           <style>{'.js-only{display:none!important}'}</style>
         </noscript>

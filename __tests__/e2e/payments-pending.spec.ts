@@ -110,6 +110,27 @@ test.describe('payments under way', () => {
     await expect(page.getByText('No tickets yet.')).toBeVisible();
   });
 
+  test('a page from before an update of the site is not charged: the content fingerprint is checked just before the capture', async ({ page }) => {
+    const dialog = await payFor(page, 'approve', { click: false });
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await holdPayPal(page);
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    // The league publishes while the buyer is in PayPal's window: the server's fingerprint changes.
+    await page.route('**/build-id.json', (route) => route.fulfill({ json: { content: 'a-newer-build' } }));
+    await releasePayPal(page);
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText(
+      'The site was updated since this page was loaded (prices or details may have changed), so that payment (PayPal order STUB-ORDER-',
+    );
+    await expect(alert).toContainText('nothing was charged. Reload the page to see the current details, then pay again.');
+    expect(await paypalCaptures(page)).toHaveLength(0);
+    // The same build answers with the page's own fingerprint: a payment goes through.
+    await page.unroute('**/build-id.json');
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('status').filter({ hasText: TICKET_SUCCESS_MESSAGE })).toBeVisible();
+    expect(await paypalCaptures(page)).toHaveLength(1);
+  });
+
   test('tickets sold in another tab while PayPal was open are not charged: the sale is checked again just before the capture', async ({ page }) => {
     const dialog = await payFor(page, 'approve', { click: false });
     await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();

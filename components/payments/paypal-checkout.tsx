@@ -26,6 +26,8 @@ import { orderOutcome, pendingFrom, pendingMessage } from '@/lib/payments/pendin
 import { usePendingPaymentsStore } from '@/lib/stores/pending-payments-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { PendingPayments } from './pending-payments';
+import { siteUpdatedSinceLoad } from '@/lib/payments/site-version';
+import { siteUpdatedMessage } from '@/lib/payments/not-taken';
 
 export { paypalAmount } from '@/lib/payments/snapshot';
 
@@ -145,19 +147,23 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
       fail(captureFailureMessage('order-changed', id));
       return;
     }
-    // The rules again, just before the charge: the page may have been open a long while.
-    const refused = handlers.current.recheck?.(taken, id) ?? null;
+    // Taken for this tab now, before anything is awaited: PayPal calling back twice captures once.
+    captured.current.add(id);
+    // The rules again, just before the charge: the page may have been open a long while, across an
+    // update of the site (another price), and the flow's own rules may no longer hold.
+    const refused = (await siteUpdatedSinceLoad()) ? siteUpdatedMessage(id) : (handlers.current.recheck?.(taken, id) ?? null);
     if (refused) {
+      captured.current.delete(id);
       openOrder.current = null;
       fail(refused);
       return;
     }
     if (!canReuseOrder(taken, current.current)) {
       // Created for another cart or quantity: not captured, so nothing is charged.
+      captured.current.delete(id);
       fail(captureFailureMessage('order-changed', id));
       return;
     }
-    captured.current.add(id);
     openOrder.current = null;
     if (!actions.order) {
       fail(captureFailureMessage('no-actions', id));

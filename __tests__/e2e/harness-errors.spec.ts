@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /**
  * The harness itself: an error in any page a test opens fails the test, not only in `page`. Each
@@ -34,4 +34,18 @@ test('an error thrown in a page of another context fails the test', async ({ pag
   const other = await context.newPage();
   await other.goto('/how-it-works/');
   await throwIn(other, 'thrown in the second context');
+});
+
+test('the axe scan fails on a violation, and axe is ready in the next page of the tab', async ({ page }) => {
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/icon.svg';
+    document.querySelector('main')?.append(img);
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+  await page.goto('/how-it-works/');
+  expect(await page.evaluate(() => 'axe' in window)).toBe(true);
+  await expectNoAxeViolations(page);
 });

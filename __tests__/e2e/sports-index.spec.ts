@@ -5,6 +5,7 @@ import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '@/lib/sports/page';
 import { must } from '@/lib/must';
 import { initialOf } from '@/lib/sports/index-groups';
+import { escapeRegExp } from './content-records';
 
 /*
  * The index of every sport (/sports/) and a sport page's Upcoming Events figure. Expected values come
@@ -20,10 +21,14 @@ const withUpcoming = must(
   'a sport in data/sports with an upcoming event (ticketed event, contest or date)',
 );
 
-/** The index's sport links, by name and address, in page order. */
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The index's sport links (in its letter sections), by name and address, in page order. */
 const indexLinks = (page: Page) =>
   page
     .getByRole('main')
+    .getByRole('region')
     .getByRole('listitem')
     .getByRole('link')
     .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
@@ -35,13 +40,10 @@ test('/sports/ lists every sport by name, A to Z under its letter, each linking 
   expect(await indexLinks(page)).toEqual(byName.map((s) => [s.name, `/sports/${s.slug}/`]));
   // Each sport's tagline sits with it, and its letter heads its section.
   for (const s of sports) {
-    const card = page
-      .getByRole('main')
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: s.name, exact: true }) });
-    await expect(card).toContainText(s.tagline);
-    const section = page.getByRole('region').filter({ has: card });
+    const link = page.getByRole('link', { name: s.name, exact: true });
+    const section = page.getByRole('main').getByRole('region').filter({ has: link });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(initialOf(s.name));
+    await expect(section.getByRole('listitem').filter({ has: link })).toContainText(s.tagline);
   }
   await expectNoAxeViolations(page);
 
@@ -49,7 +51,7 @@ test('/sports/ lists every sport by name, A to Z under its letter, each linking 
   for (const s of sports) {
     const response = await page.request.get(`/sports/${s.slug}/`);
     expect.soft(response.status(), s.slug).toBe(200);
-    expect.soft(await response.text(), `${s.slug}: its page's h1`).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect.soft(await response.text(), `${s.slug}: its page's h1 is its name`).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(asHtml(s.name))}</h1>`));
   }
   const last = must(byName.at(-1), 'a sport');
   await page.getByRole('link', { name: last.name, exact: true }).click();

@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
 import { getSite } from '@/lib/content/site';
-import { getSportLinks } from '@/lib/content/sports';
+import { getFeaturedSportLinks } from '@/lib/content/sports';
+import { sportMenuLinks } from '@/lib/sports/menu';
 import { getSpecialEventLinks } from '@/lib/content/special-events';
 import { SITE_URL } from '@/lib/url/site-url';
 import { BASE_PATH } from '@/lib/url/paths';
@@ -36,7 +37,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const sports = getSportLinks();
+  const sports = sportMenuLinks(getFeaturedSportLinks());
   const events = getSpecialEventLinks();
   return (
     <html lang="en">

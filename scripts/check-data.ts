@@ -1,7 +1,7 @@
 // First step of `npm run build`: every collection of the collections table (lib/content/collections.ts)
 // read from data/, parsed with its schema, its keys unique and its plain references checked, so a bad
 // data file stops the build in seconds with the file and field (`data/sports/golf.json:
-// stats.totalAthletes: expected number`). `next build` then checks the richer rules as it renders.
+// stats.avgViewership: expected number`). `next build` then checks the richer rules as it renders.
 import { collections } from '../lib/content/collections';
 import { readCollection } from '../lib/content/read';
 

@@ -104,13 +104,13 @@ try {
 
   phase('bad file', () => {
     const sport = JSON.parse(fs.readFileSync(sportFile, 'utf8'));
-    sport.stats.totalAthletes = 'many';
+    sport.stats.avgViewership = 'many';
     delete sport.tabs.overview.heading;
     writeJson(sportFile, sport);
     const bad = build(dir);
     check(!bad.ok, `npm run build with a bad ${week.sport.file} fails (${bad.seconds.toFixed(0)} s)`);
     check(bad.output.includes(`${week.sport.file}: `), `the error names ${week.sport.file}`);
-    check(/stats\.totalAthletes: expected number/.test(bad.output), 'the error names the field path stats.totalAthletes');
+    check(/stats\.avgViewership: expected number/.test(bad.output), 'the error names the field path stats.avgViewership');
     check(/tabs\.overview\.heading: expected string/.test(bad.output), 'the error names the field path tabs.overview.heading');
     if (bad.ok || !bad.output.includes(week.sport.file)) console.log(bad.output.slice(-3000));
   });

@@ -16,7 +16,7 @@ import { newAthlete, type Athlete } from './accounts-helpers';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The first sport of data/sports, in the order the menus list them. */
+/** The first sport of data/sports, by id (the order of getSportLinks). */
 export function firstSport() {
   return at(getSportLinks(), 0, 'sport in data/sports');
 }

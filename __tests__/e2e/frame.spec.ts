@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import { getSportLinks } from '../../lib/content/sports';
 import { getSpecialEventLinks } from '../../lib/content/special-events';
@@ -7,24 +8,32 @@ import { LOCAL_STORAGE_KEYS } from '../../lib/stores/storage-keys';
 import { flagCode, flagInSprite } from '@/lib/site/flags';
 import { at } from '@/lib/must';
 
-const sports = getSportLinks();
 const events = getSpecialEventLinks();
 const site = getSite();
 const countryCount = site.countries.length;
+/** The sports data/site.json features, in its order (read from the records, whatever they are). */
+const featured = site.featuredSports.map((slug) => getSportLinks().find((s) => s.slug === slug)!);
+/** What the sport menus list: the featured sports by name and page, then All sports. */
+const menu = [...featured.map((s) => [s.name, `/sports/${s.slug}/`]), ['All sports', '/sports/']];
 /** The sport the checks below open from the menu: the first one listed. */
-const sport = at(sports, 0, 'sport');
+const sport = at(featured, 0, 'featured sport');
+/** The names and addresses of the links in a list. */
+const linksOf = (list: Locator) => list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
 
 test.describe('header menus', () => {
-  test('Sporting Events lists every sport and Events every special event; Escape closes the menu', async ({ page, isMobile }) => {
+  test('Sporting Events lists the featured sports and All sports, Events every special event; Escape closes the menu', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByText('Menu', { exact: true }).click();
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
     await nav.getByText('Sporting Events').click();
-    for (const s of sports) await expect(nav.getByRole('link', { name: s.name, exact: true })).toBeVisible();
+    // Exactly the featured sports of data/site.json, in its order, then the index of every sport.
+    const sportMenu = nav.locator('details', { has: page.getByText('Sporting Events', { exact: true }) }).getByRole('list');
+    expect(await linksOf(sportMenu)).toEqual(menu);
+    for (const [name] of menu) await expect(sportMenu.getByRole('link', { name, exact: true })).toBeVisible();
     if (!isMobile) {
       await page.keyboard.press('Escape');
-      await expect(nav.getByRole('link', { name: at(sports, 0).name, exact: true })).toBeHidden();
+      await expect(nav.getByRole('link', { name: sport.name, exact: true })).toBeHidden();
     }
 
     await nav.getByText('Events', { exact: true }).click();
@@ -76,6 +85,17 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('link', { name: sport.name, exact: true })).toBeHidden();
   });
 
+  test('All sports in the menu opens the index of every sport', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    if (isMobile) await page.getByText('Menu', { exact: true }).click();
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    await nav.getByText('Sporting Events').click();
+    await nav.getByRole('link', { name: 'All sports', exact: true }).click();
+    await expect(page).toHaveURL(/\/sports\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Sports');
+  });
+
   test('the bottom bar shows on phones only and marks the current page', async ({ page, isMobile }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -96,10 +116,14 @@ test.describe('navigation', () => {
   });
 });
 
-test('footer lists every sport, the special events and every country of data/site.json', async ({ page }) => {
+test('footer lists the featured sports and All sports, the special events and every country of data/site.json', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const s of sports) await expect(footer.getByRole('link', { name: s.name, exact: true })).toHaveAttribute('href', `/sports/${s.slug}/`);
+  const sportColumn = footer
+    .locator('div', { has: page.getByRole('heading', { name: 'Popular Sports' }) })
+    .last()
+    .getByRole('list');
+  expect(await linksOf(sportColumn)).toEqual(menu);
   for (const e of events) await expect(footer.getByRole('link', { name: e.name, exact: true })).toHaveAttribute('href', `/events/${e.slug}/`);
   const countries = footer.getByRole('list', { name: 'Countries where the league competes' });
   await expect(countries.getByRole('listitem')).toHaveCount(countryCount);

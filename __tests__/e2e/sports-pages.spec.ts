@@ -4,6 +4,7 @@ import { getSportTicketEvents } from '../../lib/content/tickets';
 import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '@/lib/sports/page';
 import { getArticle, getArticles } from '../../lib/content/articles';
+import { getAthletes } from '../../lib/content/athlete-pages';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 import { priceBreakdown } from '@/lib/tickets/pricing';
@@ -29,7 +30,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const usd = (n: number) => `$${count(n)}`;
 /** A sport has something to read when at least one article is about it (Watch Highlights shows then). */
 const hasNews = (slug: string) => getArticles().some((a) => a.sport === slug);
-/** The first sport (in the menus' order) whose file has what a visitor path needs. */
+/** The first sport (by id) whose file has what a visitor path needs. */
 const sportWith = (what: string, has: (s: Sport) => unknown): Sport =>
   must(
     getSports().find((s) => has(s)),
@@ -51,9 +52,10 @@ testEachInOneTab(
     const tiles = page.locator(`dl[aria-label="${name} in numbers"] > div`);
     await expect(tiles).toHaveCount(4);
     const pairs = await tiles.evaluateAll((els) => els.map((el) => [el.querySelector('dt')?.textContent, el.querySelector('dd')?.textContent]));
+    // Athletes and upcoming events are counted from their records; the other two are the file's.
     expect(pairs).toEqual([
-      ['Active Athletes', count(stats.totalAthletes)],
-      ['Upcoming Events', count(stats.upcomingEvents)],
+      ['Athletes', count(getAthletes().filter((a) => a.sport === slug).length)],
+      ['Upcoming Events', count(upcomingItems(slug, getSportPageData(slug)!, Date.now()).length)],
       ['Total Prize Pool', usd(stats.totalPrizePool)],
       ['Avg Viewership', count(stats.avgViewership)],
     ]);
@@ -172,8 +174,8 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.highlights!.length);
-  // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, at most three.
-  const upcoming = upcomingItems(s.slug, getSportPageData(s.slug)!, Date.now()).slice(0, 3);
+  // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, all of them.
+  const upcoming = upcomingItems(s.slug, getSportPageData(s.slug)!, Date.now());
   const rows = panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem');
   await expect(rows).toHaveCount(upcoming.length);
   for (const [i, item] of upcoming.entries()) {
@@ -289,7 +291,7 @@ test("a sport's next ticketed event is published as schema.org SportsEvent JSON-
   await expect(page).toHaveTitle(new RegExp(`Women's ${withEvent.name}: Athletes, Schedule and Tickets`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    new RegExp(`${count(withEvent.stats.totalAthletes)} athletes, ${count(withEvent.stats.upcomingEvents)} upcoming events`),
+    new RegExp(`Prize pool ${escapeRegExp(usd(withEvent.stats.totalPrizePool))}\\. Next: ${escapeRegExp(event.title)}`),
   );
 });
 

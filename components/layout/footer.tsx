@@ -1,44 +1,27 @@
 import { LinkList } from './link-list';
 import { ClaimList } from '@/components/home/claims-strip';
 import type { Site } from '@/lib/schemas/site';
-import type { SportLink } from '@/lib/schemas/sport';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
-import { footerLinks } from '@/lib/site/navigation';
+import { footerLinks, type NavLink } from '@/lib/site/navigation';
 import { Img } from '@/components/ui/img';
 import { flagCode, flagInSprite } from '@/lib/site/flags';
 import { assetPath } from '@/lib/url/paths';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { mailtoHref } from '@/lib/email/mailto';
 
-/** A footer column. The site's main pages open as client-side navigations; the long data lists
- * (every sport, every special event) are plain page links, so no page hydrates a Link per item. */
-function LinkColumn({
-  title,
-  links,
-  plain = false,
-  scrollLabel,
-}: {
-  title: string;
-  links: { href: string; label: string }[];
-  plain?: boolean;
-  /** A long list scrolls in a box of this name, reachable by keyboard. */
-  scrollLabel?: string;
-}) {
+/** A footer column. The site's main pages open as client-side navigations; the data lists
+ * (featured sports, every special event) are plain page links, so no page hydrates a Link per item. */
+function LinkColumn({ title, links, plain = false }: { title: string; links: NavLink[]; plain?: boolean }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold tracking-wider text-pink-200 uppercase">{title}</h2>
-      <LinkList
-        links={links}
-        plain={plain}
-        scrollLabel={scrollLabel}
-        className={scrollLabel ? 'grid max-h-72 gap-1.5 overflow-y-auto text-sm' : 'grid gap-1.5 text-sm'}
-        linkClassName="text-white/85 hover:text-white hover:underline"
-      />
+      <LinkList links={links} plain={plain} className="grid gap-1.5 text-sm" linkClassName="text-white/85 hover:text-white hover:underline" />
     </div>
   );
 }
 
-export function Footer({ site, sports, events }: { site: Site; sports: SportLink[]; events: SpecialEventLink[] }) {
+/** `sports`: the featured sports, then All sports (sportMenuLinks). */
+export function Footer({ site, sports, events }: { site: Site; sports: NavLink[]; events: SpecialEventLink[] }) {
   const footerClaims = site.claims.slice(0, 3);
   return (
     <footer className="render-when-near bg-night pb-24 text-white xl:pb-0">
@@ -64,7 +47,7 @@ export function Footer({ site, sports, events }: { site: Site; sports: SportLink
           </address>
         </div>
         <LinkColumn title="Quick Links" links={footerLinks} />
-        <LinkColumn title="Popular Sports" plain scrollLabel="All sports" links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))} />
+        <LinkColumn title="Popular Sports" plain links={sports} />
         <LinkColumn title="Special Events" plain links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
       </div>
       <div className="border-t border-white/10">

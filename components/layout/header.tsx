@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { NavLink } from '@/lib/site/navigation';
 import type { SpecialEventLink } from '@/lib/schemas/special-event';
 import { primaryLinks } from '@/lib/site/navigation';
 import { NavMenu } from './nav-menu';
@@ -7,18 +7,12 @@ import { ProfileLink } from './profile-link';
 import { ButtonLink } from '@/components/ui/button';
 import { LinkList } from './link-list';
 
-/** A header menu's link (every sport, every special event). */
+/** A header menu's link (the featured sports, every special event). */
 const MENU_LINK = 'block rounded-md px-3 py-2 hover:bg-brand-50';
 
-export function Header({ siteName, shortName, sports, events }: { siteName: string; shortName: string; sports: SportLink[]; events: SpecialEventLink[] }) {
-  const sportList = (
-    <LinkList
-      plain
-      linkClassName={MENU_LINK}
-      className="grid max-h-80 w-64 gap-0.5 overflow-y-auto sm:w-72"
-      links={sports.map((s) => ({ href: `/sports/${s.slug}/`, label: s.name }))}
-    />
-  );
+/** `sports`: the Sporting Events menu's links (the featured sports, then All sports: sportMenuLinks). */
+export function Header({ siteName, shortName, sports, events }: { siteName: string; shortName: string; sports: NavLink[]; events: SpecialEventLink[] }) {
+  const sportList = <LinkList plain linkClassName={MENU_LINK} className="grid w-56 gap-0.5" links={sports} />;
   const eventList = (
     <LinkList plain linkClassName={MENU_LINK} className="grid w-56 gap-0.5" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
   );

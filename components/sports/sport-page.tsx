@@ -1,6 +1,6 @@
 import type { SportPageData } from '@/lib/content/sport-page';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
-import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList } from '@/lib/sports/page';
+import { buyTicketsHref, nextTicketEvent, sportEventJsonLd, sportTabList, upcomingItems } from '@/lib/sports/page';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,6 +13,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { HashTabs } from '@/components/ui/hash-tabs';
 import { SportTabPanel } from './sport-tab-panels';
+import { UpcomingCount } from './upcoming-count';
 
 /** A sport's page: breadcrumbs, the next event as JSON-LD, banner, figures and its tabs. */
 export function SportPage({ data, organizer }: { data: SportPageData; organizer: string }) {
@@ -22,6 +23,8 @@ export function SportPage({ data, organizer }: { data: SportPageData; organizer:
   const next = nextTicketEvent(data.events, BUILD_TIME);
   const jsonLd = sportEventJsonLd(sport, next, { siteUrl, organizer });
   const picture = sportPicture(sport);
+  // Counted like the overview's Upcoming Events list, which it agrees with by the visitor's clock.
+  const upcomingEnds = upcomingItems(sport.slug, data, BUILD_TIME).map((i) => i.endMs);
   return (
     <>
       <Breadcrumbs items={[{ name: sport.name, href: `/sports/${sport.slug}/` }]} />
@@ -57,8 +60,8 @@ export function SportPage({ data, organizer }: { data: SportPageData; organizer:
         <StatTiles
           label={`${sport.name} in numbers`}
           items={[
-            { label: 'Active Athletes', value: formatNumber(stats.totalAthletes) },
-            { label: 'Upcoming Events', value: formatNumber(stats.upcomingEvents) },
+            { label: 'Athletes', value: formatNumber(data.athleteCount) },
+            { label: 'Upcoming Events', value: <UpcomingCount ends={upcomingEnds} /> },
             { label: 'Total Prize Pool', value: formatUSD(stats.totalPrizePool) },
             { label: 'Avg Viewership', value: formatNumber(stats.avgViewership) },
           ]}

@@ -58,7 +58,7 @@ const noEvents = (data: SportPageData) => `No ${data.sport.name.toLowerCase()} e
 
 const PANELS: { [K in SportTabId]: Panel<K> } = {
   overview: ({ tab, data }) => {
-    const upcoming = upcomingItems(data.sport.slug, data, BUILD_TIME).slice(0, 3);
+    const upcoming = upcomingItems(data.sport.slug, data, BUILD_TIME);
     return (
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {tab.highlights ? (

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+
 /** A row of labelled figures (sport summaries, event stats, page stat tiles). */
-export function StatTiles({ items, label }: { items: { label: string; value: string }[]; label: string }) {
+export function StatTiles({ items, label }: { items: { label: string; value: ReactNode }[]; label: string }) {
   return (
     <dl aria-label={label} className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {items.map((i) => (

@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/format/en-us';
 import type { ContentFiles } from '@/lib/content/check';
 import { collectionLabel, collections } from '@/lib/content/collections';
 import type { SportPageData } from '@/lib/content/sport-page';
+import { countAthletesOf } from '@/lib/sports/figures';
 import { watchHighlightsHref, type ArticleSummary } from '@/lib/news/articles';
 import type { Contest } from '@/lib/schemas/contest';
 import type { Sport } from '@/lib/schemas/sport';
@@ -77,6 +78,7 @@ export function sportPageView(sport: Sport, files: ContentFiles): SportPageData 
     contests,
     dates: sport.tabs.overview.upcomingEvents ?? [],
     athletes,
+    athleteCount: countAthletesOf(sport.slug, athleteRecords),
     highlightsHref: watchHighlightsHref(sport.slug, parsedList<Article>('articles', files)),
   };
 }

@@ -10,7 +10,7 @@ import type { z } from '@/lib/zod';
 import { collectionLabel, collections as theTable, type Collection, type Collections } from './collections';
 import { assertKeyIsFileName, assertReferences } from './refs';
 
-/** "stats.totalAthletes: expected number, received string" for each issue, joined by "; ". */
+/** "stats.avgViewership: expected number, received string" for each issue, joined by "; ". */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {

@@ -243,6 +243,7 @@ export const collections = defineCollections({
       { path: 'featuredEvents[]', to: 'tickets', check: 'key' },
       { path: 'highlights[].articleSlug', to: 'articles', check: 'key' },
       { path: 'featuredAthletes[]', to: 'athletes', check: 'key' },
+      { path: 'featuredSports[]', to: 'sports', check: 'key' },
     ],
   },
   live: {

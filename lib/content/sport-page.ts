@@ -8,7 +8,8 @@ import { getSportTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
 import { getWatchHighlightsHref } from './articles';
 import { getAthletesById } from './athlete-pages';
-import type { AthleteView } from './athletes';
+import { athleteIndex, type AthleteView } from './athletes';
+import { countAthletesOf } from '@/lib/sports/figures';
 
 /** What a sport page shows: the sport's file plus the records of other files that belong to it. */
 export interface SportPageData {
@@ -21,6 +22,8 @@ export interface SportPageData {
   dates: UpcomingEvent[];
   /** The athletes its athletes tab lists (data/athletes.json), in the file's order. */
   athletes: AthleteView[];
+  /** How many athletes of data/athletes.json play it (its Athletes figure). */
+  athleteCount: number;
   /** Watch Highlights: the sport's news, or null when it has nothing to watch or read (no button then). */
   highlightsHref: string | null;
 }
@@ -47,5 +50,6 @@ export function getSportPageData(slug: string): SportPageData | undefined {
   const dates = sport.tabs.overview.upcomingEvents ?? [];
   assertNoCopies(slug, dates, events, contests);
   const athletes = getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', sport.tabs.athletes?.athletes ?? []);
-  return { sport, events, contests, dates, athletes, highlightsHref: getWatchHighlightsHref(slug) };
+  const athleteCount = countAthletesOf(slug, [...athleteIndex().values()]);
+  return { sport, events, contests, dates, athletes, athleteCount, highlightsHref: getWatchHighlightsHref(slug) };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Sport, SportLink } from '@/lib/schemas/sport';
-import { collections } from './collections';
-import { assertUnique, linkOf, readSlugFolder } from './read';
+import { collectionLabel, collections } from './collections';
+import { assertCollectionRefs, assertUnique, linkOf, readSlugFolder } from './read';
 import { articleIndex, assertRecapArticles } from './article-refs';
 import { assertAthleteRefs, athleteIndex } from './athletes';
+import { getSite } from './site';
+import { sportPicture } from '@/lib/art/sports';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
@@ -28,4 +30,34 @@ export function getSport(slug: string): Sport | undefined {
 /** The light list menus and forms ship: id, slug, name. */
 export function getSportLinks(): SportLink[] {
   return getSports().map(linkOf);
+}
+
+/**
+ * The sports the header menu and the footer name: `featuredSports` of data/site.json, in its order,
+ * each checked to be a sport (`data/site.json: featuredSports.1: unknown sport "golfing" (expected the
+ * name of a file in data/sports)`). Every sport is listed on /sports/.
+ */
+export function getFeaturedSportLinks(): SportLink[] {
+  const site = getSite();
+  assertCollectionRefs(collections.site, site, { paths: ['featuredSports[]'] });
+  const bySlug = new Map(getSportLinks().map((s) => [s.slug, s]));
+  return site.featuredSports.map((slug, i) => {
+    const link = bySlug.get(slug);
+    if (!link) throw new Error(`${collectionLabel(collections.site)}: featuredSports.${i}: unknown sport "${slug}"`);
+    return link;
+  });
+}
+
+/** One entry of the /sports/ index. */
+export interface SportCard {
+  slug: string;
+  name: string;
+  tagline: string;
+  /** The picture of its banner (its file's own, else the one `npm run art` draws). */
+  picture: { src: string; alt: string };
+}
+
+/** Every sport as the /sports/ index lists it (the index groups and sorts them by name). */
+export function getSportCards(): SportCard[] {
+  return getSports().map((s) => ({ slug: s.slug, name: s.name, tagline: s.tagline, picture: sportPicture(s) }));
 }

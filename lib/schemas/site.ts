@@ -3,6 +3,9 @@ import { httpsUrlSchema, imageSchema, count, sitePathOrHttpsSchema, sitePathSche
 import { athleteIdSchema } from './athlete';
 import { flagCode } from '@/lib/site/flags';
 
+/** How many sports the header menu and the footer may name (the rest are on /sports/). */
+export const MAX_FEATURED_SPORTS = 8;
+
 export const siteSchema = z.object({
   $schema: z.string().optional(),
   name: z.string().min(1),
@@ -62,6 +65,19 @@ export const siteSchema = z.object({
     .min(1),
   /** The home page's featured athletes: ids of records in data/athletes.json (checked at build). */
   featuredAthletes: z.array(athleteIdSchema).length(3),
+  /**
+   * The sports the header menu and the footer name, in this order (slugs of files in data/sports,
+   * checked at build); every other sport is one click away on /sports/. Short, so no page grows with
+   * the number of sports.
+   */
+  featuredSports: z
+    .array(slugSchema)
+    .min(1)
+    .max(MAX_FEATURED_SPORTS)
+    .refine((slugs) => new Set(slugs).size === slugs.length, { error: 'a sport is featured once' })
+    .describe(
+      `Up to ${MAX_FEATURED_SPORTS} sport slugs (file names in data/sports), in menu order: the header menu and the footer list these, then "All sports".`,
+    ),
   countries: z
     .array(
       z.object({

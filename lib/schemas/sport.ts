@@ -2,10 +2,14 @@ import { z } from '@/lib/zod';
 import { imageSchema, count, money, pageFileFields } from './common';
 import { sportTabsSchema } from './sport-tabs';
 
+/**
+ * The figures the league reports from outside the records: typed in the sport's file. Its athletes
+ * and upcoming events are counted from their records (lib/sports/figures.ts), never typed.
+ */
 export const sportStatsSchema = z.object({
-  totalAthletes: count,
-  upcomingEvents: count,
+  /** The season's prize money the league has put up for the sport, whole US dollars (more than the events listed so far). */
   totalPrizePool: money,
+  /** Average viewers of its streams, as the league's streaming partner reports them. */
   avgViewership: count,
 });
 

@@ -141,6 +141,12 @@ export const PAGE_ROUTES = {
     section: 'info',
     heading: { eyebrow: 'Partnerships', title: 'Our Partners', intro: "Brands and venues that grow women's sport with us, and how to become one." },
   },
+  '/sports/': {
+    title: 'All Sports',
+    description: `Every sport of the ${LEAGUE}, A to Z: open one for its events, athletes, teams and tickets.`,
+    section: 'sports',
+    heading: { eyebrow: 'Sporting Events', intro: 'Every sport the league plays, A to Z. Open one for its upcoming events, athletes, teams and tickets.' },
+  },
   '/contact/': {
     title: 'Contact',
     description: `Contact the ${LEAGUE} by email, phone or the contact form.`,

@@ -130,7 +130,8 @@ export function sportEventJsonLd(sport: Sport, event: TicketEvent | undefined, o
 /** Title and description of a sport page: its own, naming the scheduled event when there is one. */
 export function sportMetadata(sport: Sport, event: TicketEvent | undefined): Metadata {
   const title = `Women's ${sport.name}: Athletes, Schedule and Tickets`;
-  const figures = `${sport.stats.totalAthletes} athletes, ${sport.stats.upcomingEvents} upcoming events and a ${formatUSD(sport.stats.totalPrizePool)} prize pool.`;
+  // Only figures that do not age: the page itself counts what is upcoming by the visitor's clock.
+  const figures = `Prize pool ${formatUSD(sport.stats.totalPrizePool)}.`;
   const next = event ? ` Next: ${event.title}, ${event.city}.` : '';
   const description = `${sport.tagline} ${figures}${next}`.slice(0, 200);
   const canonical = `/sports/${sport.slug}/`;

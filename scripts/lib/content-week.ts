@@ -62,7 +62,7 @@ export function newSportFile(o: { id: number; slug: string; name: string; athlet
     slug: o.slug,
     name: o.name,
     tagline: `${o.name}: power, timing and teamwork.`,
-    stats: { totalAthletes: 24, upcomingEvents: 1, totalPrizePool: o.prize, avgViewership: 5200 },
+    stats: { totalPrizePool: o.prize, avgViewership: 5200 },
     tabs: {
       overview: {
         heading: `About ${o.name}`,

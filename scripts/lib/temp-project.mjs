@@ -61,7 +61,7 @@ export function sportFile({ id, slug, name }) {
     slug,
     name,
     tagline: `${name}: power, timing and teamwork.`,
-    stats: { totalAthletes: 64, upcomingEvents: 3, totalPrizePool: 40000, avgViewership: 7250 },
+    stats: { totalPrizePool: 40000, avgViewership: 7250 },
     tabs: {
       overview: tab(`About ${name}`, `${name} joins the league calendar with 64 athletes and 3 upcoming events.`),
       athletes: tab(`${name} Athletes`, `Profiles of the league's ${name.toLowerCase()} athletes are published as the season starts.`),

@@ -58,11 +58,12 @@ describe('checkContentFiles: the build’s data check over file texts', () => {
   });
 
   const breakages: [string, string, (json: Json) => void][] = [
-    ['a wrong type in a sport file', `sports/${firstSportFile}`, (j) => (j.stats.totalAthletes = 'many')],
+    ['a wrong type in a sport file', `sports/${firstSportFile}`, (j) => (j.stats.avgViewership = 'many')],
     ['a sport file whose slug is not its file name', `sports/${firstSportFile}`, (j) => (j.slug = `${j.slug}-x`)],
     ['an unknown sport on a ticketed event', 'tickets.json', (j) => (j.events[0].sport = 'no-such-sport')],
     ['two athletes with one id', 'athletes.json', (j) => (j.athletes[1].id = j.athletes[0].id)],
     ['a featured event that is no ticketed event', 'site.json', (j) => (j.featuredEvents = ['no-such-event'])],
+    ['a featured sport that is no sport', 'site.json', (j) => (j.featuredSports = ['no-such-sport'])],
     ['a file that is not JSON', 'products.json', () => undefined],
   ];
 

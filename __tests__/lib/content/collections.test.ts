@@ -19,7 +19,7 @@ import { clearContentCache, collectionKeys, collectionsRead, parseContent, readC
 import { valuesAt } from '@/lib/content/refs';
 import { generateJsonSchemas } from '@/lib/content/json-schemas';
 import { recordPageParams, recordPages } from '@/lib/content/record-pages';
-import { getSports } from '@/lib/content/sports';
+import { getFeaturedSportLinks, getSports } from '@/lib/content/sports';
 import { getSpecialEvents } from '@/lib/content/special-events';
 import { getHomeFeaturedEvents, getTicketEvents } from '@/lib/content/tickets';
 import { getAthletes, getHomeFeaturedAthletes } from '@/lib/content/athlete-pages';
@@ -54,7 +54,7 @@ const buildLoaders: Record<CollectionName, () => unknown> = {
   pages: () => INFO_PAGES.map(getInfoPage),
   faq: getFaq,
   interestEvents: getInterestEvents,
-  site: () => [getSite(), getHomeFeaturedEvents(), getHomeFeaturedAthletes()],
+  site: () => [getSite(), getHomeFeaturedEvents(), getHomeFeaturedAthletes(), getFeaturedSportLinks()],
   live: getLiveData,
   samples: getSamples,
 };

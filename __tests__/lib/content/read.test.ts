@@ -35,7 +35,7 @@ describe('content loaders', () => {
 
   it('names the file and the field path when a value has the wrong type', () => {
     useDataDir(path.join(fixtures, 'data-bad'));
-    expect(() => getSports()).toThrow('data/sports/golf.json: stats.totalAthletes: expected number, received string');
+    expect(() => getSports()).toThrow('data/sports/golf.json: stats.avgViewership: expected number, received string');
   });
 
   it('names the file when the JSON itself is broken', () => {
@@ -68,8 +68,8 @@ describe('content loaders', () => {
 
   it('reads the figures of sample sport files copied from the shipped content', () => {
     useDataDir(path.join(fixtures, 'data-sample'));
-    expect(getSport('soccer')?.stats).toEqual({ totalAthletes: 198, upcomingEvents: 7, totalPrizePool: 145000, avgViewership: 28450 });
-    expect(getSport('golf')?.stats).toEqual({ totalAthletes: 87, upcomingEvents: 4, totalPrizePool: 120000, avgViewership: 15670 });
+    expect(getSport('soccer')?.stats).toEqual({ totalPrizePool: 145000, avgViewership: 28450 });
+    expect(getSport('golf')?.stats).toEqual({ totalPrizePool: 120000, avgViewership: 15670 });
     expect(getSpecialEvents().map((e) => e.slug)).toEqual(['cruises', 'travel', 'fun-locations', 'parks', 'ballrooms']);
   });
 });

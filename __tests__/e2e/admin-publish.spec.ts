@@ -6,6 +6,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { adminSignIn } from './accounts-helpers';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../../lib/stores/storage-keys';
 import { PROJECT_PACKAGE_NAME } from '../../lib/publishing/local-folder';
+import { rebaseOnto } from '@/lib/admin/draft-base';
 import { recordsOf } from '@/lib/publishing/collection-target';
 import { addRecord, changeRecord, describeChanges, fileWrites, type ChangeSet } from '@/lib/publishing/drafts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
@@ -30,6 +31,7 @@ test.describe.configure({ timeout: 90_000 });
 
 interface Snapshot {
   builtAt: string;
+  contentVersion: string;
   files: Record<string, string>;
 }
 
@@ -82,11 +84,11 @@ function expectWrittenAsDrafted(seed: Seed, written: Record<string, string>) {
   for (const [path, text] of Object.entries(seed.expected)) expect(written[path], path).toBe(text);
 }
 
-/** Before the first load only: the admin signed in and the drafts stored, as the console keeps them. */
-async function seedDrafts(context: BrowserContext, changes: ChangeSet, builtAt: string) {
+/** Before the first load only: the admin signed in and the drafts stored, as the console keeps them (made on this build). */
+async function seedDrafts(context: BrowserContext, changes: ChangeSet, snapshot: Snapshot) {
   const stored = {
     [LOCAL_STORAGE_KEYS.session]: JSON.stringify({ state: { userId: null, userName: null, admin: true }, version: 1 }),
-    [LOCAL_STORAGE_KEYS.drafts]: JSON.stringify({ state: { changes, baseBuiltAt: builtAt }, version: 1 }),
+    [LOCAL_STORAGE_KEYS.drafts]: JSON.stringify({ state: { changes, base: rebaseOnto(changes, snapshot) }, version: 1 }),
   };
   await context.addInitScript(
     ({ flag, stored }) => {
@@ -114,7 +116,7 @@ async function storedDrafts(page: Page): Promise<ChangeSet> {
 
 async function setUp(page: Page, context: BrowserContext, request: APIRequestContext, changes?: (seed: Seed) => ChangeSet): Promise<Seed> {
   const seed = draftsOf(await readSnapshot(request));
-  await seedDrafts(context, changes ? changes(seed) : seed.changes, seed.snapshot.builtAt);
+  await seedDrafts(context, changes ? changes(seed) : seed.changes, seed.snapshot);
   return seed;
 }
 

@@ -133,7 +133,7 @@ process.exit(failures.length ? 1 : 0);
 
 /**
  * The admin's round trip: in the copy's own console (its export served), the spec of
- * playwright.roundtrip.config.ts changes a ticketed event's price and adds an athlete, downloads the
+ * playwright.roundtrip.config.ts changes a ticketed event's price, adds an athlete and edits an article, downloads the
  * Publish tab's zip and writes what the public pages must then show; the zip is unpacked at the
  * copy's root as an editor would, the copy built again, and each expected text looked for in the export.
  */
@@ -152,7 +152,7 @@ function consoleRoundTrip(project) {
     counts.playwright.failed += pw.stats.unexpected;
     for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
   } else console.log(r.output.slice(-4000));
-  check(r.ok, `the console changes a price and adds an athlete, and downloads the zip (${r.seconds.toFixed(0)} s)`);
+  check(r.ok, `the console changes a price, adds an athlete and edits an article, and downloads the zip (${r.seconds.toFixed(0)} s)`);
   if (!r.ok) return;
   const expected = readJson(path.join(scratch, 'expected.json'));
   const files = unzipSync(fs.readFileSync(path.join(scratch, 'changes.zip')));
@@ -173,7 +173,7 @@ function consoleRoundTrip(project) {
     const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').replaceAll('<!-- -->', '') : '';
     check(html.includes(escapeHtml(text)), `${route} shows ${what}: "${text}"`);
   }
-  check((expected?.pages ?? []).length >= 2, 'the round trip names the public pages to look at');
+  check((expected?.pages ?? []).length >= 3, 'the round trip names the public pages to look at');
 }
 
 /**

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { adminSignIn } from './accounts-helpers';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '../../lib/stores/storage-keys';
 import { PROJECT_PACKAGE_NAME } from '../../lib/publishing/local-folder';
+import { rebaseOnto } from '@/lib/admin/draft-base';
 import { recordsOf } from '@/lib/publishing/collection-target';
 import { addRecord, changeRecord, describeChanges, fileWrites, type ChangeSet } from '@/lib/publishing/drafts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
@@ -23,8 +26,12 @@ const REPO = 'league-org/site';
 const TOKEN = 'github_pat_e2e_token';
 const SEEDED = 'admin-publish-spec:seeded';
 
+// Signing in and editing in the form before publishing takes longer than the default on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 interface Snapshot {
   builtAt: string;
+  contentVersion: string;
   files: Record<string, string>;
 }
 
@@ -77,11 +84,11 @@ function expectWrittenAsDrafted(seed: Seed, written: Record<string, string>) {
   for (const [path, text] of Object.entries(seed.expected)) expect(written[path], path).toBe(text);
 }
 
-/** Before the first load only: the admin signed in and the drafts stored, as the console keeps them. */
-async function seedDrafts(context: BrowserContext, changes: ChangeSet, builtAt: string) {
+/** Before the first load only: the admin signed in and the drafts stored, as the console keeps them (made on this build). */
+async function seedDrafts(context: BrowserContext, changes: ChangeSet, snapshot: Snapshot) {
   const stored = {
     [LOCAL_STORAGE_KEYS.session]: JSON.stringify({ state: { userId: null, userName: null, admin: true }, version: 1 }),
-    [LOCAL_STORAGE_KEYS.drafts]: JSON.stringify({ state: { changes, baseBuiltAt: builtAt }, version: 1 }),
+    [LOCAL_STORAGE_KEYS.drafts]: JSON.stringify({ state: { changes, base: rebaseOnto(changes, snapshot) }, version: 1 }),
   };
   await context.addInitScript(
     ({ flag, stored }) => {
@@ -109,8 +116,42 @@ async function storedDrafts(page: Page): Promise<ChangeSet> {
 
 async function setUp(page: Page, context: BrowserContext, request: APIRequestContext, changes?: (seed: Seed) => ChangeSet): Promise<Seed> {
   const seed = draftsOf(await readSnapshot(request));
-  await seedDrafts(context, changes ? changes(seed) : seed.changes, seed.snapshot.builtAt);
+  await seedDrafts(context, changes ? changes(seed) : seed.changes, seed.snapshot);
   return seed;
+}
+
+/** data/tickets.json as it is in the repository (the test's own read, not the build's snapshot). */
+const ticketsOnDisk = () => fs.readFileSync(path.join(process.cwd(), TICKETS), 'utf8');
+
+/**
+ * A change made the way an admin makes it: signed in, a ticketed event's price edited in the Content
+ * tab's form and saved as a draft. The event is the first with a price, and the new price one no event has.
+ */
+async function editPriceInForm(page: Page): Promise<{ price: number; title: string }> {
+  const events = (JSON.parse(ticketsOnDisk()) as { events: { id: number; title: string; ticketPrice: number }[] }).events;
+  const event = events.find((e) => e.ticketPrice > 0);
+  if (!event) throw new Error('data/tickets.json has no priced event');
+  const price = Math.max(...events.map((e) => e.ticketPrice)) + 13;
+  await adminSignIn(page);
+  await page.getByRole('tab', { name: 'Content' }).click();
+  await page.getByLabel('Collection').selectOption({ label: 'Ticketed events' });
+  await page.getByRole('button', { name: `Edit ${event.title} (${event.id})`, exact: true }).click();
+  await page.getByLabel('Ticket price', { exact: true }).fill(String(price));
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved ticketed event ${event.id} as a draft.` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Publish' }).click();
+  await expect(page.getByRole('heading', { name: '1 change in 1 file' })).toBeVisible();
+  return { price, title: event.title };
+}
+
+/** The written tickets file is the repository's, byte for byte, but for the one line of the new price. */
+function expectOnlyThePriceChanged(written: string | undefined, price: number) {
+  const before = ticketsOnDisk().split('\n');
+  const after = (written ?? '').split('\n');
+  expect(after).toHaveLength(before.length);
+  const changed = after.filter((line, i) => line !== before[i]);
+  expect(changed).toHaveLength(1);
+  expect(changed[0]).toMatch(new RegExp(`^\\s*"ticketPrice": ${price},?$`));
 }
 
 test.describe('GitHub', () => {
@@ -222,6 +263,21 @@ test.describe('GitHub', () => {
     expect(await storedDrafts(page)).toEqual(seed.changes);
   });
 
+  test('commits a price changed in the console’s form: the repository’s file but for that line', async ({ page, request }) => {
+    const snapshot = await readSnapshot(request);
+    const stand = await gitHub(page, snapshot.files, () => committed);
+    const { price } = await editPriceInForm(page);
+    await commitToGitHub(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Committed 1 file to main' })).toBeVisible();
+    expect(stand.mutations).toHaveLength(1);
+    const { additions, deletions } = (stand.mutations[0]!.input as { fileChanges: { additions: { path: string; contents: string }[]; deletions: unknown[] } })
+      .fileChanges;
+    expect(deletions).toEqual([]);
+    expect(additions.map((a) => a.path)).toEqual([TICKETS]);
+    expectOnlyThePriceChanged(Buffer.from(additions[0]!.contents, 'base64').toString('utf8'), price);
+    expect(await storedDrafts(page)).toEqual([]);
+  });
+
   test.describe('a token GitHub refuses', () => {
     test.use({ allowErrors: /status of 401/ });
     test('says so and keeps the drafts', async ({ page, context, request }) => {
@@ -317,6 +373,15 @@ test.describe('a local checkout', () => {
     await page.getByRole('button', { name: 'Forget the published drafts' }).click();
     await expect(page.getByText('No drafts to publish.')).toBeVisible();
     expect(await storedDrafts(page)).toEqual([]);
+  });
+
+  test('writes a price changed in the console’s form: the repository’s file but for that line', async ({ page, context }) => {
+    await usePrivateFolderAsPicked(context);
+    const { price } = await editPriceInForm(page);
+    await fillFolder(page, { 'package.json': JSON.stringify({ name: PROJECT_PACKAGE_NAME }), [TICKETS]: ticketsOnDisk() });
+    await page.getByRole('button', { name: 'Choose the folder and write' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published into the folder' })).toContainText(`wrote ${TICKETS}`);
+    expectOnlyThePriceChanged((await readFolder(page, [TICKETS]))[TICKETS], price);
   });
 
   test('refuses a folder that is not this project and writes nothing', async ({ page, context, request }) => {

@@ -7,7 +7,8 @@ import { must } from '@/lib/must';
 
 /*
  * The admin's round trip, run by npm run editor-check on its copy of the project (its export served):
- * in the console, a ticketed event's price is changed and an athlete added to a sport's roster, the
+ * in the console, a ticketed event's price is changed, an athlete added to a sport's roster and an
+ * article's title rewritten (its preview checked), the
  * Publish tab's zip is downloaded to ROUNDTRIP_DIR, and what the rebuilt public pages must show is
  * written beside it (expected.json). The script unpacks the zip over the copy, builds it again and
  * looks for each text. Records are chosen by property from the copy's data/, never by name.
@@ -33,7 +34,11 @@ let n = 1;
 while (athleteIds.has(`console-athlete-${n}`)) n += 1;
 const athlete = { id: `console-athlete-${n}`, name: `Console Athlete ${n}` };
 
-test('the console changes a price and adds an athlete, and publishes them as a zip', async ({ page }) => {
+// An article (the first in the file), its title rewritten: its page /recap-news/<slug>/ must show the new one.
+const article = must((read('articles.json').articles as { slug: string; title: string }[])[0], 'an article');
+const articleTitle = `${article.title}: Updated from the Console`;
+
+test('the console changes a price, adds an athlete and edits an article, and publishes them as a zip', async ({ page }) => {
   test.setTimeout(180_000);
   await adminSignIn(page);
   await page.getByRole('tab', { name: 'Content' }).click();
@@ -74,6 +79,15 @@ test('the console changes a price and adds an athlete, and publishes them as a z
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Saved sport ${sportSlug} as a draft.` })).toBeVisible();
 
+  await collection.selectOption({ label: 'Articles' });
+  await page.getByRole('button', { name: `Edit ${article.title} (${article.slug})`, exact: true }).click();
+  await page.getByLabel('Title', { exact: true }).fill(articleTitle);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved article ${article.slug} as a draft.` })).toBeVisible();
+  // Its preview is the article page's own component, with the new title.
+  const preview = page.getByRole('region', { name: `Preview of ${articleTitle}` });
+  await expect(preview.getByRole('heading', { name: articleTitle, exact: true })).toBeVisible();
+
   await page.getByRole('tab', { name: 'Publish' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the zip', exact: true }).click();
@@ -83,6 +97,7 @@ test('the console changes a price and adds an athlete, and publishes them as a z
     pages: [
       { route: 'buy-tickets', text: `${formatUSD(price)} ticket`, what: `the new price of ${event.title}` },
       { route: `sports/${sportSlug}`, text: athlete.name, what: 'the new athlete on her sport’s page' },
+      { route: `recap-news/${article.slug}`, text: articleTitle, what: 'the article’s new title on its page' },
     ],
   };
   fs.writeFileSync(path.join(out, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);

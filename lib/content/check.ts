@@ -1,6 +1,7 @@
 /**
  * The data files' checks as pure functions over file texts: parse each with its collection's schema,
- * keys unique, a folder record's key equal to its file name, plain references naming a record. The
+ * keys unique, a folder record's key equal to its file name, plain references naming a record, and
+ * the rule-checked references the build's loaders check (./rule-refs.ts, the same functions). The
  * build reads data/ from disk through ./read.ts, which uses these; the admin console runs
  * `checkContentFiles` over its drafts, so both give the same message for the same mistake
  * (`data/tickets.json: events.2.sport: unknown sport "golfing" (expected the name of a file in data/sports)`).
@@ -9,6 +10,7 @@
 import type { z } from '@/lib/zod';
 import { collectionLabel, collections as theTable, type Collection, type Collections } from './collections';
 import { assertKeyIsFileName, assertReferences } from './refs';
+import { assertLiveContestants, assertSportRules, assertTicketRules, assertWinnerRules, type ArticleIndex, type AthleteIndex } from './rule-refs';
 
 /** "stats.avgViewership: expected number, received string" for each issue, joined by "; ". */
 export function describeIssues(error: z.ZodError): string {
@@ -86,10 +88,35 @@ function readInMemory(c: Collection, files: ContentFiles): { records: unknown[];
   }
 }
 
+/** What the rules of ./rule-refs.ts read of other collections, from the records in memory. */
+interface RuleInputs {
+  athletes: () => AthleteIndex;
+  articles: () => ArticleIndex;
+  sports: () => ReadonlySet<string | number>;
+  sportNames: () => ReadonlyMap<string, string>;
+}
+
 /**
- * Every problem the build's first data check (scripts/check-data.ts) would find in these files, in
- * its words: each collection's files against its schema, keys, and plain references. Empty: the
- * files pass. Demo collections are checked too, as the build checks them.
+ * The rule-checked references of one file (the table's `check: { rule }`), by the functions the
+ * build's loaders call (./sports.ts, ./tickets.ts, ./winners.ts), so a draft is refused in the
+ * words the build would use.
+ */
+function assertRules(c: Collection, label: string, value: unknown, inputs: RuleInputs): void {
+  if (c === theTable.sports) assertSportRules(label, value as Parameters<typeof assertSportRules>[1], inputs.athletes, inputs.articles);
+  else if (c === theTable.tickets) assertTicketRules(label, value as Parameters<typeof assertTicketRules>[1], inputs.athletes);
+  else if (c === theTable.winners)
+    assertWinnerRules(label, (value as { winners: Parameters<typeof assertWinnerRules>[1] }).winners, inputs.athletes(), inputs.sports());
+  else if (c === theTable.live)
+    assertLiveContestants(label, (value as { contest: Parameters<typeof assertLiveContestants>[1] }).contest, inputs.athletes(), inputs.sportNames());
+}
+
+/**
+ * Every problem the build would find in these files, in its words: what its first data check
+ * (scripts/check-data.ts) finds (each collection's files against its schema, keys, and plain
+ * references), then the rule-checked references its loaders check as it renders (an athlete on a
+ * sport's tab plays that sport, a recap's article is about it, an event's and a sport winner's
+ * athletes play its sport). Empty: the files pass. Demo collections are checked too, as the build
+ * checks them.
  */
 export function checkContentFiles(files: ContentFiles, table: Collections = theTable): string[] {
   const entries = Object.entries(table);
@@ -103,6 +130,18 @@ export function checkContentFiles(files: ContentFiles, table: Collections = theT
     if (!result || !key) return new Set();
     return new Set(result.records.map((r) => keyValue(r, key)));
   };
+  const recordsOf = (target: Collection): unknown[] => {
+    const found = entries.find(([, c]) => c === target);
+    const result = found ? read.get(found[0]) : undefined;
+    if (result && 'problem' in result) throw new Error(result.problem);
+    return result?.records ?? [];
+  };
+  const inputs: RuleInputs = {
+    athletes: () => new Map((recordsOf(theTable.athletes) as { id: string; sport: string }[]).map((a) => [a.id, a])),
+    articles: () => new Map((recordsOf(theTable.articles) as { slug: string; sport: string }[]).map((a) => [a.slug, a.sport])),
+    sports: () => keysOf(theTable.sports),
+    sportNames: () => new Map((recordsOf(theTable.sports) as { slug: string; name: string }[]).map((s) => [s.slug, s.name])),
+  };
   const problems = new Set<string>();
   for (const [name, c] of entries) {
     const result = read.get(name)!;
@@ -115,7 +154,17 @@ export function checkContentFiles(files: ContentFiles, table: Collections = theT
       labels.forEach((label, i) => assertReferences(label, c, result.values[i], keysOf, table));
     } catch (error) {
       problems.add(error instanceof Error ? error.message : String(error));
+      continue;
     }
+    // Each file alone, as each loader stops at its own file's first problem.
+    const labels = c.source.shape === 'folder' ? filesOfCollection(c, files) : [collectionLabel(c)];
+    labels.forEach((label, i) => {
+      try {
+        assertRules(c, label, result.values[i], inputs);
+      } catch (error) {
+        problems.add(error instanceof Error ? error.message : String(error));
+      }
+    });
   }
   return [...problems];
 }

@@ -164,7 +164,7 @@ export const collections = defineCollections({
     jsonSchema: 'winners.schema.json',
     key: 'id',
     refs: [
-      { path: 'winners[].category', to: 'sports', check: { rule: 'assertCategory: a sport slug or "special-events"' }, ...sportOrSpecial },
+      { path: 'winners[].category', to: 'sports', check: { rule: 'assertWinnerRules: a sport slug or "special-events"' }, ...sportOrSpecial },
       { path: 'winners[].athletes[]', to: 'athletes', check: { rule: "assertAthleteRefs: a sport's winners play that sport" } },
     ],
   },

@@ -5,6 +5,8 @@ import { readCollectionFile } from './read';
 import { getAthletes } from './athlete-pages';
 import { athleteIndex } from './athletes';
 import { assertRef } from './refs';
+import { assertLiveContestants } from './rule-refs';
+import { getSportLinks } from './sports';
 
 const LABEL = collectionLabel(collections.live);
 
@@ -16,7 +18,10 @@ const LABEL = collectionLabel(collections.live);
  */
 export function getLiveData(): LiveData {
   const live = readCollectionFile(collections.live);
-  const ids = new Set(athleteIndex().keys());
+  const index = athleteIndex();
+  // The live contest is one sport's (its contestants play it); the live competition is open to every sport.
+  assertLiveContestants(LABEL, live.contest, index, new Map(getSportLinks().map((s) => [s.slug, s.name])));
+  const ids = new Set(index.keys());
   const athletes = new Map(getAthletes().map((a) => [a.id, a]));
   const resolve = (field: string, entries: typeof live.contest.contestants): Competitor[] =>
     entries.map((e, i) => {
@@ -25,13 +30,6 @@ export function getLiveData(): LiveData {
       return { ...e, name: a.name, sport: a.sportName };
     });
   const contestants = resolve('contest.contestants', live.contest.contestants);
-  // The live contest is one sport's (its contestants play it); the live competition is open to every sport.
-  contestants.forEach((c, i) => {
-    if (c.sport !== live.contest.sport)
-      throw new Error(
-        `${LABEL}: contest.contestants.${i}.id: athlete "${c.id}" plays ${c.sport}, not ${live.contest.sport} (a contest's contestants play its sport)`,
-      );
-  });
   return {
     ...live,
     contest: { ...live.contest, contestants },

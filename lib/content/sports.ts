@@ -2,23 +2,16 @@ import 'server-only';
 import type { Sport, SportLink } from '@/lib/schemas/sport';
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, assertUnique, linkOf, readSlugFolder } from './read';
-import { articleIndex, assertRecapArticles } from './article-refs';
-import { assertAthleteRefs, athleteIndex } from './athletes';
+import { articleIndex } from './article-refs';
+import { athleteIndex } from './athletes';
+import { assertSportRules } from './rule-refs';
 import { getSite } from './site';
 import { sportPicture } from '@/lib/art/sports';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
   const { files, records: sports } = readSlugFolder(collections.sports);
-  for (const { file, value } of files) assertRecapArticles(`data/sports/${file}`, value, articleIndex);
-  for (const { file, value } of files) {
-    const ids = value.tabs.athletes?.athletes;
-    if (ids)
-      assertAthleteRefs(`data/sports/${file}`, 'tabs.athletes.athletes', ids, athleteIndex(), {
-        slug: value.slug,
-        why: "a sport page lists that sport's athletes",
-      });
-  }
+  for (const { file, value } of files) assertSportRules(`data/sports/${file}`, value, athleteIndex, articleIndex);
   assertUnique('data/sports', sports, (s) => s.id, 'id');
   return sports;
 }

@@ -7,19 +7,15 @@ import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, readCollectionFile } from './read';
 import { getSportLinks } from './sports';
 import { getSite } from './site';
-import { assertAthleteRefs, athleteIndex } from './athletes';
+import { athleteIndex } from './athletes';
+import { assertTicketRules } from './rule-refs';
 
 const LABEL = collectionLabel(collections.tickets);
 
 function readTickets() {
   const file = readCollectionFile(collections.tickets);
   assertCollectionRefs(collections.tickets, file);
-  if (file.events.some((e) => e.athletes.length)) {
-    const athletes = athleteIndex();
-    file.events.forEach((e, i) =>
-      assertAthleteRefs(LABEL, `events.${i}.athletes`, e.athletes, athletes, { slug: e.sport, why: "an event's athletes play its sport" }),
-    );
-  }
+  assertTicketRules(LABEL, file, athleteIndex);
   return file;
 }
 

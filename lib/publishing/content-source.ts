@@ -10,6 +10,8 @@ export const CONTENT_FILES_VERSION = 1;
 export interface ContentSnapshot {
   /** When the build wrote it (ISO). */
   builtAt: string;
+  /** The content fingerprint of the build (lib/content/content-version.ts): drafts note the one they were made on. */
+  contentVersion: string;
   /** Repository path (`data/tickets.json`) -> the file's text. */
   files: Record<string, string>;
 }
@@ -18,7 +20,7 @@ export interface ContentSnapshot {
 export function isContentSnapshot(value: unknown): value is ContentSnapshot & { version: number } {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  if (v.version !== CONTENT_FILES_VERSION || typeof v.builtAt !== 'string') return false;
+  if (v.version !== CONTENT_FILES_VERSION || typeof v.builtAt !== 'string' || typeof v.contentVersion !== 'string') return false;
   const files = v.files;
   return typeof files === 'object' && files !== null && Object.values(files).every((text) => typeof text === 'string');
 }
@@ -33,7 +35,7 @@ export async function loadContentSnapshot(fetchImpl: typeof fetch = fetch): Prom
     const value: unknown = await response.json();
     if (!isContentSnapshot(value))
       return { ok: false, message: 'The site’s data files came back in a form this console does not read. Reload the page to try again.' };
-    return { ok: true, snapshot: { builtAt: value.builtAt, files: value.files } };
+    return { ok: true, snapshot: { builtAt: value.builtAt, contentVersion: value.contentVersion, files: value.files } };
   } catch {
     return { ok: false, message: 'The site’s data files could not be reached (the network failed). Check the connection and reload the page.' };
   }

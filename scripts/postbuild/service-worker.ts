@@ -5,10 +5,15 @@
  * The last post-build step: the manifest carries each file's revision, so it must see the files as
  * the earlier steps left them.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { shownPath } from './export-files';
+import { adminOnlyChunks } from './admin-chunks';
+import { exportedHtmlFiles, exportedPayloadFiles, shownPath } from './export-files';
 
-/** The shell: home, the offline-critical pages, scripts, styles, icons, the footer's flags and the manifest. */
+/**
+ * The shell: home, the offline-critical pages, scripts, styles, icons, the footer's flags and the
+ * manifest. Scripts and styles only the admin console loads are left out (see ./admin-chunks.ts).
+ */
 export const SHELL_PATTERNS = [
   'index.html',
   'my-tickets/index.html',
@@ -26,6 +31,18 @@ export function precacheUrl(url: string): string {
   return url.replace(/\/index\.html$/, '/').replace(/^index\.html$/, '/');
 }
 
+/** The export's chunks only /admin/ pages reach, as paths relative to it. */
+function adminChunksOf(outDir: string): string[] {
+  const read = (file: string) => ({ path: path.relative(outDir, file).split(path.sep).join('/'), text: fs.readFileSync(file, 'utf8') });
+  const pages = [...exportedHtmlFiles(outDir), ...exportedPayloadFiles(outDir)].map(read);
+  const staticDir = path.join(outDir, '_next', 'static');
+  const scripts = (fs.readdirSync(staticDir, { recursive: true }) as string[])
+    .map((name) => path.join(staticDir, name))
+    .filter((file) => /\.(js|css)$/.test(file) && fs.statSync(file).isFile())
+    .map(read);
+  return adminOnlyChunks(pages, new Map(scripts.map((s) => [s.path, s.text])));
+}
+
 /** The league's name for the offline page (data/site.json). */
 async function siteName(): Promise<string> {
   const { getSite } = await import('../../lib/content/site');
@@ -38,6 +55,7 @@ export async function run(outDir: string, basePath = process.env.BASE_PATH || ''
   const { build } = await import('esbuild');
   const { injectManifest } = await import('@serwist/build');
   const swFile = path.join(outDir, 'sw.js');
+  const adminChunks = adminChunksOf(outDir);
 
   await build({
     entryPoints: [path.resolve('lib/sw/sw.ts')],
@@ -55,11 +73,11 @@ export async function run(outDir: string, basePath = process.env.BASE_PATH || ''
     swDest: swFile,
     globDirectory: outDir,
     globPatterns: SHELL_PATTERNS,
-    globIgnores: ['**/*.map'],
+    globIgnores: ['**/*.map', ...adminChunks],
     modifyURLPrefix: basePath ? { '': `${basePath}/` } : { '': '/' },
     manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: precacheUrl(e.url) })), warnings: [] })],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   });
   for (const w of warnings) console.warn(`service worker: ${w}`);
-  return `${shownPath(swFile)} precaches ${count} files (${(size / 1024).toFixed(0)} KiB)`;
+  return `${shownPath(swFile)} precaches ${count} files (${(size / 1024).toFixed(0)} KiB), leaving out ${adminChunks.length} chunks only the admin console loads`;
 }

@@ -7,6 +7,7 @@ import { duplicateKey, recordTitle, searchRecords } from '@/lib/admin/record-sea
 import { checkRemove } from '@/lib/admin/save-record';
 import type { Collection, CollectionName } from '@/lib/content/collections';
 import { fileOfRecord } from '@/lib/publishing/collection-target';
+import type { ContentSnapshot } from '@/lib/publishing/content-source';
 import type { JsonObject } from '@/lib/publishing/json-format';
 import { EDITABLE_COLLECTIONS, targetOf } from '@/lib/publishing/table-targets';
 import { useDraftsStore } from '@/lib/stores/drafts-store';
@@ -28,7 +29,8 @@ const STATUS_LABEL: Record<RecordStatus, { text: string; tone: 'success' | 'warn
 };
 
 /** The content tab: a collection's records as the drafts leave them, searched, edited, duplicated, deleted and previewed. */
-export function ContentEditor({ base, builtAt }: { base: Record<string, string>; builtAt: string }) {
+export function ContentEditor({ snapshot }: { snapshot: ContentSnapshot }) {
+  const base = snapshot.files;
   const [name, setName] = useState<CollectionName>('tickets');
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<EditorTarget | null>(null);
@@ -73,7 +75,7 @@ export function ContentEditor({ base, builtAt }: { base: Record<string, string>;
       setRefused(checked.problems);
       return;
     }
-    store().remove(target, row.key, builtAt);
+    store().remove(target, row.key, snapshot);
     say(`Deleted ${c.singular} ${row.key} (a draft until published).`);
   };
 
@@ -87,8 +89,8 @@ export function ContentEditor({ base, builtAt }: { base: Record<string, string>;
         changes={changes}
         onCancel={() => setEditing(null)}
         onSave={(record: JsonObject, originalKey) => {
-          if (originalKey === null) store().add(target, record, builtAt);
-          else store().change(target, record, originalKey, builtAt);
+          if (originalKey === null) store().add(target, record, snapshot);
+          else store().change(target, record, originalKey, snapshot);
           const key = String(single ? name : record[target.key]);
           setEditing(null);
           setPreview(PREVIEWED.has(name) ? key : null);
@@ -131,8 +133,8 @@ export function ContentEditor({ base, builtAt }: { base: Record<string, string>;
         <SportDrop
           files={drafted.files}
           onAccept={(record, slug, replaces) => {
-            if (replaces) store().change(target, record, slug, builtAt);
-            else store().add(target, record, builtAt);
+            if (replaces) store().change(target, record, slug, snapshot);
+            else store().add(target, record, snapshot);
             setPreview(null);
           }}
         />

@@ -1,6 +1,7 @@
 'use client';
 import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { StaleDrafts, useStaleDrafts } from '../content/stale-drafts';
 import { useContentSnapshot } from '../content/use-content';
 import { checkContentFiles } from '@/lib/content/check';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
@@ -31,6 +32,8 @@ export function PublishTab() {
   const writes = useMemo(() => (drafted ? fileWrites(drafted.rendered) : []), [drafted]);
   const described = useMemo(() => describeChanges(changes), [changes]);
   const zip = useZipDownload(writes, described, setDone);
+  // Drafts made on an older build publish once the admin has chosen for each record the new build changed too.
+  const conflicts = (useStaleDrafts(snapshot?.ok ? snapshot.snapshot : null) ?? []).filter((d) => d.status === 'conflict').length;
 
   return (
     <div className="space-y-6">
@@ -63,10 +66,16 @@ export function PublishTab() {
         </p>
       )}
       {drafted && changes.length === 0 && !published && <p className="text-slate-800">No drafts to publish. Changes made to the content appear here.</p>}
+      {snapshot?.ok && <StaleDrafts snapshot={snapshot.snapshot} />}
       {drafted && changes.length > 0 && (
         <>
           <ChangeSummary described={described} rendered={drafted.rendered} />
-          {problems.length > 0 ? (
+          {conflicts > 0 ? (
+            <p role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+              Nothing can be published yet: {conflicts === 1 ? 'a record your drafts change was' : `${conflicts} records your drafts change were`} changed in
+              the new build of the site too. Choose above for each one.
+            </p>
+          ) : problems.length > 0 ? (
             <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900">
               <p className="font-semibold">
                 These drafts cannot be published: the build&rsquo;s data check finds {problems.length === 1 ? 'a problem' : `${problems.length} problems`}.

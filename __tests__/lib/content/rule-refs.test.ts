@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { collectionRecords } from '@/lib/admin/content-records';
+import { checkSave } from '@/lib/admin/save-record';
+import { checkContentFiles } from '@/lib/content/check';
+import { contentFileTexts } from '@/lib/content/file-texts';
+import { getLiveData } from '@/lib/content/live';
+import { getSports } from '@/lib/content/sports';
+import { getTicketEvents } from '@/lib/content/tickets';
+import { getWinners } from '@/lib/content/winners';
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
+import type { JsonObject } from '@/lib/publishing/json-format';
+import { must } from '@/lib/must';
+import { loadFixtureDir } from '../../fixtures/data-dir';
+
+/*
+ * The rule-checked references of the collections table (an athlete on a sport's tab plays it, a recap's
+ * article is about the sport, an event's and a sport winner's athletes play its sport, a live contest's
+ * contestants play its sport): the console's
+ * save refuses a draft breaking one with the message the build's loader gives for the same file.
+ * Records are chosen by property from the real data/, never by name.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test breaks records of any shape
+type Json = Record<string, any>;
+const realData = path.join(process.cwd(), 'data');
+const base = contentFileTexts();
+const athletes = collectionRecords('athletes', base) as Json[];
+const articles = collectionRecords('articles', base) as Json[];
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** An athlete who does not play `sport`. */
+const playsOther = (sport: string) =>
+  must(
+    athletes.find((a) => a.sport !== sport),
+    `an athlete who does not play ${sport}`,
+  ).id as string;
+
+/** What the build's loader says about data/ with one file written as `text`. */
+function buildSays(file: string, text: string, load: () => unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-rules-'));
+  made.push(dir);
+  fs.cpSync(realData, dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+  return loadFixtureDir(dir, () => {
+    try {
+      load();
+      return 'the build accepted it';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  });
+}
+
+/** The console's refusal of a changed record, and the file text it would write. */
+function consoleSays(name: 'sports' | 'tickets' | 'winners' | 'live', record: Json, key: string): string[] {
+  const result = checkSave(name, record as JsonObject, key, base, []);
+  return result.ok ? [] : result.problems;
+}
+
+describe('a draft breaking a rule-checked reference is refused with the build’s words', () => {
+  it('an athlete of another sport on a sport’s athletes tab', () => {
+    const sport = must(
+      (collectionRecords('sports', base) as Json[]).find((s) => Array.isArray(s.tabs.athletes?.athletes)),
+      'a sport page that lists athletes',
+    );
+    const wrong = playsOther(sport.slug);
+    const changed = { ...sport, tabs: { ...sport.tabs, athletes: { ...sport.tabs.athletes, athletes: [...sport.tabs.athletes.athletes, wrong] } } };
+    const build = buildSays(`sports/${sport.slug}.json`, JSON.stringify(changed), getSports);
+    expect(build).toMatch(new RegExp(`^data/sports/${sport.slug}\\.json: tabs\\.athletes\\.athletes\\.\\d+: athlete "${wrong}" plays `));
+    expect(consoleSays('sports', changed, sport.slug)).toEqual([build]);
+  });
+
+  it('a recap whose article is about another sport', () => {
+    const sport = must(
+      (collectionRecords('sports', base) as Json[]).find((s) => s.tabs.recaps?.recaps?.length && articles.some((a) => a.sport !== s.slug)),
+      'a sport with recaps',
+    );
+    const other = must(
+      articles.find((a) => a.sport !== sport.slug),
+      'an article about another sport',
+    );
+    const recaps = sport.tabs.recaps.recaps.map((r: Json, i: number) => (i === 0 ? { ...r, articleSlug: other.slug } : r));
+    const changed = { ...sport, tabs: { ...sport.tabs, recaps: { ...sport.tabs.recaps, recaps } } };
+    const build = buildSays(`sports/${sport.slug}.json`, JSON.stringify(changed), getSports);
+    expect(build).toBe(
+      `data/sports/${sport.slug}.json: tabs.recaps.recaps.0.articleSlug: article "${other.slug}" is about "${other.sport}", not "${sport.slug}"`,
+    );
+    expect(consoleSays('sports', changed, sport.slug)).toEqual([build]);
+  });
+
+  it('a ticketed event’s athlete who plays another sport', () => {
+    const file = JSON.parse(base['data/tickets.json']!) as Json;
+    const event = file.events[0];
+    const wrong = playsOther(event.sport);
+    const changed = { ...event, athletes: [wrong] };
+    file.events[0] = changed;
+    const build = buildSays('tickets.json', JSON.stringify(file), getTicketEvents);
+    expect(build).toBe(
+      `data/tickets.json: events.0.athletes.0: athlete "${wrong}" plays ${athletes.find((a) => a.id === wrong)!.sport}, not ${event.sport} (an event's athletes play its sport)`,
+    );
+    expect(consoleSays('tickets', changed, String(event.id))).toEqual([build]);
+  });
+
+  it('a sport’s winner who plays another sport, and a winner category that is no sport', () => {
+    const file = JSON.parse(base['data/winners.json']!) as Json;
+    const index = file.winners.findIndex((w: Json) => w.category !== SPECIAL_EVENTS_CATEGORY);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const winner = file.winners[index];
+    const wrong = playsOther(winner.category);
+    const changed = { ...winner, athletes: [wrong] };
+    file.winners[index] = changed;
+    const build = buildSays('winners.json', JSON.stringify(file), getWinners);
+    expect(build).toMatch(
+      new RegExp(`^data/winners\\.json: winners\\.${index}\\.athletes\\.0: athlete "${wrong}" plays .* \\(a sport's winners play that sport\\)$`),
+    );
+    expect(consoleSays('winners', changed, String(winner.id))).toEqual([build]);
+
+    const noSport = { ...winner, category: 'no-such-sport' };
+    file.winners[index] = noSport;
+    const buildCategory = buildSays('winners.json', JSON.stringify(file), getWinners);
+    expect(buildCategory).toContain(`${index}.category: unknown category "no-such-sport"`);
+    expect(consoleSays('winners', noSport, String(winner.id))).toEqual([buildCategory]);
+  });
+
+  it('a live contestant who plays another sport than the contest’s', () => {
+    const live = JSON.parse(base['data/live.json']!) as Json;
+    const names = new Map((collectionRecords('sports', base) as Json[]).map((s) => [s.slug, s.name]));
+    const wrong = must(
+      athletes.find((a) => names.get(a.sport) !== live.contest.sport),
+      'an athlete of another sport than the live contest’s',
+    );
+    live.contest.contestants[0] = { ...live.contest.contestants[0], id: wrong.id };
+    const build = buildSays('live.json', JSON.stringify(live), getLiveData);
+    expect(build).toBe(
+      `data/live.json: contest.contestants.0.id: athlete "${wrong.id}" plays ${names.get(wrong.sport)}, not ${live.contest.sport} (a contest's contestants play its sport)`,
+    );
+    expect(consoleSays('live', live, 'live')).toEqual([build]);
+  });
+
+  it('the shipped data breaks none of them', () => {
+    expect(checkContentFiles(base)).toEqual([]);
+  });
+});

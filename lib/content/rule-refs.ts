@@ -1,0 +1,133 @@
+/**
+ * The references the collections table marks with a rule (`check: { rule }`): more than "names a
+ * record", so assertReferences (./refs.ts) leaves them to these. Pure and browser-safe: the build's
+ * loaders (./sports.ts, ./tickets.ts, ./winners.ts) pass the records they read from data/, the admin
+ * console's check (`checkContentFiles` in ./check.ts) passes its drafts', so both refuse the same
+ * mistake in the same words
+ * (`data/sports/soccer.json: tabs.athletes.athletes.1: athlete "anika-sharma" plays cricket, not soccer (...)`).
+ */
+import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
+import { collections, keysWhere } from './collections';
+import { assertRef } from './refs';
+
+/** id -> an athlete's sport (the records carry more; the rules read only this). */
+export type AthleteIndex = ReadonlyMap<string, { sport: string }>;
+
+/** Slug -> sport slug of every article. */
+export type ArticleIndex = ReadonlyMap<string, string>;
+
+/**
+ * Throw unless every id names an athlete (`<label>: <field>.<i>: unknown athlete ...`) and, when
+ * `sport` is given, an athlete of that sport: a sport's athletes are of that sport.
+ */
+export function assertAthleteRefs(label: string, field: string, ids: readonly string[], index: AthleteIndex, sport?: { slug: string; why: string }): void {
+  const keys = new Set(index.keys());
+  ids.forEach((id, i) => {
+    const at = `${field}.${i}`;
+    assertRef(label, at, id, keys, 'athlete', keysWhere(collections.athletes));
+    const athlete = index.get(id)!;
+    if (sport && athlete.sport !== sport.slug) {
+      throw new Error(`${label}: ${at}: athlete "${id}" plays ${athlete.sport}, not ${sport.slug} (${sport.why})`);
+    }
+  });
+}
+
+/**
+ * Throw unless every recap names an article that exists and is about this sport:
+ * `data/sports/soccer.json: tabs.recaps.recaps.1.articleSlug: unknown article "x" (expected a slug in data/articles.json)`.
+ * `articles` is read only when the sport has recaps.
+ */
+export function assertRecapArticles(
+  label: string,
+  sport: { slug: string; tabs: { recaps?: { recaps?: { articleSlug: string }[] } } },
+  articles: () => ArticleIndex,
+): void {
+  const recaps = sport.tabs.recaps?.recaps ?? [];
+  if (recaps.length === 0) return;
+  const index = articles();
+  const slugs = new Set(index.keys());
+  recaps.forEach((recap, i) => {
+    const field = `tabs.recaps.recaps.${i}.articleSlug`;
+    assertRef(label, field, recap.articleSlug, slugs, 'article', keysWhere(collections.articles));
+    const about = index.get(recap.articleSlug);
+    if (about !== sport.slug) throw new Error(`${label}: ${field}: article "${recap.articleSlug}" is about "${about}", not "${sport.slug}"`);
+  });
+}
+
+/** A sport file's rules: its recaps' articles are about it, its athletes tab lists its athletes. */
+export function assertSportRules(
+  label: string,
+  sport: { slug: string; tabs: { recaps?: { recaps?: { articleSlug: string }[] }; athletes?: { athletes?: string[] } } },
+  athletes: () => AthleteIndex,
+  articles: () => ArticleIndex,
+): void {
+  assertRecapArticles(label, sport, articles);
+  const ids = sport.tabs.athletes?.athletes;
+  if (ids) assertAthleteRefs(label, 'tabs.athletes.athletes', ids, athletes(), { slug: sport.slug, why: "a sport page lists that sport's athletes" });
+}
+
+/** data/tickets.json's rule: an event's athletes play its sport. */
+export function assertTicketRules(
+  label: string,
+  file: { events: readonly { sport: string; athletes: readonly string[] }[] },
+  athletes: () => AthleteIndex,
+): void {
+  if (!file.events.some((e) => e.athletes.length)) return;
+  const index = athletes();
+  file.events.forEach((e, i) =>
+    assertAthleteRefs(label, `events.${i}.athletes`, e.athletes, index, { slug: e.sport, why: "an event's athletes play its sport" }),
+  );
+}
+
+/**
+ * Throw unless the category is a sport slug or "special-events": the rule the table names for
+ * winners' categories (the error names the index).
+ */
+export function assertCategory(label: string, index: number, category: string, sports: ReadonlySet<string | number>): void {
+  if (category === SPECIAL_EVENTS_CATEGORY) return;
+  if (!sports.has(category)) {
+    throw new Error(`${label}: ${index}.category: unknown category "${category}" (expected a sport slug or "${SPECIAL_EVENTS_CATEGORY}")`);
+  }
+}
+
+/**
+ * data/winners.json's rules: each category is a sport or "special-events"; a sport's winners play
+ * that sport, a special event (a gala, a dance-off) is open to athletes of any sport.
+ */
+export function assertWinnerRules(
+  label: string,
+  winners: readonly { category: string; athletes: readonly string[] }[],
+  athletes: AthleteIndex,
+  sports: ReadonlySet<string | number>,
+): void {
+  winners.forEach((w, i) => assertCategory(`${label}: winners`, i, w.category, sports));
+  winners.forEach((w, i) =>
+    assertAthleteRefs(
+      label,
+      `winners.${i}.athletes`,
+      w.athletes,
+      athletes,
+      w.category === SPECIAL_EVENTS_CATEGORY ? undefined : { slug: w.category, why: "a sport's winners play that sport" },
+    ),
+  );
+}
+
+/**
+ * data/live.json's rule: the live contest is one sport's, its contestants play it. `contest.sport` is
+ * the sport's display name ("Track and Field"), compared with the name of each contestant's sport.
+ */
+export function assertLiveContestants(
+  label: string,
+  contest: { sport: string; contestants: readonly { id: string }[] },
+  athletes: AthleteIndex,
+  sportNames: ReadonlyMap<string, string>,
+): void {
+  const keys = new Set(athletes.keys());
+  contest.contestants.forEach((c, i) => assertRef(label, `contest.contestants.${i}.id`, c.id, keys, 'athlete', keysWhere(collections.athletes)));
+  contest.contestants.forEach((c, i) => {
+    const plays = sportNames.get(athletes.get(c.id)!.sport);
+    if (plays !== contest.sport) {
+      throw new Error(`${label}: contest.contestants.${i}.id: athlete "${c.id}" plays ${plays}, not ${contest.sport} (a contest's contestants play its sport)`);
+    }
+  });
+}

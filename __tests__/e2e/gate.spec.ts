@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
-import { failGetUserMedia, recordStreams } from './live-media';
-import { cameraShowingQr } from './qr-camera';
 import { paypalRequests, stubPayPal } from './paypal-stub';
 import { adminSignIn } from './accounts-helpers';
 import { TICKET_SUCCESS_MESSAGE } from '../../lib/tickets/constants';
-import { eventOnSale } from './content-picks';
+import { activityCsv, admitted, gateEvent, openGate, refused, typeTicket } from './gate-helpers';
 
 // Tickets checked at the gate: the ticket id carries the invoice id its payment sent to PayPal, and the
 // admin console's Gate tab checks it against the league's PayPal activity export.
 
-const event = eventOnSale(2);
-
-/** A PayPal activity export (CSV, the columns PayPal writes) holding one payment. */
-function activityCsv(invoiceId: string, customId: string, status = 'Completed'): string {
-  const header =
-    '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Fee","Net","From Email Address","Transaction ID","Invoice Number","Custom Number"';
-  const row = `"11/26/2026","19:00:00","EST","Ada Fan","Express Checkout Payment","${status}","USD","192.00","-5.87","186.13","fan.buyer@example.com","9AB12345CD678901E","${invoiceId}","${customId}"`;
-  return `${header}\n${row}\n`;
-}
+const event = gateEvent;
 
 test('a ticket bought on the site is admitted once at the gate, against the PayPal activity; made-up, copied and unpaid tickets are refused', async ({
   page,
@@ -77,23 +66,6 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   await expect(page.getByText(`2 tickets checked in for ${event.title} on this device.`)).toBeVisible();
 });
 
-/** The admin's Gate tab with `activity` loaded and the event chosen. */
-async function openGate(page: Page, activity: string) {
-  await adminSignIn(page);
-  await page.getByRole('tab', { name: 'Gate' }).click();
-  await page.getByLabel('PayPal activity export (CSV)').setInputFiles({ name: 'activity.csv', mimeType: 'text/csv', buffer: Buffer.from(activity) });
-  await expect(page.getByText(/^1 invoice from activity\.csv/)).toBeVisible();
-  await page.getByLabel('Event at this gate').selectOption(String(event.id));
-}
-
-async function typeTicket(page: Page, text: string) {
-  await page.getByLabel('Ticket id').fill(text);
-  await page.getByLabel('Ticket id').press('Enter');
-}
-
-const admitted = (page: Page) => page.getByRole('status').filter({ hasText: 'Admit:' });
-const refused = (page: Page) => page.getByRole('alert').filter({ hasText: 'Do not admit:' });
-
 test('check-ins go from one gate to another as a CSV file: a ticket admitted at gate A is refused at gate B; a bad file is named and changes nothing', async ({
   page,
   newContext,
@@ -149,68 +121,4 @@ test('check-ins go from one gate to another as a CSV file: a ticket admitted at 
   await gateB.getByRole('tab', { name: 'Gate' }).click();
   await gateB.getByLabel('Event at this gate').selectOption(String(event.id));
   await expect(gateB.getByText(`2 tickets checked in for ${event.title} (1 from other gates).`)).toBeVisible();
-});
-
-// The camera: Chromium's fake camera plays a video of a ticket's QR code (headless Chromium on Linux has
-// no BarcodeDetector, so this runs the decoder library the gate loads when the camera opens).
-const CAMERA_INVOICE = 'WAL-0A1B2C3D4E5F';
-const CAMERA_TICKET = `${CAMERA_INVOICE}-1`;
-
-const cameraStopped = () => {
-  const streams = (window as unknown as { __liveStreams: MediaStream[] }).__liveStreams;
-  return streams.length > 0 && streams.every((s) => s.getTracks().every((t) => t.readyState === 'ended'));
-};
-
-test.describe('the gate’s camera', () => {
-  test.use({ launchOptions: cameraShowingQr(CAMERA_TICKET) });
-  // Each test starts its own fake-camera browser: allow more than the default 30 s on a loaded machine.
-  test.describe.configure({ timeout: 90_000 });
-  test.beforeEach(async ({ context }) => {
-    await context.grantPermissions(['camera']);
-  });
-
-  test('a paid ticket shown to the camera is admitted once, and refused when shown again; closing the scan and leaving the tab stop the camera', async ({
-    page,
-  }) => {
-    await page.addInitScript(recordStreams);
-    await openGate(page, activityCsv(CAMERA_INVOICE, `event-${event.id}-vip x1`));
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
-    await expect(page.getByLabel('Camera preview: ticket QR codes in view are checked')).toBeVisible();
-    // Chromium's fake camera can take a while to start on a busy machine.
-    await expect(admitted(page)).toHaveText(`Admit: VIP seat 1 of 1 (${CAMERA_TICKET}).`, { timeout: 20_000 });
-    await expect(page.getByRole('status').filter({ hasText: 'Camera on' })).toHaveText(
-      'Camera on: hold a ticket’s QR code in view. Each code is checked once.',
-    );
-    await expect(page.getByText(`1 ticket checked in for ${event.title} on this device.`)).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Held in view all the while (frames are read five times a second), the code was not checked again: that would say "Already checked in".
-    await expect(admitted(page)).toHaveText(`Admit: VIP seat 1 of 1 (${CAMERA_TICKET}).`);
-
-    await page.getByRole('button', { name: 'Close camera' }).click();
-    await expect(page.getByLabel('Camera preview: ticket QR codes in view are checked')).toHaveCount(0);
-    await expect.poll(() => page.evaluate(cameraStopped)).toBe(true);
-
-    // Shown again: the same check-in refuses it.
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
-    await expect(refused(page)).toHaveText(/^Do not admit: Already checked in at \d{1,2}:\d{2}\s?[AP]M on this device\.$/, { timeout: 20_000 });
-    await expect(page.getByText(`1 ticket checked in for ${event.title} on this device.`)).toBeVisible();
-    expect(await page.evaluate(cameraStopped)).toBe(false);
-
-    // Leaving the Gate tab stops the camera.
-    await page.getByRole('tab', { name: 'Overview' }).click();
-    await expect.poll(() => page.evaluate(cameraStopped)).toBe(true);
-  });
-
-  test('a blocked camera is said so, and typing the ticket id still works', async ({ page }) => {
-    await page.addInitScript(failGetUserMedia, 'NotAllowedError');
-    await openGate(page, activityCsv(CAMERA_INVOICE, `event-${event.id}-vip x1`));
-    await page.getByRole('button', { name: 'Scan with camera' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'camera' })).toHaveText(
-      'The camera is blocked for this site. Allow the camera in the browser’s site settings, then press Scan with camera again. You can still type the ticket id or use a hand scanner.',
-    );
-    await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
-    await typeTicket(page, CAMERA_TICKET);
-    await expect(admitted(page)).toHaveText(`Admit: VIP seat 1 of 1 (${CAMERA_TICKET}).`);
-    await expectNoAxeViolations(page);
-  });
 });

@@ -32,20 +32,31 @@ export async function chooseQrDecoder(detector: BarcodeDetectorClass | undefined
 export const REPEAT_WINDOW_MS = 3_000;
 
 /**
- * One check per code held in view: a QR code stays before the camera for many frames, so a read of
- * the code read last is let through only when it was not seen for `windowMs`. Another code always is.
- * Returns the code to check (trimmed), or null.
+ * One check per code held in view: a QR code stays before the camera for many frames. Called with the
+ * codes read in each frame (none too), it returns the codes to check: a code not seen before, or one
+ * that was out of view for `windowMs` in the frames read since (then it was taken away and shown
+ * again). Out of view is measured by frames read without it, so a frame the decoder missed, or a pause
+ * in the reading (a busy device), never makes a code held in view count twice.
  */
-export function createRepeatFilter(windowMs: number = REPEAT_WINDOW_MS): (text: string, nowMs: number) => string | null {
-  let last: string | null = null;
-  let seenAt = -Infinity;
-  return (text, nowMs) => {
-    const code = text.trim();
-    if (!code) return null;
-    const repeat = code === last && nowMs - seenAt < windowMs;
-    last = code;
-    seenAt = nowMs;
-    return repeat ? null : code;
+export function createRepeatFilter(windowMs: number = REPEAT_WINDOW_MS): (codes: readonly string[], nowMs: number) => string[] {
+  // Each code read lately, and since when the frames have been read without it (null: in view).
+  const tracked = new Map<string, number | null>();
+  let lastReadAt = -Infinity;
+  return (codes, nowMs) => {
+    const present = new Set(codes.map((c) => c.trim()).filter(Boolean));
+    const fresh: string[] = [];
+    for (const code of present) {
+      const absentSince = tracked.get(code);
+      if (absentSince === undefined || (absentSince !== null && lastReadAt - absentSince >= windowMs)) fresh.push(code);
+      tracked.set(code, null);
+    }
+    for (const [code, absentSince] of tracked) {
+      if (present.has(code)) continue;
+      if (absentSince === null) tracked.set(code, nowMs);
+      else if (nowMs - absentSince >= windowMs) tracked.delete(code);
+    }
+    lastReadAt = nowMs;
+    return fresh;
   };
 }
 

@@ -19,27 +19,58 @@ describe('choosing the QR decoder', () => {
 });
 
 describe('one check per code in view', () => {
-  it('lets a code through once while it stays in view, and again after it was out of view for the window', () => {
+  const A = 'WAL-AAAAAAAAAAAA-1';
+  const B = 'WAL-BBBBBBBBBBBB-1';
+  /** Reads every 200 ms from `from` to `to` (inclusive), each frame holding `codes`; returns what was let through. */
+  const frames = (seen: ReturnType<typeof createRepeatFilter>, from: number, to: number, codes: string[]) => {
+    const through: string[] = [];
+    for (let t = from; t <= to; t += 200) through.push(...seen(codes, t));
+    return through;
+  };
+
+  it('lets a code held in view through once', () => {
     const seen = createRepeatFilter(3000);
-    expect(seen('WAL-AAAAAAAAAAAA-1', 0)).toBe('WAL-AAAAAAAAAAAA-1');
-    // Held before the camera: read every 200 ms for 10 s, never checked again.
-    for (let t = 200; t <= 10_000; t += 200) expect(seen('WAL-AAAAAAAAAAAA-1', t)).toBeNull();
-    // Taken away, shown again 3 s later: checked again (the gate then says it is already in).
-    expect(seen('WAL-AAAAAAAAAAAA-1', 13_000)).toBe('WAL-AAAAAAAAAAAA-1');
+    expect(frames(seen, 0, 10_000, [A])).toEqual([A]);
   });
 
-  it('lets another code through at once, and the first one again after it', () => {
+  it('lets it through again after it was out of view for the window (then the gate says it is already in)', () => {
     const seen = createRepeatFilter(3000);
-    expect(seen('WAL-AAAAAAAAAAAA-1', 0)).toBe('WAL-AAAAAAAAAAAA-1');
-    expect(seen('WAL-AAAAAAAAAAAA-2', 100)).toBe('WAL-AAAAAAAAAAAA-2');
-    expect(seen('WAL-AAAAAAAAAAAA-1', 200)).toBe('WAL-AAAAAAAAAAAA-1');
+    expect(frames(seen, 0, 1000, [A])).toEqual([A]);
+    expect(frames(seen, 1200, 4200, [])).toEqual([]);
+    expect(frames(seen, 4400, 5000, [A])).toEqual([A]);
+  });
+
+  it('does not when it was away for less than the window', () => {
+    const seen = createRepeatFilter(3000);
+    expect(frames(seen, 0, 1000, [A])).toEqual([A]);
+    expect(frames(seen, 1200, 3000, [])).toEqual([]);
+    expect(frames(seen, 3200, 5000, [A])).toEqual([]);
+  });
+
+  it('never counts a frame the decoder missed, or a pause in the reading, as the code taken away', () => {
+    const seen = createRepeatFilter(3000);
+    expect(seen([A], 0)).toEqual([A]);
+    expect(seen([], 200)).toEqual([]);
+    // The device was busy: no frame read for 8 s, the code still in view.
+    expect(seen([A], 8_200)).toEqual([]);
+    expect(seen([], 8_400)).toEqual([]);
+    expect(seen([A], 12_000)).toEqual([]);
+  });
+
+  it('lets another code through at once, and the first again once it was away for the window', () => {
+    const seen = createRepeatFilter(3000);
+    expect(seen([A], 0)).toEqual([A]);
+    expect(seen([B], 200)).toEqual([B]);
+    expect(seen([A, B], 400)).toEqual([]);
+    expect(frames(seen, 600, 3800, [B])).toEqual([]);
+    expect(seen([A, B], 4000)).toEqual([A]);
   });
 
   it('trims what the camera read and ignores empty reads', () => {
     const seen = createRepeatFilter(3000);
-    expect(seen('  ', 0)).toBeNull();
-    expect(seen(' WAL-AAAAAAAAAAAA-1\n', 0)).toBe('WAL-AAAAAAAAAAAA-1');
-    expect(seen('WAL-AAAAAAAAAAAA-1', 100)).toBeNull();
+    expect(seen(['  '], 0)).toEqual([]);
+    expect(seen([` ${A}\n`, A], 0)).toEqual([A]);
+    expect(seen([A], 200)).toEqual([]);
   });
 });
 

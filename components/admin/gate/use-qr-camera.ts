@@ -62,10 +62,7 @@ export function useQrCamera(onCode: (code: string) => void) {
       const tick = async () => {
         const codes = await reader.read(preview).catch(() => []);
         if (run.current !== mine) return;
-        for (const text of codes) {
-          const code = seen(text, performance.now());
-          if (code) latestOnCode.current(code);
-        }
+        for (const code of seen(codes, performance.now())) latestOnCode.current(code);
         timer.current = setTimeout(() => void tick(), READ_EVERY_MS);
       };
       void tick();

@@ -13,6 +13,8 @@ const event = gateEvent;
 test('a ticket bought on the site is admitted once at the gate, against the PayPal activity; made-up, copied and unpaid tickets are refused', async ({
   page,
 }) => {
+  // A purchase, the console's sign-in (a slow password hash) and an axe scan: over 30 s on a loaded 2-core machine.
+  test.slow();
   // A fan buys two tickets.
   await stubPayPal(page, 'approve');
   await page.goto('/buy-tickets/');
@@ -70,6 +72,8 @@ test('check-ins go from one gate to another as a CSV file: a ticket admitted at 
   page,
   newContext,
 }) => {
+  // Two devices, each signing in to the console (a slow password hash) and scanned by axe.
+  test.slow();
   const invoice = 'WAL-00C0FFEE0042';
   const activity = activityCsv(invoice, `event-${event.id}-general x2`);
 

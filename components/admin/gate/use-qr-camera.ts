@@ -45,13 +45,18 @@ export function useQrCamera(onCode: (code: string) => void) {
     try {
       const devices = globalThis.navigator?.mediaDevices;
       if (!devices?.getUserMedia) throw new CameraUnsupportedError();
-      // The decoder loads while the browser asks for the camera.
-      const [media, reader] = await Promise.all([devices.getUserMedia(CAMERA_CONSTRAINTS), import('@/lib/gate/qr-reader').then((m) => m.openQrReader())]);
+      // The decoder loads while the browser asks for the camera (its failure is awaited below, not lost).
+      const opening = import('@/lib/gate/qr-reader').then((m) => m.openQrReader());
+      opening.catch(() => undefined);
+      const media = await devices.getUserMedia(CAMERA_CONSTRAINTS);
       if (run.current !== mine) {
         media.getTracks().forEach((t) => t.stop());
         return;
       }
+      // Kept first, so a decoder that fails to load still has the camera stopped (release, below).
       stream.current = media;
+      const reader = await opening;
+      if (run.current !== mine) return;
       const preview = video.current;
       if (!preview) throw new Error('no preview');
       preview.srcObject = media;

@@ -1,25 +1,20 @@
+import fs from 'node:fs';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { paypalRequests, stubPayPal } from './paypal-stub';
 import { adminSignIn } from './accounts-helpers';
 import { TICKET_SUCCESS_MESSAGE } from '../../lib/tickets/constants';
-import { eventOnSale } from './content-picks';
+import { activityCsv, admitted, gateEvent, openGate, refused, typeTicket } from './gate-helpers';
 
 // Tickets checked at the gate: the ticket id carries the invoice id its payment sent to PayPal, and the
 // admin console's Gate tab checks it against the league's PayPal activity export.
 
-const event = eventOnSale(2);
-
-/** A PayPal activity export (CSV, the columns PayPal writes) holding one payment. */
-function activityCsv(invoiceId: string, customId: string, status = 'Completed'): string {
-  const header =
-    '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Fee","Net","From Email Address","Transaction ID","Invoice Number","Custom Number"';
-  const row = `"11/26/2026","19:00:00","EST","Ada Fan","Express Checkout Payment","${status}","USD","192.00","-5.87","186.13","fan.buyer@example.com","9AB12345CD678901E","${invoiceId}","${customId}"`;
-  return `${header}\n${row}\n`;
-}
+const event = gateEvent;
 
 test('a ticket bought on the site is admitted once at the gate, against the PayPal activity; made-up, copied and unpaid tickets are refused', async ({
   page,
 }) => {
+  // A purchase, the console's sign-in (a slow password hash) and an axe scan: over 30 s on a loaded 2-core machine.
+  test.slow();
   // A fan buys two tickets.
   await stubPayPal(page, 'approve');
   await page.goto('/buy-tickets/');
@@ -71,4 +66,63 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   await check(`${unit.invoice_id}-1`);
   await expect(page.getByRole('status').filter({ hasText: 'Admit:' })).toHaveText(`Admit: General seat 1 of 2 (${unit.invoice_id}-1).`);
   await expect(page.getByText(`2 tickets checked in for ${event.title} on this device.`)).toBeVisible();
+});
+
+test('check-ins go from one gate to another as a CSV file: a ticket admitted at gate A is refused at gate B; a bad file is named and changes nothing', async ({
+  page,
+  newContext,
+}) => {
+  // Two devices, each signing in to the console (a slow password hash) and scanned by axe.
+  test.slow();
+  const invoice = 'WAL-00C0FFEE0042';
+  const activity = activityCsv(invoice, `event-${event.id}-general x2`);
+
+  // Gate A admits seat 1 and downloads its check-ins.
+  await openGate(page, activity);
+  await expect(page.getByText('No check-ins on this device yet.')).toBeVisible();
+  await typeTicket(page, `${invoice}-1`);
+  await expect(admitted(page)).toHaveText(`Admit: General seat 1 of 2 (${invoice}-1).`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download check-ins (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^gate-check-ins-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const title = `"${event.title.replaceAll('"', '""')}"`;
+  const lines = csv.split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toBe('\uFEFF"Ticket ID","Event ID","Event","Admitted at (UTC)"');
+  const admittedAt = /"([^"]*)"$/.exec(lines[1]!)?.[1] ?? '';
+  expect(lines[1]).toBe(`"${invoice}-1","${event.id}",${title},"${admittedAt}"`);
+  expect(new Date(admittedAt).toISOString()).toBe(admittedAt);
+  expect(Math.abs(Date.now() - Date.parse(admittedAt))).toBeLessThan(5 * 60_000);
+  expect(lines[2]).toBe('');
+
+  // Gate B, another device, loads gate A's file.
+  const gateB = await (await newContext()).newPage();
+  await openGate(gateB, activity);
+  const load = gateB.getByLabel('Load check-ins from another gate');
+  await load.setInputFiles({ name: 'gate-a.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(gateB.getByRole('status').filter({ hasText: 'gate-a.csv' })).toHaveText('Loaded 1 check-in from gate-a.csv: 1 new, 0 already known here.');
+  await expect(gateB.getByText(`1 ticket checked in for ${event.title} (1 from other gates).`)).toBeVisible();
+  await typeTicket(gateB, `${invoice}-1`);
+  await expect(refused(gateB)).toHaveText(/^Do not admit: Already checked in at \d{1,2}:\d{2}\s?[AP]M at another gate \(from gate-a\.csv\)\.$/);
+  await typeTicket(gateB, `${invoice}-2`);
+  await expect(admitted(gateB)).toHaveText(`Admit: General seat 2 of 2 (${invoice}-2).`);
+  await expect(gateB.getByText(`2 tickets checked in for ${event.title} (1 from other gates).`)).toBeVisible();
+  await expectNoAxeViolations(gateB);
+
+  // The PayPal activity loaded here by mistake, and a file with a bad row: named, and nothing changes.
+  await load.setInputFiles({ name: 'Download.CSV', mimeType: 'text/csv', buffer: Buffer.from(activity) });
+  await expect(gateB.getByRole('alert').filter({ hasText: 'Download.CSV' })).toHaveText(
+    'Download.CSV is a PayPal activity export, not a gate’s check-ins: load it under 1. Payments.',
+  );
+  const badRow = csv.replace(`"${invoice}-1"`, '"WAL-NOT-A-TICKET"');
+  await load.setInputFiles({ name: 'gate-c.csv', mimeType: 'text/csv', buffer: Buffer.from(badRow) });
+  await expect(gateB.getByRole('alert').filter({ hasText: 'gate-c.csv' })).toHaveText(
+    'gate-c.csv, line 2: "WAL-NOT-A-TICKET" is not a ticket id (they read like WAL-5F1C9A2B7D3E-1).',
+  );
+  await expect(gateB.getByText(`2 tickets checked in for ${event.title} (1 from other gates).`)).toBeVisible();
+  await gateB.reload();
+  await waitForHydration(gateB);
+  await gateB.getByRole('tab', { name: 'Gate' }).click();
+  await gateB.getByLabel('Event at this gate').selectOption(String(event.id));
+  await expect(gateB.getByText(`2 tickets checked in for ${event.title} (1 from other gates).`)).toBeVisible();
 });

@@ -6,7 +6,12 @@ export interface CheckIn {
   eventId: number;
   /** When it was admitted (ISO time). */
   at: string;
+  /** Where it was admitted when not on this device: the check-ins file of another gate it was loaded from. Left out for this device's own. */
+  source?: string;
 }
+
+/** "7:05 PM": the time of a check-in as the gate shows it. */
+export const checkInTime = (at: string) => new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 export type GateAnswer = { ok: true; ticketId: string; ticketType: 'general' | 'vip'; seat: number; quantity: number } | { ok: false; reason: string };
 
@@ -43,7 +48,9 @@ export function checkTicket(
   if (earlier)
     return {
       ok: false,
-      reason: `Already checked in at ${new Date(earlier.at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })} on this device.`,
+      reason: earlier.source
+        ? `Already checked in at ${checkInTime(earlier.at)} at another gate (from ${earlier.source}).`
+        : `Already checked in at ${checkInTime(earlier.at)} on this device.`,
     };
   return { ok: true, ticketId: ref.ticketId, ticketType: bought.ticketType, seat: ref.seat, quantity: bought.quantity };
 }

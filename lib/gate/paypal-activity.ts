@@ -1,3 +1,5 @@
+import { csvColumn, parseCsv } from './csv';
+
 /**
  * The league's PayPal activity as PayPal exports it (Activity > Download, CSV): one row per
  * transaction, with the "Invoice Number" and "Custom Number" our orders send (invoice_id, custom_id)
@@ -15,50 +17,14 @@ export interface PaidInvoice {
 
 export type ActivityRead = { ok: true; invoices: PaidInvoice[]; rows: number } | { ok: false; message: string };
 
-/** RFC 4180 CSV: quoted fields, doubled quotes, commas and line breaks inside quotes. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
-}
-
-const column = (header: string[], name: string) => header.findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
-
 /** The paid invoices of an activity export; a file without the needed columns is named as such. */
 export function readPayPalActivity(text: string): ActivityRead {
   const [header, ...rows] = parseCsv(text);
   if (!header) return { ok: false, message: 'The file is empty.' };
-  const invoiceAt = column(header, 'Invoice Number');
-  const statusAt = column(header, 'Status');
-  const customAt = column(header, 'Custom Number');
-  const typeAt = column(header, 'Type');
+  const invoiceAt = csvColumn(header, 'Invoice Number');
+  const statusAt = csvColumn(header, 'Status');
+  const customAt = csvColumn(header, 'Custom Number');
+  const typeAt = csvColumn(header, 'Type');
   const missing = [invoiceAt < 0 ? '"Invoice Number"' : null, statusAt < 0 ? '"Status"' : null, customAt < 0 ? '"Custom Number"' : null].filter(Boolean);
   if (missing.length)
     return {

@@ -1,10 +1,10 @@
-import { isBoolean, isInt, isIsoTime, isNonEmptyString, isNonNegativeInt, isString, nullable, shape } from '@/lib/stores/checks';
+import { isBoolean, isInt, isIsoTime, isNonEmptyString, isNonNegativeInt, isString, nullable, optional, shape } from '@/lib/stores/checks';
 
 /** A paid invoice as the gate keeps it (lib/gate/paypal-activity.ts). */
 export const isPaidInvoice = shape({ invoiceId: isNonEmptyString, customId: isString, status: isString, refunded: isBoolean });
 
-/** An admitted ticket (lib/gate/check.ts). */
-export const isCheckIn = shape({ ticketId: isNonEmptyString, eventId: isInt, at: isIsoTime });
+/** An admitted ticket (lib/gate/check.ts); `source` (the other gate's file) only on check-ins loaded from another gate, so records kept before it existed stay valid. */
+export const isCheckIn = shape({ ticketId: isNonEmptyString, eventId: isInt, at: isIsoTime, source: optional(isNonEmptyString) });
 
 /** Which activity export the paid list came from. */
 export const isActivitySource = nullable(shape({ name: isString, loadedAt: isIsoTime, rows: isNonNegativeInt }));

@@ -1,4 +1,5 @@
 import type { CheckIn } from '@/lib/gate/check';
+import { mergeCheckIns, type MergeResult } from '@/lib/gate/check-ins';
 import type { PaidInvoice } from '@/lib/gate/paypal-activity';
 import { isActivitySource, isCheckIn, isPaidInvoice } from '@/lib/gate/records';
 import type { Checked } from './checks';
@@ -15,6 +16,8 @@ export interface GateState {
   loadActivity: (paid: PaidInvoice[], source: NonNullable<ActivitySource>) => Promise<void>;
   /** Admits a ticket once: a second check-in of the same id is not added. */
   checkIn: (entry: CheckIn) => Promise<void>;
+  /** Another gate's check-ins (from its file `source`) merged into this device's, the earliest admission of each ticket kept. */
+  loadCheckIns: (incoming: readonly CheckIn[], source: string) => Promise<MergeResult>;
 }
 
 export const useGateStore = createPersistedStore<GateState, Pick<GateState, 'paid' | 'source' | 'checkIns'>>(
@@ -31,5 +34,13 @@ export const useGateStore = createPersistedStore<GateState, Pick<GateState, 'pai
     checkIns: [],
     loadActivity: (paid, source) => update({ paid, source }),
     checkIn: (entry) => update((s) => (s.checkIns.some((c) => c.ticketId === entry.ticketId) ? {} : { checkIns: [...s.checkIns, entry] })),
+    loadCheckIns: async (incoming, source) => {
+      let merged: MergeResult = { checkIns: [], added: 0, known: 0, twice: [] };
+      await update((s) => {
+        merged = mergeCheckIns(s.checkIns, incoming, source);
+        return { checkIns: merged.checkIns };
+      });
+      return merged;
+    },
   }),
 );

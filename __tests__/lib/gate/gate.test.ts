@@ -1,5 +1,6 @@
 import { checkTicket, type CheckIn } from '@/lib/gate/check';
-import { parseCsv, readPayPalActivity, type PaidInvoice } from '@/lib/gate/paypal-activity';
+import { parseCsv } from '@/lib/gate/csv';
+import { readPayPalActivity, type PaidInvoice } from '@/lib/gate/paypal-activity';
 import { parseTicketCustomId, parseTicketId } from '@/lib/gate/ticket-id';
 
 const HEADER = '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Invoice Number","Custom Number"';
@@ -71,6 +72,11 @@ describe('checking a ticket at the gate', () => {
     const again = check('WAL-AAAAAAAAAAAA-2', [{ ticketId: 'WAL-AAAAAAAAAAAA-2', eventId: 1, at: '2026-11-26T19:05:00.000Z' }]);
     expect(again.ok).toBe(false);
     expect(!again.ok && again.reason).toMatch(/^Already checked in at .* on this device\.$/);
+  });
+
+  it('refuses a ticket admitted at another gate, naming the file it came from', () => {
+    const again = check('WAL-AAAAAAAAAAAA-2', [{ ticketId: 'WAL-AAAAAAAAAAAA-2', eventId: 1, at: '2026-11-26T19:05:00.000Z', source: 'gate-b.csv' }]);
+    expect(!again.ok && again.reason).toMatch(/^Already checked in at \d{1,2}:05 [AP]M at another gate \(from gate-b\.csv\)\.$/);
   });
 
   it('refuses, saying why: made up, unknown, refunded, not completed, not a ticket, another event, a seat not paid for', () => {

@@ -3,10 +3,13 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
 import { checkTicket, type GateAnswer } from '@/lib/gate/check';
+import { checkInCount } from '@/lib/gate/check-ins';
 import { readPayPalActivity } from '@/lib/gate/paypal-activity';
 import { formatNumber } from '@/lib/format/en-us';
 import { useGateStore } from '@/lib/stores/gate-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { CameraScan } from './camera-scan';
+import { CheckInsFile } from './check-ins-file';
 
 interface GateEvent {
   id: number;
@@ -17,7 +20,8 @@ interface GateEvent {
 /**
  * Checking tickets at the gate, on a phone or a laptop at the door, with no server: the league's PayPal
  * activity export says which invoices were paid; a ticket id (typed from under the QR code, or typed by
- * a hand QR scanner, which ends with Enter) is checked against it and against this device's check-ins.
+ * a hand QR scanner, which ends with Enter, or read by the device's camera) is checked against it and
+ * against the check-ins of this device and of the other gates whose files were loaded here.
  */
 export function GateTab({ events }: { events: readonly GateEvent[] }) {
   const id = useId();
@@ -30,7 +34,8 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
   const ticketInput = useRef<HTMLInputElement>(null);
   const event = events.find((e) => e.id === eventId) ?? null;
   const titles = useMemo(() => new Map(events.map((e) => [e.id, e.title])), [events]);
-  const admitted = event ? checkIns.filter((c) => c.eventId === event.id).length : 0;
+  const eventTitle = (eid: number) => titles.get(eid) ?? null;
+  const admitted = event ? checkInCount(checkIns, event.id) : null;
 
   async function loadFile(file: File | undefined) {
     if (!file) return;
@@ -50,13 +55,13 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
     await loadActivity(read.invoices, { name: file.name, loadedAt: new Date().toISOString(), rows: read.rows });
   }
 
-  async function check() {
+  /** Checks a ticket id, typed or read by the camera, against what the store holds now. */
+  async function check(text: string) {
     if (!event) return;
-    const result = checkTicket(ticket, event, paid, checkIns, (eid) => titles.get(eid) ?? null);
+    const now = useGateStore.getState();
+    const result = checkTicket(text, event, now.paid, now.checkIns, eventTitle);
     if (result.ok) await checkIn({ ticketId: result.ticketId, eventId: event.id, at: new Date().toISOString() });
     setAnswer(result);
-    setTicket('');
-    ticketInput.current?.focus();
   }
 
   if (!hydrated) return <p role="status">Loading the gate…</p>;
@@ -116,7 +121,10 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              void check();
+              void check(ticket);
+              setTicket('');
+              // A hand scanner types the next ticket here.
+              ticketInput.current?.focus();
             }}
           >
             <Field id={`${id}-ticket`} label="Ticket id" hint="Type the id under the QR code, or scan it with a hand scanner." className="min-w-64 flex-1">
@@ -146,12 +154,17 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
             </p>
           )
         ) : null}
-        {event ? (
+        {event && admitted ? (
           <p className="mt-3 text-slate-800">
-            {formatNumber(admitted)} {admitted === 1 ? 'ticket' : 'tickets'} checked in for {event.title} on this device.
+            {formatNumber(admitted.total)} {admitted.total === 1 ? 'ticket' : 'tickets'} checked in for {event.title}
+            {admitted.fromOtherGates ? ` (${formatNumber(admitted.fromOtherGates)} from other gates).` : ' on this device.'}
           </p>
         ) : null}
+        {/* Below the answer, so the answer to a code shown to the camera is in view above its preview. */}
+        {event ? <CameraScan onCode={(code) => void check(code)} /> : null}
       </section>
+
+      <CheckInsFile eventTitle={eventTitle} />
     </div>
   );
 }

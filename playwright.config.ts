@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
-import { CHROMIUM_FLAGS } from './scripts/chromium';
+import { TEST_CHROMIUM_FLAGS } from './scripts/chromium';
 import { testPort } from './scripts/lib/test-ports.mjs';
 
 const port = testPort('e2e');
@@ -11,7 +11,7 @@ const chrome =
   process.env.PW_CHROMIUM_PATH ||
   ['/usr/bin/chromium-headless-shell', process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p)) ||
   undefined;
-const launchOptions = { executablePath: chrome, args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: chrome, args: TEST_CHROMIUM_FLAGS };
 
 const MOBILE_SPECS = ['frame.spec.ts', 'home.spec.ts', 'smoke.spec.ts', 'prefetch.spec.ts', 'tickets-browse.spec.ts', 'routes-mobile.spec.ts'].map(
   (f) => `**/${f}`,

@@ -1,12 +1,12 @@
-import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium';
+import { TEST_CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium';
 
 /**
- * Launch options for the live specs: the Chromium and flags of scripts/chromium.ts, plus
+ * Launch options for the live specs: the Chromium and test flags of scripts/chromium.ts, plus
  * Chromium's fake camera and microphone (a test pattern and a beep) and no permission prompt.
  */
 export const fakeMediaLaunchOptions = {
   executablePath: chromiumPath(),
-  args: [...CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  args: [...TEST_CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 };
 
 /** Init script: keep every stream getUserMedia hands out on window.__liveStreams, to check tracks are stopped. */

@@ -88,6 +88,42 @@ test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and o
   await expect(visibleTitle).toHaveText(at(site.slides, 1).title);
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('every hero slide keeps its illustration beside or below its words, never under them, at one height', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Featured', exact: true });
+  const viewport = page.viewportSize();
+  const heroHeight = (await carousel.boundingBox())?.height;
+  for (const [i, slide] of site.slides.entries()) {
+    if (i > 0) await carousel.getByRole('button', { name: 'Next slide' }).click();
+    const group = carousel.getByRole('group', { name: `${i + 1} of ${site.slides.length}: ${slide.title}` });
+    await expect(group).toBeVisible();
+    // The hero keeps its height from slide to slide: the page under it does not jump.
+    expect((await carousel.boundingBox())?.height, `hero height on slide ${i + 1}`).toBe(heroHeight);
+    const art = group.getByRole('img', { name: slide.alt });
+    await expect(art).toBeVisible();
+    const artBox = await art.boundingBox();
+    expect(artBox, `slide ${i + 1} illustration`).not.toBeNull();
+    if (!artBox || !viewport) continue;
+    expect(artBox.x, `slide ${i + 1} illustration fits the screen`).toBeGreaterThanOrEqual(0);
+    expect(artBox.x + artBox.width, `slide ${i + 1} illustration fits the screen`).toBeLessThanOrEqual(viewport.width + 1);
+    const words = [
+      group.getByRole('heading', { level: 2, name: slide.title }),
+      group.getByText(slide.text),
+      group.getByRole('link', { name: slide.cta.label }),
+    ];
+    for (const word of words) {
+      const box = await word.boundingBox();
+      expect(box, `slide ${i + 1} words`).not.toBeNull();
+      if (box) expect(overlaps(artBox, box), `slide ${i + 1}: the illustration overlaps ${await word.innerText()}`).toBe(false);
+    }
+  }
+});
+
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('nothing auto-advances under prefers-reduced-motion', async ({ page }) => {

@@ -8,49 +8,59 @@ import { cn } from '@/lib/ui/cn';
 import { useRotation } from './use-rotation';
 import { PauseButton } from './pause-button';
 
-/** Hero carousel: three slides, 5 s each, previous/next, dots, pause; still under reduced motion. */
+/** Hero carousel: three slides, 5 s each, previous/next, dots, pause; still under reduced motion. Each slide's
+ * illustration sits beside its words (under them on a narrow screen), never behind them. */
 export function HeroCarousel({ slides, heading }: { slides: Site['slides']; heading: string }) {
   const { index, setIndex, next, prev, paused, setPaused, holdProps } = useRotation(slides.length, CAROUSEL_INTERVAL_MS);
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="relative isolate overflow-hidden bg-night text-white" {...holdProps}>
+    <section aria-roledescription="carousel" aria-label="Featured" className="relative overflow-hidden bg-night text-white" {...holdProps}>
       {/* Without JavaScript the slides cannot rotate, so every slide is shown, one under the other.
-          (A class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important.) */}
+          (Not the hidden attribute: Tailwind's base layer hides [hidden] with !important.) */}
       <noscript>
-        <style>{'[data-slide]{display:block!important}'}</style>
+        <style>{'[data-slide]{visibility:visible!important;grid-area:auto!important}'}</style>
       </noscript>
-      {slides.map((slide, i) => (
-        <div
-          key={slide.title}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
-          data-slide=""
-          className={cn('relative', i !== index && 'hidden')}
-        >
-          <Img
-            src={assetPath(slide.image)}
-            alt={slide.alt}
-            width={1200}
-            height={600}
-            priority={i === 0}
-            fetchPriority={i === 0 ? 'high' : 'low'}
-            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
-          />
-          <div className="container-page flex min-h-[24rem] flex-col justify-center pt-12 pb-24 sm:min-h-[28rem]">
-            {i === index ? <h1 className="mb-3 text-sm font-bold tracking-widest text-pink-100 uppercase">{heading}</h1> : null}
-            <h2 className="max-w-2xl text-4xl font-extrabold tracking-tight drop-shadow sm:text-6xl">{slide.title}</h2>
-            <p className="mt-4 max-w-xl text-lg text-white/95 drop-shadow">{slide.text}</p>
-            <div className="mt-8">
-              <Link
-                href={slide.cta.href}
-                className="inline-flex min-h-11 items-center rounded-full bg-accent-700 px-7 py-3 font-semibold text-white hover:bg-accent-600"
-              >
-                {slide.cta.label}
-              </Link>
+      <div className="container-page pt-10 lg:pt-12">
+        <h1 className="text-sm font-bold tracking-widest text-pink-100 uppercase">{heading}</h1>
+      </div>
+      {/* The slides share one grid cell, the others kept invisible, so the hero is as tall as its tallest
+          slide and the page below does not move when a slide with longer words comes round. */}
+      <div className="grid">
+        {slides.map((slide, i) => (
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+            data-slide=""
+            className={cn('[grid-area:1/1]', i !== index && 'invisible')}
+          >
+            {/* Words first, the illustration beside them on a wide screen and under them on a narrow one: never behind them. */}
+            <div className="container-page grid items-center gap-8 pt-3 pb-20 lg:min-h-[26rem] lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] lg:gap-12 lg:pb-24">
+              <div>
+                <h2 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-5xl xl:text-6xl">{slide.title}</h2>
+                <p className="mt-4 max-w-xl text-lg text-white/95">{slide.text}</p>
+                <div className="mt-8">
+                  <Link
+                    href={slide.cta.href}
+                    className="inline-flex min-h-11 items-center rounded-full bg-accent-700 px-7 py-3 font-semibold text-white hover:bg-accent-600"
+                  >
+                    {slide.cta.label}
+                  </Link>
+                </div>
+              </div>
+              <Img
+                src={assetPath(slide.image)}
+                alt={slide.alt}
+                width={1200}
+                height={600}
+                priority={i === 0}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+              />
             </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
       <div className="js-only absolute inset-x-0 bottom-3">
         <div className="container-page flex items-center justify-between gap-3">
           <div className="flex items-center gap-1">

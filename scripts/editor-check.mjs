@@ -4,7 +4,7 @@
 //    article, contest, winner and ticketed events, one played and one to come; a product added and
 //    one removed; a policy page's date and a partner's website changed; a testimonial removed);
 // 2. build: `npm run build` (next build and the post-build pipeline, as a deploy builds), then checks
-//    the export: the new sport's page and its links in the header menu and the footer, the new event on
+//    the export: the new sport's page and its link on the /sports/ index (the menus link All sports), the new event on
 //    /buy-tickets/, the new article's page, the removed product gone from /purchase-uniforms/, the
 //    policy page's new date;
 // 3. browser: the whole Playwright suite on the copy (both projects, the workers of the main run,
@@ -236,15 +236,20 @@ function checkExport(project, week) {
   const sportPage = page(`sports/${slug}`);
   check(sportPage !== null, `out/sports/${slug}/index.html exists`);
   check(new RegExp(`<h1[^>]*>${escapeRe(escapeHtml(name))}</h1>`).test(sportPage ?? ''), `the page has the h1 "${name}"`);
+  // The menus name the featured sports and All sports (their length does not grow with the league); the
+  // /sports/ index lists every sport.
   const home = page('') ?? '';
+  const allSports = /<a[^>]+href="\/sports\/"[^>]*>All sports<\/a>/;
+  check(allSports.test(home.slice(home.indexOf('<header'), home.indexOf('</header>'))), 'the header Sporting Events menu links to All sports (/sports/)');
+  check(allSports.test(home.slice(home.indexOf('<footer'), home.indexOf('</footer>'))), 'the footer sport list links to All sports (/sports/)');
+  const index = page('sports') ?? '';
   const link = new RegExp(`<a[^>]+href="/sports/${slug}/"[^>]*>${escapeRe(escapeHtml(name))}</a>`);
-  check(link.test(home.slice(home.indexOf('<header'), home.indexOf('</header>'))), `the header Sporting Events menu links to /sports/${slug}/`);
-  check(link.test(home.slice(home.indexOf('<footer'), home.indexOf('</footer>'))), `the footer sport list links to /sports/${slug}/`);
+  check(link.test(index.slice(index.indexOf('<main'), index.indexOf('</main>'))), `the /sports/ index links to /sports/${slug}/ as "${name}"`);
   const links = sportLinks(project);
   const sportFiles = fs.readdirSync(path.join(project, 'data', 'sports')).filter((f) => f.endsWith('.json')).length;
   check(
     links.some((s) => s.slug === slug && s.name === name),
-    `getSportLinks() (header, footer and /join sport list) includes ${name} (${links.length} of ${sportFiles} files)`,
+    `getSportLinks() (the /sports/ index and the /join sport list) includes ${name} (${links.length} of ${sportFiles} files)`,
   );
 
   const tickets = page('buy-tickets') ?? '';

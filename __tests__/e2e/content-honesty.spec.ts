@@ -34,6 +34,21 @@ test('no exported page promises what the site does not do, or says "check back s
   expect(found).toEqual([]);
 });
 
+/** A page's HTML without its scripts (the flight data names tags as text). */
+const markup = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+
+// The browser scans a sample of each kind of record page (routes.spec, no-js.spec); these hold for every
+// page (seo.spec reads every page's title, pictures.spec every image's alt).
+test('every exported page has exactly one h1 and says its language', () => {
+  const faults = pages.flatMap(({ route, html }) => {
+    const m = markup(html);
+    const h1s = m.match(/<h1[\s>]/g)?.length ?? 0;
+    return [...(h1s === 1 ? [] : [`${route}: ${h1s} h1 elements`]), ...(/<html\b[^>]*\blang="en"/.test(m) ? [] : [`${route}: no lang="en"`])];
+  });
+  expect(pages.length).toBeGreaterThan(1);
+  expect(faults).toEqual([]);
+});
+
 test('every sport page has content in every tab', () => {
   const sportPages = pages.filter((p) => /^\/sports\/[^/]+\/$/.test(p.route));
   expect(sportPages.map((p) => p.route).sort()).toEqual(

@@ -7,9 +7,8 @@ import { getHomeFeaturedEvents, getTicketEvents } from '../../lib/content/ticket
 import { formatUSD } from '@/lib/format/en-us';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { getArticles } from '../../lib/content/articles';
-import { allRoutes } from '../../lib/content/routes';
 import { at } from '@/lib/must';
-import { testRoutesInOneTab } from './route-check';
+import { routesToVisit, testRoutesInOneTab } from './route-check';
 
 /**
  * Without JavaScript every page of the route table shows its pre-rendered heading, hides the parts
@@ -67,7 +66,7 @@ async function expectNote(page: Page, note: RegExp) {
 
 testRoutesInOneTab(
   'the pre-rendered h1 is shown, .js-only parts are hidden and every image has an alt',
-  allRoutes(),
+  routesToVisit(),
   async (page, route) => {
     const response = await page.goto(route);
     expect.soft(response?.status(), `${route} answers`).toBe(200);

@@ -1,6 +1,10 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import type { Page } from '@playwright/test';
-import type { SiteRoute } from '../../lib/content/routes';
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeTable, type SiteRoute } from '../../lib/content/routes';
+import { OUT } from './export-links';
+import { routeSample } from './record-sample';
 
 /** A page answers 200, has exactly one visible h1 and passes axe (WCAG 2.2 AA tags). Soft: the caller's other routes are still checked. */
 export async function expectRouteRenders(page: Page, route: string): Promise<void> {
@@ -56,3 +60,17 @@ export function oneRouteOfEachKind(table: readonly SiteRoute[]): string[] {
     return [route];
   });
 }
+
+/** The bytes of a route's exported HTML (0 when the export has no such page: the visit then fails on its own). */
+function htmlBytes(route: string): number {
+  const file = path.join(OUT, route, 'index.html');
+  return fs.existsSync(file) ? fs.statSync(file).size : 0;
+}
+
+/**
+ * The routes the browser visits one by one in the route-wide checks: every fixed page and a bounded
+ * sample of each record page (`routeSample`: first, last, fullest, emptiest), so the suite does not
+ * grow with the league. Every page's exported HTML is still read by the node-side checks
+ * (links.spec, content-honesty.spec).
+ */
+export const routesToVisit = (table: readonly SiteRoute[] = routeTable()): string[] => routeSample(table, htmlBytes);

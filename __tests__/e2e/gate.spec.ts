@@ -25,6 +25,11 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('status').filter({ hasText: TICKET_SUCCESS_MESSAGE })).toBeVisible();
   const unit = ((await paypalRequests(page))[0]?.purchase_units as Array<{ invoice_id: string; custom_id: string }>)[0]!;
+  // My Tickets prints each seat's code under its QR code: the invoice id, the seat and the event.
+  await page.goto('/my-tickets/');
+  const codes = page.getByRole('main').locator('figure figcaption');
+  await expect(codes).toHaveText([`${unit.invoice_id}-1-E${event.id}`, `${unit.invoice_id}-2-E${event.id}`]);
+  const seat2 = await codes.nth(1).innerText();
 
   // At the gate, the admin loads the PayPal activity and chooses the event.
   await adminSignIn(page);
@@ -41,15 +46,18 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
     await ticketId.fill(text);
     await ticketId.press('Enter');
   };
-  await check(`${unit.invoice_id.toLowerCase()}-2`);
+  await check(seat2.toLowerCase());
   await expect(page.getByRole('status').filter({ hasText: 'Admit:' })).toHaveText(`Admit: General seat 2 of 2 (${unit.invoice_id}-2).`);
   await expect(page.getByText(`1 ticket checked in for ${event.title} on this device.`)).toBeVisible();
   await expect(ticketId).toBeFocused();
   await expectNoAxeViolations(page);
 
   const refused = page.getByRole('alert').filter({ hasText: 'Do not admit:' });
+  // The same seat typed without its event (as codes were printed before) is the same seat.
   await check(`${unit.invoice_id}-2`);
   await expect(refused).toContainText('Do not admit: Already checked in at');
+  await check(`${unit.invoice_id}-1-E${event.id + 1}`);
+  await expect(refused).toContainText('Do not admit: This ticket is for another event');
   await check(`${unit.invoice_id}-3`);
   await expect(refused).toHaveText('Do not admit: There is no seat 3 on this payment: it paid for 2 seats.');
   await check('WAL-000000000000-1');

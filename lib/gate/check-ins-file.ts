@@ -2,7 +2,7 @@ import { isIsoTime } from '@/lib/stores/checks';
 import { truncate } from '@/lib/format/en-us';
 import type { CheckIn } from './check';
 import { csvColumn, csvLine, parseCsvRecords } from './csv';
-import { parseTicketId } from './ticket-id';
+import { parseTicketId } from '@/lib/tickets/ticket-code';
 
 /**
  * A gate's check-ins as a CSV file, to be loaded by the other gates (each device keeps its own): one

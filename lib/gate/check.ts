@@ -1,5 +1,5 @@
 import type { PaidInvoice } from './paypal-activity';
-import { parseTicketCustomId, parseTicketId } from './ticket-id';
+import { parseTicketCustomId, parseTicketId } from '@/lib/tickets/ticket-code';
 
 export interface CheckIn {
   ticketId: string;
@@ -28,7 +28,9 @@ export function checkTicket(
   eventTitle: (id: number) => string | null,
 ): GateAnswer {
   const ref = parseTicketId(text);
-  if (!ref) return { ok: false, reason: 'Not a league ticket id (they read like WAL-5F1C9A2B7D3E-1).' };
+  if (!ref) return { ok: false, reason: 'Not a league ticket id (they read like WAL-5F1C9A2B7D3E-1-E12).' };
+  const wrongEvent = (id: number): GateAnswer => ({ ok: false, reason: `This ticket is for another event: ${eventTitle(id) ?? `event ${id}`}.` });
+  if (ref.eventId !== undefined && ref.eventId !== event.id) return wrongEvent(ref.eventId);
   const invoice = paid.find((p) => p.invoiceId === ref.invoiceId);
   if (!invoice)
     return {
@@ -40,8 +42,7 @@ export function checkTicket(
     return { ok: false, reason: `The payment for ${ref.invoiceId} is not completed (PayPal status: ${invoice.status || 'none'}).` };
   const bought = parseTicketCustomId(invoice.customId);
   if (!bought) return { ok: false, reason: `The payment for ${ref.invoiceId} is not a ticket purchase (${invoice.customId || 'no custom number'}).` };
-  if (bought.eventId !== event.id)
-    return { ok: false, reason: `This ticket is for another event: ${eventTitle(bought.eventId) ?? `event ${bought.eventId}`}.` };
+  if (bought.eventId !== event.id) return wrongEvent(bought.eventId);
   if (ref.seat > bought.quantity)
     return { ok: false, reason: `There is no seat ${ref.seat} on this payment: it paid for ${bought.quantity} ${bought.quantity === 1 ? 'seat' : 'seats'}.` };
   const earlier = checkIns.find((c) => c.ticketId === ref.ticketId);

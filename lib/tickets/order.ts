@@ -1,6 +1,7 @@
 import type { TicketOrder, TicketType } from '@/lib/schemas/order';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { randomId } from '@/lib/ids/random-id';
+import { ticketCode } from '@/lib/tickets/ticket-code';
 import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
 import type { Receipt } from '@/lib/payments/receipt';
 
@@ -65,9 +66,9 @@ export function ticketOrderFromPayment(
     unitPrice,
     fee: snapshot.fee,
     total: snapshot.amount,
-    // One id per seat: the invoice id PayPal holds and the seat's number ("WAL-5F1C9A2B7D3E-2"), so the
-    // gate can trace a ticket to its payment; a random id where no invoice id was sent.
-    ticketIds: Array.from({ length: quantity }, (_, i) => (payment.invoiceId ? `${payment.invoiceId}-${i + 1}` : makeId(`TKT${eventId}`).toUpperCase())),
+    // One code per seat: the invoice id PayPal holds, the seat's number and the event ("WAL-5F1C9A2B7D3E-2-E12",
+    // lib/tickets/ticket-code.ts), so the gate can trace a ticket to its payment; a random id where no invoice id was sent.
+    ticketIds: Array.from({ length: quantity }, (_, i) => (payment.invoiceId ? ticketCode(payment.invoiceId, i + 1, eventId) : makeId(`TKT${eventId}`).toUpperCase())),
     createdAt: now.toISOString(),
     payerEmail,
   };

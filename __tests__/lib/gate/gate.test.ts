@@ -1,17 +1,33 @@
 import { checkTicket, type CheckIn } from '@/lib/gate/check';
 import { parseCsv } from '@/lib/gate/csv';
 import { readPayPalActivity, type PaidInvoice } from '@/lib/gate/paypal-activity';
-import { parseTicketCustomId, parseTicketId } from '@/lib/gate/ticket-id';
+import { parseTicketCustomId, parseTicketId, ticketCode } from '@/lib/tickets/ticket-code';
 
 const HEADER = '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Invoice Number","Custom Number"';
 const row = (type: string, status: string, invoice: string, custom: string) =>
   `"11/26/2026","19:00:00","EST","Ada Fan","${type}","${status}","USD","192.00","${invoice}","${custom}"`;
 
 describe('ticket ids', () => {
-  it('reads WAL- + 12 hex digits + a seat number, as typed or scanned', () => {
-    expect(parseTicketId(' wal-5f1c9a2b7d3e-2\n')).toEqual({ ticketId: 'WAL-5F1C9A2B7D3E-2', invoiceId: 'WAL-5F1C9A2B7D3E', seat: 2 });
-    for (const bad of ['', 'TKT1_ABC', 'WAL-5F1C9A2B7D3E', 'WAL-5F1C9A2B7D3E-0', 'WAL-5F1C9A2B7D3-1', 'WAL-5F1C9A2B7D3E-1; drop', '"><script>'.repeat(100)])
+  it('reads WAL- + 12 hex digits + a seat number + the event, as typed or scanned; the seat id leaves the event out', () => {
+    expect(ticketCode('WAL-5F1C9A2B7D3E', 2, 12)).toBe('WAL-5F1C9A2B7D3E-2-E12');
+    expect(parseTicketId(' wal-5f1c9a2b7d3e-2-e12\n')).toEqual({ ticketId: 'WAL-5F1C9A2B7D3E-2', invoiceId: 'WAL-5F1C9A2B7D3E', seat: 2, eventId: 12 });
+    for (const bad of [
+      '',
+      'TKT1_ABC',
+      'WAL-5F1C9A2B7D3E',
+      'WAL-5F1C9A2B7D3E-0',
+      'WAL-5F1C9A2B7D3-1',
+      'WAL-5F1C9A2B7D3E-1; drop',
+      'WAL-5F1C9A2B7D3E-1-E',
+      'WAL-5F1C9A2B7D3E-1-E0',
+      'WAL-5F1C9A2B7D3E-1-12',
+      '"><script>'.repeat(100),
+    ])
       expect(parseTicketId(bad)).toBeNull();
+  });
+
+  it('still reads the codes printed before the event was added to them', () => {
+    expect(parseTicketId('WAL-5F1C9A2B7D3E-2')).toEqual({ ticketId: 'WAL-5F1C9A2B7D3E-2', invoiceId: 'WAL-5F1C9A2B7D3E', seat: 2 });
   });
 
   it('reads what a payment bought from its custom_id', () => {
@@ -91,5 +107,14 @@ describe('checking a ticket at the gate', () => {
     expect(reason('WAL-EEEEEEEEEEEE-1')).toMatch(/is not a ticket purchase/);
     expect(reason('WAL-CCCCCCCCCCCC-1')).toBe('This ticket is for another event: Semifinal.');
     expect(reason('WAL-AAAAAAAAAAAA-3')).toBe('There is no seat 3 on this payment: it paid for 2 seats.');
+    expect(reason('WAL-AAAAAAAAAAAA-1-E2')).toBe('This ticket is for another event: Semifinal.');
+    expect(reason('WAL-FFFFFFFFFFFF-1-E2')).toBe('This ticket is for another event: Semifinal.');
+    expect(reason('WAL-CCCCCCCCCCCC-1-E1')).toBe('This ticket is for another event: Semifinal.');
+  });
+
+  it('knows a seat checked in under its old code when its new code is scanned, and the other way round', () => {
+    const earlier: CheckIn[] = [{ ticketId: 'WAL-AAAAAAAAAAAA-2', eventId: 1, at: '2026-11-26T19:05:00.000Z' }];
+    expect(check('WAL-AAAAAAAAAAAA-2-E1')).toEqual({ ok: true, ticketId: 'WAL-AAAAAAAAAAAA-2', ticketType: 'general', seat: 2, quantity: 2 });
+    expect(!check('WAL-AAAAAAAAAAAA-2-E1', earlier).ok && 'refused').toBe('refused');
   });
 });

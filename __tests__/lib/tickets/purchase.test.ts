@@ -77,13 +77,13 @@ describe('ticket orders', () => {
     expect(order.ticketIds).toEqual(['TKT1_1', 'TKT1_2', 'TKT1_3']);
   });
 
-  it('names each seat by the invoice id sent to PayPal and its number, so a ticket traces to its payment', () => {
+  it('names each seat by the invoice id sent to PayPal, its number and its event, so a ticket traces to its payment', () => {
     const snapshot = ticketSnapshot(event, 'general', 2);
     const order = ticketOrderFromPayment(
       { paypalOrderId: 'PP9', invoiceId: 'WAL-5F1C9A2B7D3E', captureId: 'C', snapshot, payerEmail: null, shippingAddress: null },
       null,
     );
-    expect(order.ticketIds).toEqual(['WAL-5F1C9A2B7D3E-1', 'WAL-5F1C9A2B7D3E-2']);
+    expect(order.ticketIds).toEqual([`WAL-5F1C9A2B7D3E-1-E${event.id}`, `WAL-5F1C9A2B7D3E-2-E${event.id}`]);
   });
 
   it('takes its id from the PayPal order, so one payment is one order', () => {

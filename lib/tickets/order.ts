@@ -68,7 +68,9 @@ export function ticketOrderFromPayment(
     total: snapshot.amount,
     // One code per seat: the invoice id PayPal holds, the seat's number and the event ("WAL-5F1C9A2B7D3E-2-E12",
     // lib/tickets/ticket-code.ts), so the gate can trace a ticket to its payment; a random id where no invoice id was sent.
-    ticketIds: Array.from({ length: quantity }, (_, i) => (payment.invoiceId ? ticketCode(payment.invoiceId, i + 1, eventId) : makeId(`TKT${eventId}`).toUpperCase())),
+    ticketIds: Array.from({ length: quantity }, (_, i) =>
+      payment.invoiceId ? ticketCode(payment.invoiceId, i + 1, eventId) : makeId(`TKT${eventId}`).toUpperCase(),
+    ),
     createdAt: now.toISOString(),
     payerEmail,
   };

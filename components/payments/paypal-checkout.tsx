@@ -12,22 +12,13 @@ import { MOBILE_MAX_WIDTH } from '@/lib/device/constants';
 import { PAYMENT_FAILED_MESSAGE, PAYPAL_BUTTON_HEIGHT, PAYPAL_BUTTON_HEIGHT_MOBILE } from '@/lib/payments/paypal-config';
 import { Button } from '@/components/ui/button';
 import { PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
-import {
-  canReuseOrder,
-  captureFailureMessage,
-  checkCapture,
-  newInvoiceId,
-  paypalOrderBody,
-  type CapturedPayment,
-  type PaymentSnapshot,
-} from '@/lib/payments/snapshot';
+import { canReuseOrder, newInvoiceId, paypalOrderBody, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
+import { settleApproval, type ApprovalOutcome } from '@/lib/payments/flow';
 import { FreshPageOnly } from '@/components/layout/fresh-page-only';
-import { orderOutcome, pendingFrom, pendingMessage } from '@/lib/payments/pending';
 import { usePendingPaymentsStore } from '@/lib/stores/pending-payments-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { PendingPayments } from './pending-payments';
 import { siteUpdatedSinceLoad } from '@/lib/payments/site-version';
-import { siteUpdatedMessage } from '@/lib/payments/not-taken';
 
 export { paypalAmount } from '@/lib/payments/snapshot';
 
@@ -141,83 +132,39 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
   const onApprove = useCallback<NonNullable<PayPalButtonsComponentProps['onApprove']>>(async (data, actions) => {
     const id = data.orderID;
     if (captured.current.has(id)) return;
-    const fail = (message: string) => handlers.current.onFailed({ message, paypalOrderId: id });
-    const taken = snapshots.current.get(id);
-    if (!taken) {
-      fail(captureFailureMessage('order-changed', id));
-      return;
-    }
     // Taken for this tab now, before anything is awaited: PayPal calling back twice captures once.
     captured.current.add(id);
-    // The rules again, just before the charge: the page may have been open a long while, across an
-    // update of the site (another price), and the flow's own rules may no longer hold.
-    const refused = (await siteUpdatedSinceLoad()) ? siteUpdatedMessage(id) : (handlers.current.recheck?.(taken, id) ?? null);
-    if (refused) {
-      captured.current.delete(id);
-      openOrder.current = null;
-      fail(refused);
-      return;
-    }
-    if (!canReuseOrder(taken, current.current)) {
-      // Created for another cart or quantity: not captured, so nothing is charged.
-      captured.current.delete(id);
-      fail(captureFailureMessage('order-changed', id));
-      return;
-    }
-    openOrder.current = null;
-    if (!actions.order) {
-      fail(captureFailureMessage('no-actions', id));
-      return;
-    }
-    setProcessing(true);
-    setCapturing(id);
-    const pending = usePendingPaymentsStore.getState();
-    const record = pendingFrom(id, taken, new Date());
-    // Written before the capture: a tab closed while PayPal answers leaves this trace (My Orders, My Tickets).
-    await pending.put(record).catch(() => undefined);
-    let details: unknown;
+    const taken = snapshots.current.get(id);
+    const order = actions.order;
+    let outcome: ApprovalOutcome;
     try {
-      details = await actions.order.capture();
-    } catch {
-      // Before anything else, PayPal is asked what became of this order: the capture may have gone
-      // through before the error (a timeout after PayPal processed it).
-      let outcome = orderOutcome(undefined);
-      try {
-        details = await actions.order.get();
-        outcome = orderOutcome(details);
-      } catch {
-        /* unknown */
-      }
-      if (outcome !== 'completed') {
-        setProcessing(false);
-        if (outcome === 'not-charged') {
-          await pending.remove(id).catch(() => undefined);
-          // The next click pays this same PayPal order, never a second one beside it.
-          captured.current.delete(id);
-          openOrder.current = { snapshot: taken, id: Promise.resolve(id) };
-          fail(captureFailureMessage('not-charged', id));
-        } else {
-          // Still unknown: kept, said, and this order is not captured again from this tab.
-          await pending.put({ ...record, state: 'unconfirmed' }).catch(() => undefined);
-          fail(`We could not confirm your payment (PayPal order ${id}). ${pendingMessage(record)}`);
-        }
-        return;
-      }
-    }
-    const check = checkCapture(id, taken, details);
-    // Busy until the order is recorded, so a second click cannot start another payment meanwhile.
-    try {
-      if (check.ok) await handlers.current.onPaid({ ...check.payment, invoiceId: invoices.current.get(id) });
+      outcome = await settleApproval({
+        paypalOrderId: id,
+        taken,
+        current: () => current.current,
+        invoiceId: invoices.current.get(id),
+        siteUpdated: siteUpdatedSinceLoad,
+        recheck: handlers.current.recheck,
+        paypal: order ? { capture: () => order.capture(), get: () => order.get() } : undefined,
+        pending: usePendingPaymentsStore.getState(),
+        // Busy until the order is recorded, so a second click cannot start another payment meanwhile.
+        record: (payment) => handlers.current.onPaid(payment),
+        isRecorded: (paypalOrderId) => useOrdersStore.getState().orders.some((o) => o.paypalOrderId === paypalOrderId),
+        onCapturing: () => {
+          openOrder.current = null;
+          setProcessing(true);
+          setCapturing(id);
+        },
+        now: () => new Date(),
+      });
     } finally {
       setProcessing(false);
     }
-    // Settled once the order is recorded; a capture that does not count (PENDING at PayPal, another
-    // amount) stays as a payment to confirm.
-    const recorded = useOrdersStore.getState().orders.some((o) => o.paypalOrderId === id);
-    if (recorded) await pending.remove(id).catch(() => undefined);
-    else await pending.put({ ...record, state: 'unconfirmed' }).catch(() => undefined);
-    if (!check.ok)
-      handlers.current.onFailed({ message: captureFailureMessage(check.reason, check.paypalOrderId, check.status), paypalOrderId: check.paypalOrderId });
+    if (outcome.ok) return;
+    if (outcome.then !== 'keep') captured.current.delete(id);
+    if (outcome.then === 'keep' || outcome.then === 'discard') openOrder.current = null;
+    if (outcome.then === 'reopen' && taken) openOrder.current = { snapshot: taken, id: Promise.resolve(id) };
+    handlers.current.onFailed({ message: outcome.message, paypalOrderId: outcome.paypalOrderId });
   }, []);
 
   const onError = useCallback(() => {

@@ -28,7 +28,9 @@ async function payFor(page: Page, mode: PayPalStubMode, { click = true } = {}) {
 /** The pending-payment notices on a page. */
 const pendingNotice = (page: Page) => page.getByRole('region', { name: /being confirmed/ });
 
-test('a ticket order is traced to its payment: PayPal gets our invoice id and what is bought, and each seat is named by that invoice id', async ({ page }) => {
+test('a ticket order is traced to its payment: PayPal gets our invoice id and what is bought, and each seat is named by that invoice id and its event', async ({
+  page,
+}) => {
   await payFor(page, 'approve');
   await expect(page.getByRole('status').filter({ hasText: TICKET_SUCCESS_MESSAGE })).toBeVisible();
   const [request] = await paypalRequests(page);
@@ -37,7 +39,7 @@ test('a ticket order is traced to its payment: PayPal gets our invoice id and wh
   expect(unit?.custom_id).toBe(`event-${event.id}-general x1`);
   await page.goto('/my-tickets/');
   await waitForHydration(page);
-  await expect(page.getByRole('img', { name: new RegExp(`ticket ${unit?.invoice_id}-1$`) })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`ticket ${unit?.invoice_id}-1-E${event.id}$`) })).toBeVisible();
 });
 
 test.describe('payments under way', () => {

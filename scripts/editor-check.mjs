@@ -11,8 +11,10 @@
 //    port EDITOR_CHECK_PORT or 3190);
 // 4. unit: on the copy, every jest test that reads data/ (imports a data file or lib/content's readers,
 //    or opens the data folder itself); the rest of the unit suite does not see content and ran on main;
-// 5. console: in the copy's admin console a ticketed event's price is changed and an athlete added,
-//    the Publish tab's zip unpacked over the copy, the copy built again, and the public pages show both;
+// 5. console: in the copy's admin console a ticketed event's price is changed, an athlete added and an
+//    article edited, the Publish tab's zip unpacked over the copy, the copy built again under the base
+//    path /league, and the public pages show the three changes; then the smoke suite
+//    (playwright.basepath.config.ts) runs on that build served under /league/;
 // 6. bad file: the new sport file made invalid; the build fails naming the file and the field paths.
 // Prints every change, every check and the time of each phase; writes the copy's test counts to
 // .tmp/editor-check.json (npm test adds them to its totals). Exits 1 on any failed check or test.
@@ -26,6 +28,8 @@ import { build, makeTempProject, removeTempProject, run, writeJson } from './lib
 import { testPort } from './lib/test-ports.mjs';
 
 const PORT = String(testPort('editor-check'));
+/** The sub-path the console's rebuild is built and served under. */
+const BASE_PATH = '/league';
 const KEEP = process.argv.includes('--keep');
 const SKIP_BROWSER = process.argv.includes('--skip-browser');
 
@@ -164,8 +168,10 @@ function consoleRoundTrip(project) {
     written.push(name);
   }
   check(written.length > 0, `the zip unpacked over the copy: ${written.join(', ')}`);
-  const rebuilt = build(project);
-  check(rebuilt.ok, `npm run build with the console's zip applied succeeds (${rebuilt.seconds.toFixed(0)} s)`);
+  // Built under a sub-path, as on GitHub Pages project sites: the smoke suite then proves the base
+  // path on this build, and npm test needs no build of its own for it.
+  const rebuilt = build(project, { BASE_PATH: BASE_PATH });
+  check(rebuilt.ok, `npm run build with the console's zip applied, under ${BASE_PATH}/, succeeds (${rebuilt.seconds.toFixed(0)} s)`);
   if (!rebuilt.ok) return console.log(rebuilt.output.slice(-3000));
   for (const { route, text, what } of expected?.pages ?? []) {
     const file = path.join(project, 'out', route, 'index.html');
@@ -174,6 +180,30 @@ function consoleRoundTrip(project) {
     check(html.includes(escapeHtml(text)), `${route} shows ${what}: "${text}"`);
   }
   check((expected?.pages ?? []).length >= 3, 'the round trip names the public pages to look at');
+  basePathSmoke(project);
+}
+
+/**
+ * The smoke suite (playwright.basepath.config.ts: every page kind renders with its pictures and styles,
+ * links, manifest and service worker stay under the sub-path) on the copy's export built under
+ * BASE_PATH, served from .tmp/base-site as a host serves a project site.
+ */
+function basePathSmoke(project) {
+  const site = path.join(project, '.tmp', 'base-site');
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.mkdirSync(site, { recursive: true });
+  fs.renameSync(path.join(project, 'out'), path.join(site, BASE_PATH.slice(1)));
+  const r = run(project, 'npx', ['playwright', 'test', '--config', 'playwright.basepath.config.ts', '--reporter=dot,json'], {
+    CI: 'true',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/base-path.json',
+  });
+  const pw = readJson(path.join(project, 'test-results', 'base-path.json'));
+  if (pw) {
+    counts.playwright.passed += pw.stats.expected + pw.stats.flaky;
+    counts.playwright.failed += pw.stats.unexpected;
+    for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
+  } else console.log(r.output.slice(-4000));
+  check(r.ok && pw !== null && pw.stats.unexpected === 0, `the smoke suite passes on the export served under ${BASE_PATH}/ (${r.seconds.toFixed(0)} s)`);
 }
 
 /**

@@ -1,6 +1,6 @@
-// npm test: lint, typecheck, unit tests, one production build, the JS budget, the base-path smoke
-// test and the editor check, which runs the whole browser suite on a copy of the project with a week
-// of content edits (main's data plus the edits: the suite is written to hold for any valid content,
+// npm test: lint, typecheck, unit tests, one production build, the JS budget and the editor check,
+// which runs the whole browser suite on a copy of the project with a week of content edits (and the
+// base-path smoke suite on the copy's console round trip, built under /league) (main's data plus the edits: the suite is written to hold for any valid content,
 // so one run proves the code, today's data and the week's changes together). Only checks whose
 // result does not depend on how fast the host is (scores and timings are `npm run bench`). Lint and
 // typecheck run beside the unit tests (jest takes one core of two; eslint and tsc one each); the
@@ -19,12 +19,11 @@ const steps = [
   { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest', group: 'static', lane: 2 },
   { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
   { name: 'budget', cmd: 'npm', args: ['run', '-s', 'budget'], needs: 'build' },
-  // The later builds of the same code skip Next's type check once the typecheck step passed (next.config.ts).
-  { name: 'base-path', cmd: 'node', args: ['scripts/base-path-smoke.mjs'], counts: 'playwright-base', needs: 'build', typesChecked: true },
   // Editor flow: a temp copy with a week of content edits (build, export checks, the whole browser
-  // suite, the unit tests that read data/, the console's round trip) and with a bad sport file; its
-  // test counts are in .tmp/editor-check.json.
-  { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'], counts: 'editor', typesChecked: true },
+  // suite, the unit tests that read data/, the console's round trip rebuilt under the base path
+  // /league with the smoke suite run on it) and with a bad sport file; its test counts are in
+  // .tmp/editor-check.json. Its builds skip Next's type check once the typecheck step passed (next.config.ts).
+  { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'], counts: 'editor', typesChecked: true, ports: ['editor-check', 'base-path'] },
 ];
 
 // A browser step tests only the server it starts: a port another process holds now fails that step.
@@ -47,8 +46,7 @@ function readCounts(kind) {
       const r = JSON.parse(fs.readFileSync('.tmp/jest.json', 'utf8'));
       return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
     }
-    const r = JSON.parse(fs.readFileSync('test-results/base-path-results.json', 'utf8'));
-    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+    return null;
   } catch {
     return null;
   }
@@ -58,16 +56,16 @@ function readCounts(kind) {
 function runStep(step, quiet) {
   if (step.counts === 'jest') fs.rmSync('.tmp/jest.json', { force: true });
   if (step.counts === 'editor') fs.rmSync('.tmp/editor-check.json', { force: true });
-  if (step.counts === 'playwright-base') fs.rmSync('test-results/base-path-results.json', { force: true });
   if (step.needs && !ok[step.needs]) {
     summary.push(`${step.name}: not run (${step.needs} failed)`);
     failed += 1;
     return Promise.resolve();
   }
   if (!quiet) console.log(`\n=== ${step.name} ===`);
-  if (portTaken[step.name]) {
-    console.log(portTaken[step.name]);
-    summary.push(`${step.name}: FAILED (${portTaken[step.name]})`);
+  const taken = (step.ports ?? [step.name]).map((port) => portTaken[port]).find(Boolean);
+  if (taken) {
+    console.log(taken);
+    summary.push(`${step.name}: FAILED (${taken})`);
     failed += 1;
     return Promise.resolve();
   }

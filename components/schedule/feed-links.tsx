@@ -1,0 +1,41 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import { SITE_URL } from '@/lib/url/site-url';
+import { BASE_PATH } from '@/lib/url/paths';
+import { feedUrls, isLocalSite } from '@/lib/schedule/feeds';
+
+const noSubscribe = () => () => {};
+
+/**
+ * The site's address for absolute feed links: SITE_URL, except on a local build (SITE_URL left at
+ * localhost), where the page's own origin is the one that serves the feeds (pre-rendered with SITE_URL).
+ */
+function useSiteOrigin(): string {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => (isLocalSite(SITE_URL) ? window.location.origin : SITE_URL),
+    () => SITE_URL,
+  );
+}
+
+/** "Subscribe" (webcal:) and "Download .ics" (https:) for one feed. */
+export function FeedLinks({ slug, name }: { slug: string; name: string }) {
+  const { subscribe, download } = feedUrls(useSiteOrigin(), BASE_PATH, slug);
+  const link = 'inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold';
+  return (
+    <li className="flex flex-wrap items-center gap-2">
+      <span className="font-semibold text-ink">{name}:</span>
+      <a href={subscribe} className={`${link} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Subscribe to the ${name} calendar`}>
+        Subscribe
+      </a>
+      <a
+        href={download}
+        download
+        className={`${link} border border-slate-300 bg-white text-ink hover:bg-brand-50`}
+        aria-label={`Download the ${name} calendar (.ics)`}
+      >
+        Download .ics
+      </a>
+    </li>
+  );
+}

@@ -19,12 +19,12 @@ function useSiteOrigin(): string {
 }
 
 /** "Subscribe" (webcal:) and "Download .ics" (https:) for one feed. */
-export function FeedLinks({ slug, name }: { slug: string; name: string }) {
+export function FeedLinks({ slug, label, name }: { slug: string; label: string; name: string }) {
   const { subscribe, download } = feedUrls(useSiteOrigin(), BASE_PATH, slug);
   const link = 'inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold';
   return (
     <li className="flex flex-wrap items-center gap-2">
-      <span className="font-semibold text-ink">{name}:</span>
+      <span className="font-semibold text-ink">{label}:</span>
       <a href={subscribe} className={`${link} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Subscribe to the ${name} calendar`}>
         Subscribe
       </a>

@@ -70,16 +70,12 @@ function Months({ id, title, groups, now }: { id: string; title: string; groups:
 export function ScheduleBrowser({ entries, sports }: { entries: ScheduleEntry[]; sports: SportChip[] }) {
   const [search, setSearch] = useUrlState('search');
   const sport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport'), sports), [search, sports]);
-  const chips = useMemo(
-    () => [
-      { value: ALL_SPORTS, label: 'All sports' },
-      ...ticketSportChips(
-        sports,
-        entries.flatMap((e) => (e.sport ? [{ sport: e.sport }] : [])),
-      ).map((s) => ({ value: s.slug, label: s.name })),
-    ],
-    [entries, sports],
-  );
+  // Every sport with something scheduled, and the one chosen by the URL even when it has nothing (its feed is still offered).
+  const chips = useMemo(() => {
+    const used = entries.flatMap((e) => (e.sport ? [{ sport: e.sport }] : []));
+    if (sport) used.push({ sport });
+    return [{ value: ALL_SPORTS, label: 'All sports' }, ...ticketSportChips(sports, used).map((s) => ({ value: s.slug, label: s.name }))];
+  }, [entries, sports, sport]);
   const now = useNow();
   const { upcoming, past } = useMemo(() => scheduleSections(filterBySport(entries, sport), now), [entries, sport, now]);
   const sportName = sports.find((s) => s.slug === sport)?.name;
@@ -90,12 +86,7 @@ export function ScheduleBrowser({ entries, sports }: { entries: ScheduleEntry[];
         <h2 id="schedule-sport" className="text-lg font-bold">
           Sport
         </h2>
-        <ChipGroup
-          labelledBy="schedule-sport"
-          chips={chips}
-          value={chips.some((c) => c.value === sport) ? sport : ''}
-          onChange={(v) => setSearch(withQueryParam(search, 'sport', v))}
-        />
+        <ChipGroup labelledBy="schedule-sport" chips={chips} value={sport} onChange={(v) => setSearch(withQueryParam(search, 'sport', v))} />
         <p className="text-sm text-slate-700">
           {sportName ? `Showing ${sportName} only.` : 'Showing every sport and special event.'}{' '}
           {past.length ? (
@@ -112,8 +103,8 @@ export function ScheduleBrowser({ entries, sports }: { entries: ScheduleEntry[];
         </h2>
         <p className="mt-1 text-sm">Subscribing adds these events to your phone or computer calendar, which then picks up new and changed events by itself.</p>
         <ul className="mt-3 flex flex-col gap-3">
-          <FeedLinks slug={LEAGUE_FEED} name="Whole league" />
-          {sportName ? <FeedLinks slug={sport} name={sportName} /> : null}
+          <FeedLinks slug={LEAGUE_FEED} label="Whole league" name="league" />
+          {sportName ? <FeedLinks slug={sport} label={sportName} name={sportName} /> : null}
         </ul>
       </section>
 

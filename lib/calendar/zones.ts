@@ -71,7 +71,7 @@ export function zoneComponent(timeZone: string, fromYear: number, toYear: number
   const start = Date.UTC(fromYear, 0, 1);
   const first = offsetMinutesAt(start, timeZone);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
-  lines.push(...observance('STANDARD', localValue(start, first), first, first, zoneName(start, timeZone)));
+  lines.push(...observance('STANDARD', `${fromYear}0101T000000`, first, first, zoneName(start, timeZone)));
   for (const change of offsetChanges(timeZone, fromYear, toYear)) {
     // Clocks going forward start daylight time; going back, standard time.
     const kind = change.to > change.from ? 'DAYLIGHT' : 'STANDARD';

@@ -86,7 +86,7 @@ test.describe('league schedule', () => {
     const subscribe = page.getByRole('link', { name: `Subscribe to the ${sport.name} calendar` });
     const href = (await subscribe.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^webcal://[^/]+(/.*)?/calendar/${sport.slug}\\.ics$`));
-    const download = await page.getByRole('link', { name: `Download the ${sport.name} calendar (.ics)` }).getAttribute('href');
+    const download = await page.getByRole('link', { name: `Download .ics of the ${sport.name} calendar` }).getAttribute('href');
     expect(download).toBe(href.replace(/^webcal:/, new URL(page.url()).protocol));
 
     const response = await page.request.get(download!);
@@ -114,7 +114,7 @@ test.describe('league schedule', () => {
 
   test('every sport has a feed, empty when nothing is scheduled, and the league feed holds every event', async ({ page }) => {
     await page.goto('/schedule/');
-    const leagueHref = (await page.getByRole('link', { name: 'Download the league calendar (.ics)' }).getAttribute('href'))!;
+    const leagueHref = (await page.getByRole('link', { name: 'Download .ics of the league calendar' }).getAttribute('href'))!;
     const league = icsLines(await (await page.request.get(leagueHref)).text());
     expect(league.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(entries.length);
     for (const sport of sports) {

@@ -25,16 +25,11 @@ export function FeedLinks({ slug, label, name }: { slug: string; label: string; 
   return (
     <li className="flex flex-wrap items-center gap-2">
       <span className="font-semibold text-ink">{label}:</span>
-      <a href={subscribe} className={`${link} bg-brand-700 text-white hover:bg-brand-800`} aria-label={`Subscribe to the ${name} calendar`}>
-        Subscribe
+      <a href={subscribe} className={`${link} bg-brand-700 text-white hover:bg-brand-800`}>
+        Subscribe<span className="sr-only"> to the {name} calendar</span>
       </a>
-      <a
-        href={download}
-        download
-        className={`${link} border border-slate-300 bg-white text-ink hover:bg-brand-50`}
-        aria-label={`Download the ${name} calendar (.ics)`}
-      >
-        Download .ics
+      <a href={download} download className={`${link} border border-slate-300 bg-white text-ink hover:bg-brand-50`}>
+        Download .ics<span className="sr-only"> of the {name} calendar</span>
       </a>
     </li>
   );

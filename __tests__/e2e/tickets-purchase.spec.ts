@@ -33,7 +33,6 @@ const seatsLeft = (event: TicketEvent, bought = 0) => availabilityText(event.ava
 /** A calendar file's text with its folded lines joined (RFC 5545 3.1), and text as the file escapes it. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
-/** "20270117T013000Z": an instant as a calendar file's UTC date-time. */
 
 async function openPurchase(page: Page, title: string) {
   await page.getByRole('button', { name: `Buy Tickets: ${title}`, exact: true }).click();

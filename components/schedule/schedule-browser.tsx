@@ -8,7 +8,7 @@ import { useUrlState } from '@/components/ui/use-url-state';
 import { ALL_SPORTS, sportFromParam, ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { withQueryParam } from '@/lib/url/query';
 import { entryPhase, filterBySport, KIND_LABEL, scheduleSections, type MonthGroup, type ScheduleEntry } from '@/lib/schedule/entries';
-import { LEAGUE_FEED } from '@/lib/schedule/feeds';
+import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { FeedLinks } from './feed-links';
 
 const PHASE_BADGE = { live: { text: 'On now', tone: 'success' }, ended: { text: 'Ended', tone: 'neutral' } } as const;

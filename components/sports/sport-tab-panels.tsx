@@ -8,7 +8,7 @@ import { assetPath } from '@/lib/url/paths';
 import { buyTicketsHref, formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports/page';
 import { articleHref } from '@/lib/news/articles';
 import { BUILD_TIME } from '@/lib/time/phase';
-import { feedPath } from '@/lib/schedule/feeds';
+import { feedPath } from '@/lib/schedule/feed-urls';
 import { Card } from '@/components/ui/card';
 import { EventCard } from '@/components/tickets/event-card';
 import { TicketLink } from '@/components/tickets/ticket-link';

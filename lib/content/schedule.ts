@@ -1,6 +1,6 @@
 import 'server-only';
 import { contestEntry, sortEntries, specialEntries, ticketedEntry, type ScheduleEntry } from '@/lib/schedule/entries';
-import { LEAGUE_FEED } from '@/lib/schedule/feeds';
+import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { getTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
 import { getSpecialEvents } from './special-events';

@@ -1,32 +1,11 @@
 /**
- * The calendar feeds: one for the league (`/calendar/league.ics`) and one per sport
+ * The calendar feeds' files: one for the league (`/calendar/league.ics`) and one per sport
  * (`/calendar/<sport>.ics`, written for every sport, empty when it has nothing scheduled). Pure:
- * the route that writes them passes the entries, the site's address and the build time.
+ * the route that writes them at build passes the entries, the site's address and the build time.
  */
 import { writeCalendar, type IcsEvent } from '@/lib/calendar/ics';
 import { filterBySport, KIND_LABEL, type ScheduleEntry } from './entries';
-
-export const LEAGUE_FEED = 'league';
-
-/** /calendar/soccer.ics (no base path). */
-export function feedPath(slug: string): string {
-  return `/calendar/${slug}.ics`;
-}
-
-/** The feed's https address and its webcal: twin (the same address with the scheme a phone's calendar subscribes to). */
-export function feedUrls(siteUrl: string, basePath: string, slug: string): { download: string; subscribe: string } {
-  const download = `${siteUrl}${basePath}${feedPath(slug)}`;
-  return { download, subscribe: download.replace(/^https?:/, 'webcal:') };
-}
-
-/** The UID domain: the site's host name ("league.example.org"), "localhost" for a local build. */
-export function uidHost(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).hostname || 'localhost';
-  } catch {
-    return 'localhost';
-  }
-}
+import { LEAGUE_FEED, uidHost } from './feed-urls';
 
 function feedEvent(entry: ScheduleEntry, site: { url: string; basePath: string; host: string; built: Date }): IcsEvent {
   return {
@@ -59,13 +38,4 @@ export function writeFeed(entries: readonly ScheduleEntry[], slug: string, name:
     stamp: site.built,
     events: chosen.map((e) => feedEvent(e, context)),
   });
-}
-
-/** Whether the site's configured address is this machine (a local build): links then follow the address the page was opened at. */
-export function isLocalSite(siteUrl: string): boolean {
-  try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
-  } catch {
-    return true;
-  }
 }

@@ -1,5 +1,6 @@
 import { contestEntry, filterBySport, groupByMonth, scheduleSections, sortEntries, specialEntries, type ScheduleEntry } from '@/lib/schedule/entries';
-import { feedUrls, isLocalSite, uidHost, writeFeed } from '@/lib/schedule/feeds';
+import { writeFeed } from '@/lib/schedule/feeds';
+import { feedUrls, isLocalSite, uidHost } from '@/lib/schedule/feed-urls';
 import type { Contest } from '@/lib/schemas/contest';
 import type { SpecialEvent } from '@/lib/schemas/special-event';
 

@@ -1,5 +1,6 @@
 import { getFeedSports, getScheduleEntries } from '@/lib/content/schedule';
-import { LEAGUE_FEED, writeFeed } from '@/lib/schedule/feeds';
+import { writeFeed } from '@/lib/schedule/feeds';
+import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { SITE_URL } from '@/lib/url/site-url';
 import { BASE_PATH } from '@/lib/url/paths';
 import { BUILD_TIME } from '@/lib/time/phase';

@@ -33,8 +33,6 @@ const seatsLeft = (event: TicketEvent, bought = 0) => availabilityText(event.ava
 /** A calendar file's text with its folded lines joined (RFC 5545 3.1), and text as the file escapes it. */
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
-/** "20270117T013000Z": an instant as a calendar file's UTC date-time. */
-const icsUtc = (ms: number) => new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 async function openPurchase(page: Page, title: string) {
   await page.getByRole('button', { name: `Buy Tickets: ${title}`, exact: true }).click();
@@ -126,8 +124,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toMatch(/\r\nUID:ticket-STUB-ORDER-[^\r]+\r\n/);
     expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
-    // The start is the venue's local time in its time zone, as UTC; the place is the venue's full address.
-    expect(ics).toContain(`\r\nDTSTART:${icsUtc(event.startMs)}\r\n`);
+    // The start is the venue's local time in its own zone, which the file defines; the place is the venue's full address.
+    expect(ics).toContain(`\r\nDTSTART;TZID=${event.timeZone}:${event.date.replace(/-/g, '')}T${event.time.replace(':', '')}00\r\n`);
+    expect(ics).toContain(`\r\nTZID:${event.timeZone}\r\n`);
     expect(ics).toContain(`\r\nSUMMARY:${icsText(event.title)}\r\n`);
     expect(ics).toContain(`\r\nLOCATION:${icsText(eventLocation(event))}\r\n`);
   });

@@ -47,7 +47,7 @@ const LOOK = {
 export function ContestCard({ contest, autoOpen = false, featured = false }: { contest: ContestView; autoOpen?: boolean; featured?: boolean }) {
   const look = LOOK[featured ? 'featured' : 'card'];
   return (
-    <article className={look.article}>
+    <article id={`contest-${contest.id}`} className={look.article}>
       <Img src={assetPath(contest.image)} alt={contest.alt} width={800} height={450} className={look.image} />
       <div className={look.body}>
         <p>

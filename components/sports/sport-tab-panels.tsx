@@ -8,6 +8,7 @@ import { assetPath } from '@/lib/url/paths';
 import { buyTicketsHref, formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports/page';
 import { articleHref } from '@/lib/news/articles';
 import { BUILD_TIME } from '@/lib/time/phase';
+import { feedPath } from '@/lib/schedule/feed-urls';
 import { Card } from '@/components/ui/card';
 import { EventCard } from '@/components/tickets/event-card';
 import { TicketLink } from '@/components/tickets/ticket-link';
@@ -142,7 +143,19 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
         </CardGrid>
       </>
     ) : null,
-  schedule: ({ data }) => <EventList events={eventsAfterBuild(data)} ticketsHref={buyTicketsHref(data.sport.slug)} cta="Buy Tickets" none={noEvents(data)} />,
+  schedule: ({ data }) => (
+    <>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <Link href={`/schedule/?sport=${data.sport.slug}`} className="font-semibold text-brand-800 underline underline-offset-4">
+          {data.sport.name} on the league schedule
+        </Link>
+        <a href={assetPath(feedPath(data.sport.slug))} download className="font-semibold text-brand-800 underline underline-offset-4">
+          {data.sport.name} calendar (.ics)
+        </a>
+      </p>
+      <EventList events={eventsAfterBuild(data)} ticketsHref={buyTicketsHref(data.sport.slug)} cta="Buy Tickets" none={noEvents(data)} />
+    </>
+  ),
   stats: ({ tab }) =>
     tab.panels ? (
       <div className="mt-8 grid gap-6 lg:grid-cols-2">

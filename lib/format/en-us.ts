@@ -43,6 +43,14 @@ export function formatDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** "December 2026" from a year-month (2026-12) or an ISO date. */
+export function formatMonth(iso: string): string {
+  const [y = NaN, m = NaN] = iso.slice(0, 7).split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, 1));
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 /** Cut text at `max` characters and add an ellipsis; shorter text is returned unchanged. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;

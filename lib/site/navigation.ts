@@ -9,6 +9,7 @@ const page = {
   home: { href: '/', label: 'Home' },
   join: { href: '/join/', label: 'Join the League' },
   contests: { href: '/upcoming-contests/', label: 'Upcoming Events' },
+  schedule: { href: '/schedule/', label: 'Schedule' },
   live: { href: '/live-contest/', label: 'Live Contest' },
   tickets: { href: '/buy-tickets/', label: 'Buy Tickets' },
   myTickets: { href: '/my-tickets/', label: 'My Tickets' },
@@ -43,6 +44,7 @@ export const bottomBarLinks: (NavLink & { icon: 'home' | 'events' | 'champions' 
 export const footerLinks: NavLink[] = [
   page.join,
   page.contests,
+  page.schedule,
   page.live,
   page.tickets,
   page.myTickets,

@@ -58,6 +58,15 @@ export const PAGE_ROUTES = {
       intro: 'Find league events near you. Every price you see includes the service fee, so the number on the card is what you pay.',
     },
   },
+  '/schedule/': {
+    title: 'League Schedule',
+    description: 'Every ticketed event, contest and special event of the league by month, with a sport filter and calendar feeds to subscribe to.',
+    section: 'events',
+    heading: {
+      eyebrow: 'Schedule',
+      intro: 'Every league event by month: ticketed nights, contests and special-event trips. Pick a sport, or subscribe to its calendar.',
+    },
+  },
   '/my-tickets/': {
     title: 'My Tickets',
     description: 'Your league ticket orders with a QR code per seat and an Add to calendar file.',

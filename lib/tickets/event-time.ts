@@ -6,8 +6,16 @@ interface LocalStart {
   timeZone: string; // America/Chicago
 }
 
-function offsetMinutesAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(instant));
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's offset from UTC in minutes at an instant (-360 for Chicago in winter). */
+export function offsetMinutesAt(instant: number, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
   const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!m) return 0;

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
+import { formatDate, formatMonth, formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
 
 describe('formatting', () => {
   it('formats whole dollars without cents and cents when present', () => {
@@ -11,6 +11,10 @@ describe('formatting', () => {
   });
   it('reads ISO dates as calendar dates', () => {
     expect(formatDate('2024-03-14')).toBe('March 14, 2024');
+  });
+  it('names a month and its year, from a year-month or a date', () => {
+    expect(formatMonth('2026-12')).toBe('December 2026');
+    expect(formatMonth('2027-01-16')).toBe('January 2027');
   });
   it('cuts long text at the limit and adds an ellipsis', () => {
     expect(truncate('a'.repeat(130), 120)).toBe(`${'a'.repeat(120)}...`);

@@ -1,7 +1,3 @@
-/**
- * @jest-environment node
- */
-// ics depends on nanoid, whose browser build is ESM only; the calendar maths is the same under node.
 import { buildOrderIcs, icsFileName } from '@/lib/tickets/calendar';
 import { findOrderEvent } from '@/lib/tickets/event-lookup';
 import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
@@ -50,8 +46,9 @@ describe('Add to calendar file', () => {
   it('has a stable UID, DTSTAMP, a zoned DTSTART, SUMMARY and LOCATION', () => {
     expect(lines).toContain('UID:ticket-PP123@tickets.womens-athletic-league');
     expect(lines).toContain('DTSTAMP:20261121T120000Z');
-    // 5:00 PM Los Angeles time (UTC-8) is 01:00 UTC the next day.
-    expect(lines).toContain('DTSTART:20270221T010000Z');
+    // 5:00 PM at the Los Angeles venue, in the venue's zone, which the file defines.
+    expect(lines).toContain('DTSTART;TZID=America/Los_Angeles:20270220T170000');
+    expect(lines).toContain('TZID:America/Los_Angeles');
     expect(lines).toContain('DURATION:PT3H');
     expect(lines).toContain('SUMMARY:Soccer World Cup Final');
     // A line longer than 75 octets is folded (RFC 5545 3.1): unfolded, it is the one location.

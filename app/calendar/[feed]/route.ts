@@ -4,16 +4,16 @@ import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { SITE_URL } from '@/lib/url/site-url';
 import { BASE_PATH } from '@/lib/url/paths';
 import { BUILD_TIME } from '@/lib/time/phase';
+import { getSite } from '@/lib/content/site';
 
 // Written once at build as out/calendar/<feed>.ics: the league's and one per sport.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const LEAGUE_NAME = "Women's Athletic League";
-
-/** `league.ics` and `<sport>.ics` for every sport, with the name a calendar app shows. */
+/** `league.ics` and `<sport>.ics` for every sport, with the name a calendar app shows (the league's, from data/site.json). */
 function feeds(): { feed: string; slug: string; name: string }[] {
-  return [{ slug: LEAGUE_FEED, name: LEAGUE_NAME }, ...getFeedSports().map((s) => ({ slug: s.slug, name: `${LEAGUE_NAME}: ${s.name}` }))].map((f) => ({
+  const league = getSite().name;
+  return [{ slug: LEAGUE_FEED, name: league }, ...getFeedSports().map((s) => ({ slug: s.slug, name: `${league}: ${s.name}` }))].map((f) => ({
     ...f,
     feed: `${f.slug}.ics`,
   }));

@@ -113,7 +113,9 @@ test.describe('/athletes/', () => {
     await page.getByRole('group', { name: 'Filter athletes by sport' }).getByRole('button', { name: sport.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]sport=${escapeRegExp(sport.slug)}(&|$)`));
     await expect(listed(page)).toHaveCount(count);
-    await expect(page.getByRole('status')).toContainText(`${formatNumber(count)} ${count === 1 ? 'athlete' : 'athletes'}`);
+    await expect(page.getByRole('status').filter({ hasText: /\d athletes? in / })).toContainText(
+      `${formatNumber(count)} ${count === 1 ? 'athlete' : 'athletes'}`,
+    );
     for (const a of filterAthletesBySport(athletes, sport.slug))
       await expect(page.getByRole('link', { name: a.name, exact: true })).toHaveAttribute('href', new RegExp(`${escapeRegExp(athleteHref(a.id))}$`));
 

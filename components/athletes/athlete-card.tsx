@@ -8,7 +8,7 @@ import { assetPath } from '@/lib/url/paths';
 export function AthleteCard({ athlete }: { athlete: AthleteCardView }) {
   return (
     <article className="relative flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
-      <Img src={assetPath(athlete.portrait.src)} alt="" width={80} height={80} className="size-20 shrink-0 rounded-full object-cover" />
+      <Img src={assetPath(athlete.portrait.src)} alt={athlete.portrait.alt} width={80} height={80} className="size-20 shrink-0 rounded-full object-cover" />
       <div className="min-w-0">
         <h2 className="text-lg font-bold">
           <PageLink href={athleteHref(athlete.id)} className="text-ink after:absolute after:inset-0 hover:text-brand-800 hover:underline">

@@ -16,6 +16,7 @@ import { getContestsContent } from '@/lib/content/contests';
 import { getWinners } from '@/lib/content/winners';
 import { assertAthleteSports, athleteIndex } from '@/lib/content/athletes';
 import { getInfoPage, getPartners, getTestimonials } from '@/lib/content/info';
+import { recordPageParams } from '@/lib/content/record-pages';
 
 // The editor check's week of edits, on fixture content: data-sample, plus data-week for the files it
 // lacks (winners, partners, testimonials, the policy pages).
@@ -92,6 +93,12 @@ describe('applyWeekOfEdits', () => {
     const winner = after.winners.find((w) => w.category === week.sport.slug)!;
     expect(after.athletes.get(winner.athletes[0]!)?.sport).toBe(week.sport.slug);
     expect(after.athletes.size).toBe(before.athletes.size + 1);
+    // The new athlete wrote no picture: she gets her page and a drawn portrait from her record alone.
+    const newcomer = after.athletes.get(winner.athletes[0]!)!;
+    expect(newcomer).not.toHaveProperty('image');
+    expect(loadFixtureDir(dir, () => recordPageParams('/athletes/[id]/'))).toContain(newcomer.id);
+    const portrait = loadFixtureDir(dir, () => getAthletes().find((a) => a.id === newcomer.id)!.portrait);
+    expect(collectArt(readDataFiles(dir)).jobs.find((j) => j.path === portrait.src)?.alt).toBe(portrait.alt);
 
     expect(after.privacy.lastUpdated).toBe('2026-05-10');
     expect(week.policy).toEqual({ slug: 'privacy', lastUpdated: '2026-05-10' });

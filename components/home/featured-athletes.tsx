@@ -4,6 +4,8 @@ import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import { SectionHeading } from './section-heading';
 import { Facts } from '@/components/ui/facts';
+import { PageLink } from '@/components/ui/page-link';
+import { athleteHref } from '@/lib/athletes/links';
 
 /** The home page's featured athletes: their records in data/athletes.json, figures computed from them. */
 export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
@@ -14,10 +16,12 @@ export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
         <ul className="grid gap-6 md:grid-cols-3">
           {athletes.map((a) => (
             <li key={a.id} data-athlete={a.id} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-              {a.image && a.alt ? (
-                <Img src={assetPath(a.image)} alt={a.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" />
-              ) : null}
-              <h3 className="mt-4 text-xl font-bold">{a.name}</h3>
+              <Img src={assetPath(a.portrait.src)} alt={a.portrait.alt} width={160} height={160} className="mx-auto size-32 rounded-full object-cover" />
+              <h3 className="mt-4 text-xl font-bold">
+                <PageLink href={athleteHref(a.id)} className="text-ink underline-offset-4 hover:text-brand-800 hover:underline">
+                  {a.name}
+                </PageLink>
+              </h3>
               <p className="text-sm font-semibold text-accent-700">{a.sportName}</p>
               <p className="mt-1 text-sm text-slate-700">{a.achievement}</p>
               <Facts

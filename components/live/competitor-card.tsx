@@ -6,6 +6,7 @@ import { assetPath } from '@/lib/url/paths';
 import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 import { Facts } from '@/components/ui/facts';
+import { PageLink } from '@/components/ui/page-link';
 
 export type VoteState = 'open' | 'voted' | 'closed' | 'self';
 
@@ -45,7 +46,13 @@ export const CompetitorCard = memo(function CompetitorCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading id={headingId} className="text-lg font-bold text-ink">
-          {c.name}
+          {c.href ? (
+            <PageLink href={c.href} className="underline underline-offset-4 hover:text-brand-800">
+              {c.name}
+            </PageLink>
+          ) : (
+            c.name
+          )}
         </Heading>
         <p className="text-sm font-semibold text-brand-800">{c.sport}</p>
         <p className="mt-2 flex-1 text-sm text-slate-700">{c.description}</p>

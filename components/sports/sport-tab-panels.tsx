@@ -16,6 +16,8 @@ import { EndedMark } from './ended-mark';
 import { TeamFacts } from './team-card-body';
 import { TeamDetailsButton } from './team-details-button';
 import { Facts } from '@/components/ui/facts';
+import { PageLink } from '@/components/ui/page-link';
+import { athleteHref, athletesOfSportHref } from '@/lib/athletes/links';
 
 function Intro({ heading, body }: { heading: string; body: string }) {
   return (
@@ -103,26 +105,37 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
   },
   athletes: ({ data }) =>
     data.athletes.length ? (
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {data.athletes.map((p) => (
-          <li key={p.id} data-athlete={p.id}>
-            <Card className="h-full">
-              <h3 className="text-lg font-bold">{p.name}</h3>
-              <p className="text-sm font-semibold text-accent-700">{p.position}</p>
-              <Facts
-                className="mt-4 grid grid-cols-3 gap-2 text-center"
-                termClassName="text-xs font-semibold text-slate-700 uppercase"
-                valueClassName="text-lg font-extrabold text-brand-800"
-                items={[
-                  { term: 'Wins', value: formatNumber(p.figures.wins), figure: 'wins' },
-                  { term: 'Earnings', value: formatUSD(p.figures.earnings), figure: 'earnings' },
-                  { term: 'Rating', value: formatRating(p.rating) },
-                ]}
-              />
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {data.athletes.map((p) => (
+            <li key={p.id} data-athlete={p.id}>
+              <Card className="h-full">
+                <h3 className="text-lg font-bold">
+                  <PageLink href={athleteHref(p.id)} className="text-ink underline underline-offset-4 hover:text-brand-800">
+                    {p.name}
+                  </PageLink>
+                </h3>
+                <p className="text-sm font-semibold text-accent-700">{p.position}</p>
+                <Facts
+                  className="mt-4 grid grid-cols-3 gap-2 text-center"
+                  termClassName="text-xs font-semibold text-slate-700 uppercase"
+                  valueClassName="text-lg font-extrabold text-brand-800"
+                  items={[
+                    { term: 'Wins', value: formatNumber(p.figures.wins), figure: 'wins' },
+                    { term: 'Earnings', value: formatUSD(p.figures.earnings), figure: 'earnings' },
+                    { term: 'Rating', value: formatRating(p.rating) },
+                  ]}
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <PageLink href={athletesOfSportHref(data.sport.slug)} className="font-semibold text-brand-800 underline underline-offset-4">
+            Every {data.sport.name} athlete
+          </PageLink>
+        </p>
+      </>
     ) : null,
   teams: ({ tab, data }) =>
     tab.teams ? (

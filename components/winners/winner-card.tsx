@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
 import { Img } from '@/components/ui/img';
+import { PageLink } from '@/components/ui/page-link';
+import { athleteHref } from '@/lib/athletes/links';
 import type { Winner } from '@/lib/schemas/winner';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
@@ -42,6 +45,18 @@ function WinnerMedia({ winner, large = false }: { winner: WinnerView; large?: bo
   );
 }
 
+/** The winners' names, each a link to her page: "Elena Petrova and Grace Kim". */
+function AthleteNames({ people }: { people: WinnerView['people'] }) {
+  return people.map((p, i) => (
+    <Fragment key={p.id}>
+      {i === 0 ? '' : i === people.length - 1 ? ' and ' : ', '}
+      <PageLink href={athleteHref(p.id)} className="underline underline-offset-4 hover:text-brand-800">
+        {p.name}
+      </PageLink>
+    </Fragment>
+  ));
+}
+
 function WinnerBody({ winner, headingClass }: { winner: WinnerView; headingClass: string }) {
   const subject = `${winner.winnerName}, ${winner.eventName}`;
   return (
@@ -52,7 +67,9 @@ function WinnerBody({ winner, headingClass }: { winner: WinnerView; headingClass
           {formatDate(winner.eventDate)}
         </time>
       </p>
-      <h3 className={headingClass}>{winner.winnerName}</h3>
+      <h3 className={headingClass}>
+        <AthleteNames people={winner.people} />
+      </h3>
       <p className="font-semibold text-slate-800">{winner.eventName}</p>
       <p className="text-slate-700">{winner.description}</p>
       <p>

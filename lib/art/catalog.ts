@@ -8,6 +8,10 @@
  */
 import { sportArt, sportKey, sportWords, hashOf, sportPictureAlt } from './sports';
 import { productAlt, colourSlug } from '../shop/product-picture';
+import { athletePortraitAlt, athletePortraitPath } from '../athletes/portrait';
+import { initialsOf } from './initials';
+
+export { initialsOf };
 
 export type IconRef = { icon: string; noun: string };
 
@@ -56,15 +60,6 @@ export type DataFile = { file: string; data: unknown };
 
 type Rec = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
-
-export function initialsOf(name: string): string {
-  const people = name.split(/\s+(?:and|&)\s+/);
-  if (people.length > 1) return people.map(initialsOf).join(' ');
-  const words = name.split(/\s+/).filter((w) => /^[\p{L}]/u.test(w));
-  const first = words[0]?.[0] ?? '?';
-  const last = words.length > 1 ? words[words.length - 1]![0] : '';
-  return (first + last).toUpperCase();
-}
 
 function listOf(nouns: string[]): string {
   if (nouns.length <= 1) return nouns.join('');
@@ -224,9 +219,7 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
     const sport = sportOf(rec);
     const art = sport ? sportArt(sport) : null;
     const size = folder === 'athletes' ? 400 : 160;
-    const alt = sport
-      ? `Avatar of ${name}: the initials ${initialsOf(name)} above a ${sportText(sport)} emblem`
-      : `Avatar of ${name}: the initials ${initialsOf(name)}`;
+    const alt = athletePortraitAlt(name, sport ? sportText(sport) : undefined);
     const draw: Draw = { type: 'avatar', accent: art?.accent ?? '#7c3aed', initials: initialsOf(name), emblem: art?.emblem ?? 'glowing-star' };
     return one(size, size, alt, `athlete:${name}`, draw);
   }
@@ -364,6 +357,13 @@ export function collectArt(files: DataFile[]): { jobs: ArtJob[]; problems: strin
   for (const { file, data } of files) {
     walk(data, '', null, file);
     const rec = data as Rec;
+    // Every athlete gets her portrait without writing one: a record with no image is drawn at its default path.
+    if (file === 'athletes.json' && Array.isArray(rec.athletes))
+      (rec.athletes as Rec[]).forEach((a, i) => {
+        if (str(a.image) || !str(a.id)) return;
+        for (const found of artFor(athletePortraitPath(a.id as string), 'image', a, rec, file) ?? [])
+          add(found, { file, pointer: `/athletes/${i}/image (default)`, altField: null, alt: null });
+      });
     if (/^sports\/[^/]+\.json$/.test(file) && str(rec.slug)) {
       const path = str(rec.image) ?? `/images/sports/${rec.slug as string}.svg`;
       if (!str(rec.image))

@@ -1,5 +1,6 @@
 import type { AthleteRecord } from '@/lib/schemas/athlete';
 import { athleteFigures, type AthleteFigures } from './figures';
+import { athletePortrait, type Portrait } from './portrait';
 
 /** What a page shows of an athlete: her record's words and her figures (computed once, in lib/athletes/figures.ts). */
 export interface AthleteView {
@@ -11,13 +12,20 @@ export interface AthleteView {
   achievement: string;
   rating: number;
   place: string;
-  image?: string;
-  alt?: string;
+  /** Her record's own picture, or the one the art step draws for her. */
+  portrait: Portrait;
   figures: AthleteFigures;
 }
 
+/** What the /athletes/ list shows of her: a card's words and portrait, light enough to list every athlete. */
+export type AthleteCardView = Pick<AthleteView, 'id' | 'name' | 'sport' | 'sportName' | 'position' | 'portrait'>;
+
+export function athleteCard({ id, name, sport, sportName, position, portrait }: AthleteView): AthleteCardView {
+  return { id, name, sport, sportName, position, portrait };
+}
+
 export function athleteView(a: AthleteRecord, sportName: string): AthleteView {
-  const view: AthleteView = {
+  return {
     id: a.id,
     name: a.name,
     sport: a.sport,
@@ -26,8 +34,7 @@ export function athleteView(a: AthleteRecord, sportName: string): AthleteView {
     achievement: a.achievement,
     rating: a.rating,
     place: [a.city, a.region, a.country].filter(Boolean).join(', '),
+    portrait: athletePortrait(a, sportName),
     figures: athleteFigures(a),
   };
-  if (a.image && a.alt) Object.assign(view, { image: a.image, alt: a.alt });
-  return view;
 }

@@ -4,6 +4,7 @@ import { assertCollectionRefs } from './read';
 import { getSite } from './site';
 import { getSportLinks } from './sports';
 import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type AthleteView } from './athletes';
+import { athleteCard, type AthleteCardView } from '@/lib/athletes/view';
 
 /** Every athlete as pages show her (sport named, figures computed), in file order; every sport checked. */
 export function getAthletes(): AthleteView[] {
@@ -12,6 +13,11 @@ export function getAthletes(): AthleteView[] {
   const sports = getSportLinks();
   const names = new Map(sports.map((s) => [s.slug, s.name]));
   return [...index.values()].map((a) => athleteView(a, names.get(a.sport)!));
+}
+
+/** Every athlete as the /athletes/ list shows her, in file order. */
+export function getAthleteCards(): AthleteCardView[] {
+  return getAthletes().map(athleteCard);
 }
 
 /** The athletes named by `ids` (checked: `<label>: <field>.<i>: unknown athlete ...`), in their order. */

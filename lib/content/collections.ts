@@ -136,6 +136,8 @@ export const collections = defineCollections({
       { path: 'athletes[].sport', to: 'sports', check: 'key' },
       { path: 'athletes[].history.results[].sport', to: 'sports', check: 'key' },
     ],
+    // Her key is her id, so the route's segment is [id] (app/athletes/[id]/page.tsx).
+    page: { pattern: '/athletes/[id]/' },
   },
   articles: {
     title: 'Articles',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { athleteHref } from '@/lib/athletes/links';
 import type { Competitor, LiveData } from '@/lib/schemas/live';
 import { collectionLabel, collections, keysWhere } from './collections';
 import { readCollectionFile } from './read';
@@ -27,7 +28,7 @@ export function getLiveData(): LiveData {
     entries.map((e, i) => {
       assertRef(LABEL, `${field}.${i}.id`, e.id, ids, collections.athletes.singular, keysWhere(collections.athletes));
       const a = athletes.get(e.id)!;
-      return { ...e, name: a.name, sport: a.sportName };
+      return { ...e, name: a.name, sport: a.sportName, href: athleteHref(a.id) };
     });
   const contestants = resolve('contest.contestants', live.contest.contestants);
   return {

@@ -6,6 +6,8 @@ import { getInfoPage } from './info';
 import { getSite } from './site';
 import type { SpecialEvent } from '@/lib/schemas/special-event';
 import type { Article } from '@/lib/schemas/article';
+import type { AthleteView } from '@/lib/athletes/view';
+import { athleteHref } from '@/lib/athletes/links';
 
 /** Title and description of a fixed page, from the table or its info page's data file. */
 function titleOf(path: PagePath): { title: string; description: string } {
@@ -37,6 +39,20 @@ export function specialEventMetadata(event: SpecialEvent): Metadata {
     description: `${event.tagline} ${event.description}`.slice(0, 160),
     path: `/events/${event.slug}/`,
     section: 'events',
+  });
+}
+
+/** An athlete's page. */
+export function athleteMetadata(athlete: Pick<AthleteView, 'id' | 'name' | 'sportName' | 'position' | 'achievement' | 'place'>): Metadata {
+  return pageMetadata({
+    title: `${athlete.name}, ${athlete.sportName} ${athlete.position}`,
+    description:
+      `${athlete.name} plays ${athlete.sportName.toLowerCase()} for the ${getSite().name} (${athlete.position}, ${athlete.place}). ${athlete.achievement}.`.slice(
+        0,
+        160,
+      ),
+    path: athleteHref(athlete.id),
+    section: 'sports',
   });
 }
 

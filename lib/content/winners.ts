@@ -16,6 +16,9 @@ export function getWinners(): Winner[] {
   const athletes = athleteIndex();
   assertWinnerRules(LABEL, winners, athletes, collectionKeys(collections.sports));
   return winners
-    .map((w) => ({ ...w, winnerName: joinNames(w.athletes.map((id) => athletes.get(id)!.name)) }))
+    .map((w) => {
+      const people = w.athletes.map((id) => ({ id, name: athletes.get(id)!.name }));
+      return { ...w, people, winnerName: joinNames(people.map((p) => p.name)) };
+    })
     .sort((a, b) => b.eventDate.localeCompare(a.eventDate) || a.id - b.id);
 }

@@ -64,7 +64,10 @@ export const athleteSchema = z
     achievement: z.string().min(1),
     /** League rating out of 10. */
     rating: z.number().min(0).max(10),
-    /** Portrait: a file under public/ or an https:// URL; `alt` says what it shows. */
+    /**
+     * Her own portrait (a file under public/ or an https:// URL) and what it shows. Optional: without
+     * them the art step draws /images/athletes/<id>.svg from her name and sport (lib/athletes/portrait.ts).
+     */
     image: imageSchema.optional(),
     alt: z.string().min(1).optional(),
     /** Career prize money in whole US dollars (unless computed from `history`). */

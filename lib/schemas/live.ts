@@ -22,7 +22,8 @@ export const competitorEntrySchema = z.object({
   streamQuality: streamQualitySchema,
 });
 /** A competitor / live contestant as pages show her: the entry plus her record's name and sport. */
-export type Competitor = z.infer<typeof competitorEntrySchema> & { name: string; sport: string };
+/** A contestant as pages show her: her athlete record's name and sport, and her page (none for the visitor's own card). */
+export type Competitor = z.infer<typeof competitorEntrySchema> & { name: string; sport: string; href?: string };
 
 /** A chat message. type: chat (a person), system (stream news) or vote. timestamp: ms since epoch, 0 for seeded messages. */
 export const chatMessageSchema = z.object({

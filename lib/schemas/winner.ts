@@ -33,5 +33,5 @@ export const winnersFileSchema = z.object({
 
 export type WinnerData = z.infer<typeof winnerSchema>;
 /** A winner as pages show it: the record plus its athletes' names ("Elena Petrova and Grace Kim"). */
-export type Winner = WinnerData & { winnerName: string };
+export type Winner = WinnerData & { winnerName: string; people: { id: string; name: string }[] };
 export type WinnerComment = z.infer<typeof winnerCommentSchema>;

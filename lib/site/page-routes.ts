@@ -156,6 +156,16 @@ export const PAGE_ROUTES = {
     section: 'sports',
     heading: { eyebrow: 'Sporting Events', intro: 'Every sport the league plays, A to Z. Open one for its upcoming events, athletes, teams and tickets.' },
   },
+  '/athletes/': {
+    title: 'Athletes',
+    description: `Every athlete of the ${LEAGUE}: her sport, position and page, with a filter by sport.`,
+    section: 'sports',
+    heading: {
+      eyebrow: 'Athletes',
+      title: 'League Athletes',
+      intro: 'Every athlete who plays in the league. Choose a sport, or open an athlete for her results, events and news.',
+    },
+  },
   '/contact/': {
     title: 'Contact',
     description: `Contact the ${LEAGUE} by email, phone or the contact form.`,

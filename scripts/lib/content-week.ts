@@ -142,8 +142,7 @@ export function applyWeekOfEdits(dir: string, now: Date = new Date()): WeekOfEdi
     country: String(sportTemplate.country ?? 'USA'),
     achievement: `First ${name.toLowerCase()} athlete to sign with the league`,
     rating: 8.1,
-    image: `/images/athletes/${athleteId}.svg`,
-    alt: '(set below)',
+    // No image or alt: her portrait is drawn from her name and sport like every athlete's (lib/athletes/portrait.ts).
     earnings: prize,
     wins: 1,
   } as unknown as Rec);

@@ -26,12 +26,8 @@ describe('shipped data/athletes.json', () => {
     expect(ids.size).toBe(JSON.parse(fs.readFileSync(path.join(dataDir, 'athletes.json'), 'utf8')).athletes.length);
     const views = getAthletes();
     for (const a of views) {
-      if (a.image)
-        expect({ id: a.id, image: a.image, exists: pictureWillExist(a.image) }).toEqual({
-          id: a.id,
-          image: a.image,
-          exists: true,
-        });
+      const { src } = a.portrait;
+      expect({ id: a.id, src, exists: pictureWillExist(src) }).toEqual({ id: a.id, src, exists: true });
     }
   });
 });

@@ -5,6 +5,7 @@ import { allRoutes, appRoutePatterns, dynamicRoutes, fixedRoutes, isIndexed, rou
 import { getSports } from '@/lib/content/sports';
 import { getSpecialEvents } from '@/lib/content/special-events';
 import { getArticles } from '@/lib/content/articles';
+import { athleteIndex } from '@/lib/content/athletes';
 import { PAGE_ROUTES } from '@/lib/site/page-routes';
 
 /** A throwaway app-like folder holding a page.tsx in each of `pages` (folders relative to it, '' for its root). */
@@ -73,7 +74,7 @@ describe("the site's routes", () => {
     expect(dynamic.sort()).toEqual(Object.keys(dynamicRoutes()).sort());
   });
 
-  it('lists every fixed page once, and a page for every sport, special event and article', () => {
+  it('lists every fixed page once, and a page for every sport, special event, article and athlete', () => {
     const routes = allRoutes();
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(expect.arrayContaining(['/', ...Object.keys(PAGE_ROUTES)]));
@@ -81,6 +82,7 @@ describe("the site's routes", () => {
       ...getSports().map((s) => `/sports/${s.slug}/`),
       ...getSpecialEvents().map((e) => `/events/${e.slug}/`),
       ...getArticles().map((a) => `/recap-news/${a.slug}/`),
+      ...[...athleteIndex().keys()].map((id) => `/athletes/${id}/`),
     ];
     expect(routes).toEqual(expect.arrayContaining(fromData));
     expect(routes).toHaveLength(fixedRoutes().length + fromData.length);

@@ -1,0 +1,157 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
+import { getAthletes, getHomeFeaturedAthletes } from '../../lib/content/athlete-pages';
+import { athleteIndex } from '../../lib/content/athletes';
+import { getArticles } from '../../lib/content/articles';
+import { getTicketEvents } from '../../lib/content/tickets';
+import { getSports } from '../../lib/content/sports';
+import { athleteFigures } from '@/lib/athletes/figures';
+import { upcomingEventsOf } from '@/lib/athletes/events';
+import { articlesMentioning } from '@/lib/athletes/mentions';
+import { athleteHref, filterAthletesBySport } from '@/lib/athletes/links';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
+import { at } from '@/lib/must';
+import { escapeRegExp } from './content-records';
+
+/*
+ * Athlete pages and the /athletes/ list on the real data/: athletes are picked by what their records
+ * hold (a history of results, none, upcoming events), and each page is checked against what the
+ * records imply, read with the functions the pages use.
+ */
+const athletes = getAthletes();
+const records = athleteIndex();
+const resultsOf = (id: string) => records.get(id)!.history?.results ?? [];
+const withResults = athletes.find((a) => resultsOf(a.id).length > 0);
+const withoutResults = at(
+  athletes.filter((a) => resultsOf(a.id).length === 0),
+  0,
+  'athlete without a history',
+);
+const eventsOf = (id: string) => upcomingEventsOf(getTicketEvents(), id, Date.now());
+const withEvents = athletes.find((a) => eventsOf(a.id).length > 0) ?? at(athletes, 0, 'athlete');
+
+/** The text of the <dd> after the <dt> with this label, inside `scope`. */
+async function figure(scope: Locator, label: string): Promise<string> {
+  const dd = scope.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }).locator('xpath=following-sibling::dd[1]');
+  await expect(dd).toHaveCount(1);
+  return (await dd.innerText()).trim();
+}
+
+async function personJsonLd(page: Page): Promise<Record<string, unknown> | undefined> {
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((t) => [JSON.parse(t) as unknown].flat());
+  return blocks.find((b): b is Record<string, unknown> => (b as { '@type'?: string })['@type'] === 'Person');
+}
+
+/** Her page shows who she is: name as h1, portrait, sport linked to its page, place and figures from her record, JSON-LD Person. */
+async function expectProfile(page: Page, a: (typeof athletes)[number]) {
+  await page.goto(athleteHref(a.id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.name);
+  await expect(page.getByRole('img', { name: a.portrait.alt })).toBeVisible();
+  const header = page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(header.getByRole('link', { name: a.sportName, exact: true })).toHaveAttribute('href', new RegExp(`/sports/${a.sport}/$`));
+  await expect(header).toContainText(a.position);
+  await expect(header).toContainText(a.place);
+  const figures = athleteFigures(records.get(a.id)!);
+  expect(await figure(header, 'Total winnings')).toBe(formatUSD(figures.earnings));
+  expect(await figure(header, 'Events won')).toBe(formatNumber(figures.wins));
+  expect(await personJsonLd(page)).toMatchObject({ '@type': 'Person', name: a.name });
+}
+
+test('an athlete with results: her profile, figures and every result of her history', async ({ page }) => {
+  // The demo athlete (data/samples.json) always has one: getSamples refuses a demo athlete without a history.
+  expect(withResults, 'an athlete of data/athletes.json with a history of results').toBeDefined();
+  const a = withResults!;
+  await expectProfile(page, a);
+  const results = page.getByRole('region', { name: 'Results' });
+  const rows = results.getByRole('row');
+  await expect(rows).toHaveCount(resultsOf(a.id).length + 1);
+  for (const r of resultsOf(a.id)) await expect(results.getByRole('rowheader', { name: r.title, exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an athlete without itemised results: her figures, and the articles that mention her, each linked', async ({ page }) => {
+  const a = withoutResults;
+  await expectProfile(page, a);
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('table')).toHaveCount(0);
+  await expect(results).toContainText('not itemised');
+  const mentions = articlesMentioning(getArticles(), a.name);
+  const news = page.getByRole('region', { name: 'In the news' });
+  await expect(news.getByRole('listitem')).toHaveCount(mentions.length);
+  for (const m of mentions) await expect(news.getByRole('link', { name: m.title, exact: true })).toHaveAttribute('href', new RegExp(`/recap-news/${m.slug}/$`));
+  if (!mentions.length) await expect(news).toContainText(`No articles mention ${a.name}`);
+});
+
+test('an athlete with upcoming ticketed events lists each of them', async ({ page }) => {
+  const expected = eventsOf(withEvents.id);
+  await page.goto(athleteHref(withEvents.id));
+  const events = page.getByRole('region', { name: 'Upcoming events' });
+  for (const e of expected) await expect(events.getByRole('heading', { name: e.title, exact: true })).toBeVisible();
+  if (!expected.length) await expect(events).toContainText(`No ticketed events with ${withEvents.name}`);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('/athletes/', () => {
+  // The sport with the most athletes that is not every athlete's (else the first sport with athletes).
+  const counts = getSports()
+    .map((s) => ({ sport: s, count: filterAthletesBySport(athletes, s.slug).length }))
+    .filter((c) => c.count > 0)
+    .sort((x, y) => (y.count < athletes.length ? y.count : 0) - (x.count < athletes.length ? x.count : 0));
+  const { sport, count } = at(counts, 0, 'sport with athletes');
+  const listed = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
+
+  test('lists every athlete; the sport filter shows exactly that sport’s athletes and the address carries it', async ({ page }) => {
+    await page.goto('/athletes/');
+    await waitForHydration(page);
+    await expect(listed(page)).toHaveCount(athletes.length);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('group', { name: 'Filter athletes by sport' }).getByRole('button', { name: sport.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]sport=${escapeRegExp(sport.slug)}(&|$)`));
+    await expect(listed(page)).toHaveCount(count);
+    await expect(page.getByRole('status').filter({ hasText: /\d athletes? in / })).toContainText(
+      `${formatNumber(count)} ${count === 1 ? 'athlete' : 'athletes'}`,
+    );
+    for (const a of filterAthletesBySport(athletes, sport.slug))
+      await expect(page.getByRole('link', { name: a.name, exact: true })).toHaveAttribute('href', new RegExp(`${escapeRegExp(athleteHref(a.id))}$`));
+
+    // The filtered address, opened afresh (shared), shows the same list.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(listed(page)).toHaveCount(count);
+    await expect(page.getByRole('button', { name: sport.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('is the plain full list, each athlete a link to her page', async ({ page }) => {
+      await page.goto(`/athletes/?sport=${sport.slug}`);
+      await expect(listed(page)).toHaveCount(athletes.length);
+      const first = at(athletes, 0, 'athlete');
+      await expect(page.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', new RegExp(`${escapeRegExp(athleteHref(first.id))}$`));
+    });
+  });
+});
+
+test("a featured athlete on home and an athlete on her sport page's Athletes tab link to her page", async ({ page }) => {
+  const featured = at(getHomeFeaturedAthletes(), 0, 'featured athlete');
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Featured Athletes' }).getByRole('link', { name: featured.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(athleteHref(featured.id))}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.name);
+
+  const sport = getSports().find((s) => s.tabs.athletes?.athletes?.length);
+  expect(sport, 'a sport page whose Athletes tab lists athletes').toBeDefined();
+  const id = at(sport!.tabs.athletes!.athletes ?? [], 0, 'athlete of the tab');
+  const listedAthlete = athletes.find((a) => a.id === id)!;
+  await page.goto(`/sports/${sport!.slug}/#athletes`);
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Athletes' }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: listedAthlete.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(athleteHref(id))}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(listedAthlete.name);
+});

@@ -147,6 +147,13 @@ export const PAGE_ROUTES = {
     section: 'sports',
     heading: { eyebrow: 'Sporting Events', intro: 'Every sport the league plays, A to Z. Open one for its upcoming events, athletes, teams and tickets.' },
   },
+  '/search/': {
+    title: 'Search',
+    description: `Search the ${LEAGUE}: sports, events, athletes, news, tickets and the shop.`,
+    section: 'info',
+    noindex: true,
+    heading: { eyebrow: 'Search', title: 'Search the Site', intro: 'Find a sport, an event, an athlete, an article or something from the shop.' },
+  },
   '/contact/': {
     title: 'Contact',
     description: `Contact the ${LEAGUE} by email, phone or the contact form.`,

@@ -159,6 +159,17 @@ test('/search/ reads ?q= and shows its results', async ({ page }) => {
   await expectNoAxeViolations(page, { label: '/search/' });
 });
 
+test.describe('index unreachable', () => {
+  test.use({ allowErrors: /\/pagefind\/|ERR_INTERNET_DISCONNECTED|dynamically imported module/ });
+
+  test('a search that cannot fetch the index says it needs a connection', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    const dialog = await search(page, sport.name);
+    await expect(dialog.getByRole('alert')).toContainText('Search needs a connection the first time');
+    await expect(resultLinks(dialog)).toHaveCount(0);
+  });
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', allowErrors: /ERR_INTERNET_DISCONNECTED|ERR_FAILED \[[^\]]*\.txt|Failed to fetch/ });
 

@@ -14,14 +14,19 @@ export interface SearchRecord {
   content: string;
 }
 
-const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join('. ');
+/** The fields as sentences: "Kit. Shirt and shorts." (a field that ends a sentence keeps its own stop). */
+const words = (...parts: (string | undefined)[]) =>
+  parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) => (/[.!?]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
+    .join(' ');
 
 export function productRecord(p: Product): SearchRecord {
   return {
     url: `/purchase-uniforms/#product-${p.id}`,
     kind: 'Product',
     title: p.name,
-    content: words(p.name, p.description, p.category, p.sport, p.team, p.city, p.state, p.country),
+    content: words(p.name, p.description, p.sport, p.team, p.city, p.state, p.country),
   };
 }
 
@@ -36,14 +41,19 @@ export function ticketEventRecord(e: TicketEvent): SearchRecord {
 
 /**
  * A page's HTML as the index reads it: its `<main>` marked as the body to index, with the page's
- * kind as metadata (Pagefind's `data-pagefind-body` and `data-pagefind-meta`). The file on disk is
- * not changed. Null when the page has no `<main>`.
+ * kind as metadata (Pagefind's `data-pagefind-body` and `data-pagefind-meta`), and the navigation
+ * inside it (breadcrumbs, tab lists) left out (`data-pagefind-ignore`), so excerpts are the page's
+ * own text. The file on disk is not changed. Null when the page has no `<main>`.
  */
 export function markedForIndex(html: string, kind: SearchKind): string | null {
   const at = /<main\b/.exec(html);
   if (!at) return null;
   const end = at.index + at[0].length;
-  return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${html.slice(end)}`;
+  const body = html
+    .slice(end)
+    .replace(/<nav\b/g, '<nav data-pagefind-ignore=""')
+    .replace(/ role="tablist"/g, ' role="tablist" data-pagefind-ignore=""');
+  return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${body}`;
 }
 
 /** True when the page asks search engines not to index it (`<meta name="robots" content="noindex…">`). */

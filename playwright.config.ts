@@ -13,9 +13,15 @@ const chrome =
   undefined;
 const launchOptions = { executablePath: chrome, args: TEST_CHROMIUM_FLAGS };
 
-const MOBILE_SPECS = ['frame.spec.ts', 'home.spec.ts', 'smoke.spec.ts', 'prefetch.spec.ts', 'tickets-browse.spec.ts', 'routes-mobile.spec.ts'].map(
-  (f) => `**/${f}`,
-);
+const MOBILE_SPECS = [
+  'frame.spec.ts',
+  'home.spec.ts',
+  'smoke.spec.ts',
+  'prefetch.spec.ts',
+  'tickets-browse.spec.ts',
+  'routes-mobile.spec.ts',
+  'search.spec.ts',
+].map((f) => `**/${f}`);
 
 export default defineConfig({
   testDir: './__tests__/e2e',

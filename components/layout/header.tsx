@@ -6,6 +6,7 @@ import { NavMenu } from './nav-menu';
 import { ProfileLink } from './profile-link';
 import { ButtonLink } from '@/components/ui/button';
 import { LinkList } from './link-list';
+import { SiteSearch } from '@/components/search/site-search';
 
 /** A header menu's link (the featured sports, every special event). */
 const MENU_LINK = 'block rounded-md px-3 py-2 hover:bg-brand-50';
@@ -26,48 +27,51 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
           <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">{siteName}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-0.5 text-sm xl:flex">
-          <Link href="/" className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
-            Home
-          </Link>
-          <NavMenu label="Sporting Events">{sportList}</NavMenu>
-          <NavMenu label="Events">{eventList}</NavMenu>
-          {primaryLinks.map((l) => (
-            <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
-              {l.label}
+        <div className="flex items-center gap-2">
+          <SiteSearch />
+          <nav aria-label="Main" className="hidden items-center gap-0.5 text-sm xl:flex">
+            <Link href="/" className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
+              Home
             </Link>
-          ))}
-          <ProfileLink />
-          <ButtonLink href="/join/" variant="accent" size="sm" className="ml-2">
-            Join League
-          </ButtonLink>
-        </nav>
-
-        <div className="flex items-center gap-2 xl:hidden">
-          <ButtonLink href="/join/" variant="accent" size="sm">
-            Join League
-          </ButtonLink>
-          <NavMenu label="Menu" placement="sheet">
-            <nav aria-label="Mobile" className="grid gap-1 text-base">
-              <Link href="/" className="rounded-md px-3 py-2 hover:bg-brand-50">
-                Home
+            <NavMenu label="Sporting Events">{sportList}</NavMenu>
+            <NavMenu label="Events">{eventList}</NavMenu>
+            {primaryLinks.map((l) => (
+              <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
+                {l.label}
               </Link>
-              <details className="rounded-md">
-                <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Sporting Events</summary>
-                <div className="pl-3">{sportList}</div>
-              </details>
-              <details className="rounded-md">
-                <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Events</summary>
-                <div className="pl-3">{eventList}</div>
-              </details>
-              {primaryLinks.map((l) => (
-                <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-brand-50">
-                  {l.label}
+            ))}
+            <ProfileLink />
+            <ButtonLink href="/join/" variant="accent" size="sm" className="ml-2">
+              Join League
+            </ButtonLink>
+          </nav>
+
+          <div className="flex items-center gap-2 xl:hidden">
+            <ButtonLink href="/join/" variant="accent" size="sm">
+              Join League
+            </ButtonLink>
+            <NavMenu label="Menu" placement="sheet">
+              <nav aria-label="Mobile" className="grid gap-1 text-base">
+                <Link href="/" className="rounded-md px-3 py-2 hover:bg-brand-50">
+                  Home
                 </Link>
-              ))}
-              <ProfileLink tone="light" />
-            </nav>
-          </NavMenu>
+                <details className="rounded-md">
+                  <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Sporting Events</summary>
+                  <div className="pl-3">{sportList}</div>
+                </details>
+                <details className="rounded-md">
+                  <summary className="rounded-md px-3 py-2 font-medium hover:bg-brand-50">Events</summary>
+                  <div className="pl-3">{eventList}</div>
+                </details>
+                {primaryLinks.map((l) => (
+                  <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-brand-50">
+                    {l.label}
+                  </Link>
+                ))}
+                <ProfileLink tone="light" />
+              </nav>
+            </NavMenu>
+          </div>
         </div>
       </div>
     </header>

@@ -1,6 +1,6 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 /** The site's dialog: Radix (focus trap, Escape, labelled), one look everywhere. */
@@ -12,6 +12,8 @@ export function Dialog({
   children,
   trigger,
   wide = false,
+  initialFocus,
+  returnFocus,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -21,6 +23,10 @@ export function Dialog({
   trigger?: ReactNode;
   /** A wider dialog (a video player). */
   wide?: boolean;
+  /** The control focused when it opens (Radix focuses the first one otherwise). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The control focused when it closes, for a dialog opened without `trigger`. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +39,16 @@ export function Dialog({
             wide ? 'max-w-3xl' : 'max-w-lg',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(e) => {
+            if (!initialFocus?.current) return;
+            e.preventDefault();
+            initialFocus.current.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            if (!returnFocus?.current) return;
+            e.preventDefault();
+            returnFocus.current.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>

@@ -166,6 +166,13 @@ export const PAGE_ROUTES = {
       intro: 'Every athlete who plays in the league. Choose a sport, or open an athlete for her results, events and news.',
     },
   },
+  '/search/': {
+    title: 'Search',
+    description: `Search the ${LEAGUE}: sports, events, athletes, news, tickets and the shop.`,
+    section: 'info',
+    noindex: true,
+    heading: { eyebrow: 'Search', title: 'Search the Site', intro: 'Find a sport, an event, an athlete, an article or something from the shop.' },
+  },
   '/contact/': {
     title: 'Contact',
     description: `Contact the ${LEAGUE} by email, phone or the contact form.`,

@@ -15,6 +15,22 @@ export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
 } as const;
 
+/**
+ * A file of the site search (Pagefind's script, wasm, index and fragment chunks under /pagefind/):
+ * cached as it is fetched, never precached, so the searches made once keep working offline.
+ */
+export function isSearchFile(pathname: string): boolean {
+  return /\/pagefind\/[^?#]*[^/]$/.test(pathname);
+}
+
+/** A search file is kept under its URL without the query (Pagefind asks for its entry file with `?ts=<now>`). */
+export function searchCacheKey(url: string): string {
+  const u = new URL(url);
+  u.search = '';
+  u.hash = '';
+  return u.href;
+}
+
 /** Every /_next/static script or stylesheet a page or payload refers to, as "/_next/static/..." (base path dropped). */
 export function chunkPaths(text: string): string[] {
   return [...new Set([...text.matchAll(/\/_next\/static\/[^"'\\\s)<>]+?\.(?:js|css)\b/g)].map((m) => m[0]))];

@@ -17,7 +17,17 @@ import {
   type RouteHandlerCallbackOptions,
   type SerwistPlugin,
 } from 'serwist';
-import { CACHED_AT_HEADER, chunkKey, FROM_CACHE_HEADER, missesChunks, offlinePageHtml, pageOfPayload, SW_MESSAGES } from './cache-rules';
+import {
+  CACHED_AT_HEADER,
+  chunkKey,
+  FROM_CACHE_HEADER,
+  isSearchFile,
+  missesChunks,
+  searchCacheKey,
+  offlinePageHtml,
+  pageOfPayload,
+  SW_MESSAGES,
+} from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 /** The league's name from data/site.json, set by the bundler. */
@@ -94,6 +104,16 @@ const serwist = new Serwist({
       // Next's client navigation data (index.txt?_rsc=...): same freshness rule as pages.
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.txt'),
       handler: pageDataHandler,
+    },
+    {
+      // The site search: fresh from the network (a new build renames the chunks its entry file lists),
+      // else what an earlier search fetched, so a search made once answers offline.
+      matcher: ({ url, sameOrigin }) => sameOrigin && isSearchFile(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: 'search',
+        networkTimeoutSeconds: 5,
+        plugins: [new ExpirationPlugin({ maxEntries: 300 }), { cacheKeyWillBeUsed: async ({ request }) => searchCacheKey(request.url) }],
+      }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/_next/static/'),

@@ -1,4 +1,4 @@
-import { chunkKey, chunkPaths, missesChunks, offlinePageHtml, pageOfPayload } from '@/lib/sw/cache-rules';
+import { chunkKey, chunkPaths, isSearchFile, missesChunks, offlinePageHtml, pageOfPayload, searchCacheKey } from '@/lib/sw/cache-rules';
 import { savedAgo } from '@/lib/sw/age';
 
 describe('service worker rules', () => {
@@ -45,5 +45,20 @@ describe('service worker rules', () => {
     expect(savedAgo(saved, at(3 * 3600_000 + 5))).toBe('3 hours ago');
     expect(savedAgo(saved, at(50 * 3600_000))).toBe('2 days ago');
     expect(savedAgo('not a time', at(0))).toBe('some time ago');
+  });
+});
+
+describe('the search files the worker caches as they are fetched', () => {
+  it('are the files under /pagefind/, at any base path', () => {
+    expect(isSearchFile('/pagefind/pagefind.js')).toBe(true);
+    expect(isSearchFile('/pagefind/index/en_1a2b.pf_index')).toBe(true);
+    expect(isSearchFile('/league/pagefind/fragment/en_3c.pf_fragment')).toBe(true);
+    expect(isSearchFile('/pagefind/')).toBe(false);
+    expect(isSearchFile('/sports/pagefinder/')).toBe(false);
+    expect(isSearchFile('/_next/static/chunks/a.js')).toBe(false);
+  });
+
+  it('are kept without their query, so the entry file asked for with ?ts= is found offline', () => {
+    expect(searchCacheKey('https://x.test/pagefind/pagefind-entry.json?ts=123')).toBe('https://x.test/pagefind/pagefind-entry.json');
   });
 });

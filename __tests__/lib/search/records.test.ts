@@ -1,0 +1,63 @@
+import { isNoindex, markedForIndex, productRecord, ticketEventRecord } from '@/lib/search/records';
+import type { Product } from '@/lib/schemas/product';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+
+describe('a page as the index reads it', () => {
+  it('marks its <main> as the body to index, with its kind', () => {
+    const html = '<html><body><header>Menu</header><main id="main" class="flex-1"><h1>Soccer</h1></main></body></html>';
+    expect(markedForIndex(html, 'Sport')).toBe(
+      '<html><body><header>Menu</header><main data-pagefind-body="" data-pagefind-meta="kind:Sport" id="main" class="flex-1"><h1>Soccer</h1></main></body></html>',
+    );
+  });
+
+  it('leaves out the navigation inside it (breadcrumbs, tab lists), so excerpts are the page’s own text', () => {
+    const html = '<main id="main"><nav aria-label="Breadcrumb">Back</nav><div role="tablist">Teams</div><p>Text</p></main>';
+    expect(markedForIndex(html, 'Article')).toBe(
+      '<main data-pagefind-body="" data-pagefind-meta="kind:Article" id="main"><nav data-pagefind-ignore="" aria-label="Breadcrumb">Back</nav><div role="tablist" data-pagefind-ignore="">Teams</div><p>Text</p></main>',
+    );
+  });
+
+  it('gives nothing for a page without <main>', () => {
+    expect(markedForIndex('<html><body><p>x</p></body></html>', 'Page')).toBeNull();
+  });
+
+  it('tells a noindex page', () => {
+    expect(isNoindex('<meta name="robots" content="noindex, follow"/>')).toBe(true);
+    expect(isNoindex('<meta name="robots" content="index, follow"/>')).toBe(false);
+  });
+});
+
+describe('records of their own for what lives on a list page', () => {
+  it('a product links to its card in the shop, its fields as sentences', () => {
+    const p = {
+      id: 7,
+      name: 'Waves Kit',
+      description: 'Shirt and shorts.',
+      sport: 'Soccer',
+      team: 'Waves',
+      city: 'LA',
+      state: 'CA',
+      country: 'USA',
+    } as unknown as Product;
+    expect(productRecord(p)).toEqual({
+      url: '/purchase-uniforms/#product-7',
+      kind: 'Product',
+      title: 'Waves Kit',
+      content: 'Waves Kit. Shirt and shorts. Soccer. Waves. LA. CA. USA.',
+    });
+  });
+
+  it('a ticketed event links to its card on the tickets page', () => {
+    const e = {
+      id: 12,
+      title: 'Cup Final',
+      sportName: 'Soccer',
+      description: 'The final',
+      venue: 'Arena',
+      city: 'Austin',
+      region: 'TX',
+      country: 'USA',
+    } as unknown as TicketEvent;
+    expect(ticketEventRecord(e)).toMatchObject({ url: '/buy-tickets/#event-12-title', kind: 'Ticketed event', title: 'Cup Final' });
+  });
+});

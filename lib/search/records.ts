@@ -1,0 +1,62 @@
+import type { Product } from '@/lib/schemas/product';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import type { SearchKind } from './kinds';
+
+/**
+ * Records that live on a list page rather than a page of their own, indexed one by one so a search
+ * lands on the card: the shop's products (`/purchase-uniforms/#product-<id>`) and the ticketed
+ * events (`/buy-tickets/#event-<id>-title`), the anchors their cards carry.
+ */
+export interface SearchRecord {
+  url: string;
+  kind: SearchKind;
+  title: string;
+  content: string;
+}
+
+/** The fields as sentences: "Kit. Shirt and shorts." (a field that ends a sentence keeps its own stop). */
+const words = (...parts: (string | undefined)[]) =>
+  parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) => (/[.!?]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
+    .join(' ');
+
+export function productRecord(p: Product): SearchRecord {
+  return {
+    url: `/purchase-uniforms/#product-${p.id}`,
+    kind: 'Product',
+    title: p.name,
+    content: words(p.name, p.description, p.sport, p.team, p.city, p.state, p.country),
+  };
+}
+
+export function ticketEventRecord(e: TicketEvent): SearchRecord {
+  return {
+    url: `/buy-tickets/#event-${e.id}-title`,
+    kind: 'Ticketed event',
+    title: e.title,
+    content: words(e.title, e.sportName, e.description, e.venue, e.city, e.region, e.country),
+  };
+}
+
+/**
+ * A page's HTML as the index reads it: its `<main>` marked as the body to index, with the page's
+ * kind as metadata (Pagefind's `data-pagefind-body` and `data-pagefind-meta`), and the navigation
+ * inside it (breadcrumbs, tab lists) left out (`data-pagefind-ignore`), so excerpts are the page's
+ * own text. The file on disk is not changed. Null when the page has no `<main>`.
+ */
+export function markedForIndex(html: string, kind: SearchKind): string | null {
+  const at = /<main\b/.exec(html);
+  if (!at) return null;
+  const end = at.index + at[0].length;
+  const body = html
+    .slice(end)
+    .replace(/<nav\b/g, '<nav data-pagefind-ignore=""')
+    .replace(/ role="tablist"/g, ' role="tablist" data-pagefind-ignore=""');
+  return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${body}`;
+}
+
+/** True when the page asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
+export function isNoindex(html: string): boolean {
+  return /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
+}

@@ -11,7 +11,7 @@ const NOT_PAGES = new Set(['/404.html', '/404/', '/_not-found/']);
 
 export interface ExportedPage {
   route: string;
-  /** Every href of an <a> in the page's HTML, entities decoded. */
+  /** Every href of an <a> and the action of every GET form in the page's HTML, entities decoded. */
   links: string[];
 }
 
@@ -21,12 +21,24 @@ const decode = (href: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
 
+const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)].map((m) => at(m, 1));
+
+/** Where each GET form leads (a form with no method is GET): the header's search form opens /search/ as a link would. */
+const getForms = (html: string) =>
+  [...html.matchAll(/<form\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bmethod="post"/i.test(tag))
+    .flatMap((tag) => {
+      const action = /\baction="([^"]*)"/.exec(tag)?.[1];
+      return action ? [action] : [];
+    });
+
 /** The exported pages and the links each one's HTML holds (what a reader without JavaScript can follow). */
 export function exportedPages(out = OUT): ExportedPage[] {
   return exportedHtmlFiles(out)
     .map((file) => ({ route: routeOf(out, file), html: fs.readFileSync(file, 'utf8') }))
     .filter((p) => !NOT_PAGES.has(p.route))
-    .map(({ route, html }) => ({ route, links: [...html.matchAll(/<a\b[^>]*?\bhref="([^"]*)"/g)].map((m) => decode(at(m, 1))) }));
+    .map(({ route, html }) => ({ route, links: [...anchors(html), ...getForms(html)].map(decode) }));
 }
 
 /** An internal link's path without query or hash ("/buy-tickets/?sport=golf#x" -> "/buy-tickets/"), or null for other sites, mail, phone. */

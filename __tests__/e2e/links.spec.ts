@@ -3,6 +3,8 @@ import { exportedPages, internalPath, reachableFrom, servedByExport } from './ex
 import { getTicketEvents } from '../../lib/content/tickets';
 import { getContestsContent } from '../../lib/content/contests';
 import { allRoutes } from '../../lib/content/routes';
+import { getScheduleEntries } from '../../lib/content/schedule';
+import { filterBySport } from '@/lib/schedule/entries';
 import { testRoutesInOneTab } from './route-check';
 
 /*
@@ -72,6 +74,13 @@ testRoutesInOneTab(
       expect.soft(contest ?? sport, `${href} opens the join form with nothing chosen`).toBeTruthy();
       if (contest) await expect.soft(page.getByRole('main')).toContainText(getContestsContent().find((c) => String(c.id) === contest)!.title);
       if (sport) await expect.soft(page.getByRole('combobox', { name: /sport/i })).toHaveValue(sport);
+    } else if (url.pathname === '/schedule/') {
+      // The sport's entries are listed (a heading each, under Coming up or Past events).
+      const expected = filterBySport(getScheduleEntries(), url.searchParams.get('sport')!);
+      expect.soft(expected.length, `${href}: the records schedule something of the sport`).toBeGreaterThan(0);
+      const titles = page.getByRole('main').getByRole('heading', { level: 4 });
+      await expect.soft(titles).toHaveCount(expected.length);
+      expect.soft((await titles.allInnerTexts()).sort()).toEqual(expected.map((e) => e.title).sort());
     } else {
       await expect.soft(page.getByRole('main').getByRole('article').first()).toBeVisible();
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { allRoutes } from '../../lib/content/routes';
+import { allRoutes, isIndexed } from '../../lib/content/routes';
 import { getProducts } from '../../lib/content/products';
 import { getSite } from '../../lib/content/site';
 import { getSports } from '../../lib/content/sports';
@@ -31,7 +31,9 @@ test.describe('search engines and sharing', () => {
   test('sitemap.xml lists every public exported page, and robots.txt points at it', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(at(m, 1)).pathname).sort();
-    expect(listed).toEqual(exportedRoutes().filter((r) => !PRIVATE.test(r)));
+    // Every page but those the route table marks noindex (the private ones, and /search/'s result pages).
+    expect(listed).toEqual(exportedRoutes().filter(isIndexed));
+    expect(exportedRoutes().filter((r) => PRIVATE.test(r) && isIndexed(r))).toEqual([]);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: ');
     expect(robots).toContain('Disallow: /admin/');
@@ -123,7 +125,9 @@ test.describe('head of every exported page', () => {
     }
   });
 
-  test('public pages may be indexed; /admin/ and /user/ pages are noindex, left out of the sitemap, and robots.txt blocks only them', async ({ request }) => {
+  test('public pages may be indexed; /admin/, /user/ and search pages are noindex, left out of the sitemap, and robots.txt blocks only /admin/ and /user/', async ({
+    request,
+  }) => {
     const robotsOf = (route: string) =>
       headTags(exportedHtml(route), 'meta')
         .filter((m) => m.name === 'robots' || m.name === 'googlebot')
@@ -132,9 +136,10 @@ test.describe('head of every exported page', () => {
     const privateRoutes = routes.filter((r) => PRIVATE.test(r));
     expect(privateRoutes.length).toBeGreaterThan(0);
     for (const route of routes) {
-      if (PRIVATE.test(route)) expect(robotsOf(route).join(), `${route} robots`).toMatch(/noindex/);
+      if (!isIndexed(route)) expect(robotsOf(route).join(), `${route} robots`).toMatch(/noindex/);
       else expect(robotsOf(route).join(), `${route} robots`).not.toMatch(/noindex|none/);
     }
+    expect(privateRoutes.filter(isIndexed)).toEqual([]);
 
     const xml = await (await request.get('/sitemap.xml')).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(at(m, 1)).pathname);

@@ -159,9 +159,12 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
   schedule: ({ data }) => (
     <>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <Link href={`/schedule/?sport=${data.sport.slug}`} className="font-semibold text-brand-800 underline underline-offset-4">
-          {data.sport.name} on the league schedule
-        </Link>
+        {/* The schedule lists a sport's ticketed events and contests: linked only when it has some, so the filtered list is never empty. */}
+        {data.events.length + data.contests.length > 0 ? (
+          <Link href={`/schedule/?sport=${data.sport.slug}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            {data.sport.name} on the league schedule
+          </Link>
+        ) : null}
         <a href={assetPath(feedPath(data.sport.slug))} download className="font-semibold text-brand-800 underline underline-offset-4">
           {data.sport.name} calendar (.ics)
         </a>

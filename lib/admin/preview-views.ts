@@ -1,4 +1,5 @@
 import { athleteView, type AthleteView } from '@/lib/athletes/view';
+import { previewPortrait } from '@/lib/athletes/portrait';
 import { formatDate } from '@/lib/format/en-us';
 import type { ContentFiles } from '@/lib/content/check';
 import { collectionLabel, collections } from '@/lib/content/collections';
@@ -42,8 +43,10 @@ export function articleSummaryView(a: Article, sportNames: ReadonlyMap<string, s
   return { ...summary, sportName: nameOf(sportNames, a.sport), commentCount: comments.length };
 }
 
-export function athletePreviewView(a: AthleteRecord, sportNames: ReadonlyMap<string, string>): AthleteView {
-  return athleteView(a, nameOf(sportNames, a.sport));
+/** `drawn`: the athletes whose portraits the site's build drew; another one without her own picture shows her initials until the next build. */
+export function athletePreviewView(a: AthleteRecord, sportNames: ReadonlyMap<string, string>, drawn: ReadonlySet<string>): AthleteView {
+  const view = athleteView(a, nameOf(sportNames, a.sport));
+  return a.image || drawn.has(a.id) ? view : { ...view, portrait: previewPortrait(a.name) };
 }
 
 function parsedList<T>(name: 'tickets' | 'contests' | 'articles' | 'athletes', files: ContentFiles): T[] {

@@ -27,3 +27,15 @@ export function athletePortrait(a: { id: string; name: string; image?: string; a
   if (a.image && a.alt) return { src: a.image, alt: a.alt };
   return { src: athletePortraitPath(a.id), alt: athletePortraitAlt(a.name, sportName) };
 }
+
+const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The portrait the console previews for an athlete whose drawn one does not exist yet (a record
+ * added in the console: the art step draws hers at the next build). Her initials on the league's
+ * colour, as a data: address, so the preview never asks for a file that is not there.
+ */
+export function previewPortrait(name: string): Portrait {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#5b21b6"/><text x="200" y="245" font-family="sans-serif" font-size="150" font-weight="700" text-anchor="middle" fill="#fff">${xmlText(initialsOf(name))}</text></svg>`;
+  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, alt: athletePortraitAlt(name) };
+}

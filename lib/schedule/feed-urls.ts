@@ -9,10 +9,13 @@ export function feedPath(slug: string): string {
   return `/calendar/${slug}.ics`;
 }
 
-/** The feed's https address and its webcal: twin (the same address with the scheme a phone's calendar subscribes to). */
+/**
+ * The feed's download address, on this site (a path: it works wherever the site is served), and its
+ * webcal: address for subscribing (absolute: a phone's calendar fetches it on its own).
+ */
 export function feedUrls(siteUrl: string, basePath: string, slug: string): { download: string; subscribe: string } {
-  const download = `${siteUrl}${basePath}${feedPath(slug)}`;
-  return { download, subscribe: download.replace(/^https?:/, 'webcal:') };
+  const download = `${basePath}${feedPath(slug)}`;
+  return { download, subscribe: `${siteUrl}${download}`.replace(/^https?:/, 'webcal:') };
 }
 
 /** The UID domain: the site's host name ("league.example.org"), "localhost" for a local build. */

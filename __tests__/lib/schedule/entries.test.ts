@@ -100,10 +100,14 @@ describe('feeds', () => {
     expect(lines).toContain('URL:https://league.example.org/wal/x/ticketed-2/');
   });
 
-  it('offers the feed as https and webcal addresses', () => {
+  it('offers the feed as a download on this site and a webcal address to subscribe to', () => {
     expect(feedUrls('https://league.example.org', '', 'soccer')).toEqual({
-      download: 'https://league.example.org/calendar/soccer.ics',
+      download: '/calendar/soccer.ics',
       subscribe: 'webcal://league.example.org/calendar/soccer.ics',
+    });
+    expect(feedUrls('https://example.github.io', '/league', 'soccer')).toEqual({
+      download: '/league/calendar/soccer.ics',
+      subscribe: 'webcal://example.github.io/league/calendar/soccer.ics',
     });
     expect(uidHost('http://localhost:3000')).toBe('localhost');
     expect(isLocalSite('http://localhost:3000')).toBe(true);

@@ -211,7 +211,7 @@ export function ContentEditor({ snapshot }: { snapshot: ContentSnapshot }) {
       {previewRow ? (
         <section aria-label={`Preview of ${recordTitle(previewRow.record, previewRow.key)}`} className="space-y-2">
           <h3 className="text-lg font-bold text-ink">Preview: {recordTitle(previewRow.record, previewRow.key)}</h3>
-          <RecordPreview name={name} record={previewRow.record} files={drafted.files} />
+          <RecordPreview name={name} record={previewRow.record} files={drafted.files} built={base} />
         </section>
       ) : null}
     </div>

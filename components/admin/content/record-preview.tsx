@@ -23,10 +23,22 @@ function namesOf(name: CollectionName, files: Record<string, string>, key: strin
  * A draft record as the site will show it, drawn by the site's real components from the files as
  * the drafts leave them. Not interactive (`inert`): its links and buttons belong to the public pages.
  */
-export function RecordPreview({ name, record, files }: { name: CollectionName; record: JsonObject; files: Record<string, string> }) {
+/** `built`: the files of the site's own build (an athlete's drawn portrait exists only for its athletes). */
+export function RecordPreview({
+  name,
+  record,
+  files,
+  built,
+}: {
+  name: CollectionName;
+  record: JsonObject;
+  files: Record<string, string>;
+  built: Record<string, string>;
+}) {
   const parsed = useMemo(() => recordSchemaOf(name).safeParse(record), [name, record]);
   const sports = useMemo(() => namesOf('sports', files, 'slug', 'name'), [files]);
   const athletes = useMemo(() => namesOf('athletes', files, 'id', 'name'), [files]);
+  const drawn = useMemo(() => new Set(namesOf('athletes', built, 'id', 'name').keys()), [built]);
   if (!parsed.success) return <p className="text-red-700">No preview: {describeIssues(parsed.error)}</p>;
   const data = parsed.data;
   let view;
@@ -35,7 +47,7 @@ export function RecordPreview({ name, record, files }: { name: CollectionName; r
       view = <EventCard variant="summary" event={ticketEventView(data as TicketEventData, sports, athletes)} action={<span>Buy on the tickets page</span>} />;
       break;
     case 'athletes':
-      view = <FeaturedAthletes athletes={[athletePreviewView(data as AthleteRecord, sports)]} />;
+      view = <FeaturedAthletes athletes={[athletePreviewView(data as AthleteRecord, sports, drawn)]} />;
       break;
     case 'articles':
       view = (

@@ -72,17 +72,7 @@ try {
 
   if (built && !SKIP_BROWSER)
     phase('browser', () => {
-      const r = run(dir, 'npx', ['playwright', 'test', '--reporter=dot,json'], {
-        CI: 'true',
-        PORT,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/editor-check.json',
-      });
-      const pw = readJson(path.join(dir, 'test-results', 'editor-check.json'));
-      if (pw) {
-        counts.playwright = { passed: pw.stats.expected + pw.stats.flaky, failed: pw.stats.unexpected };
-        for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
-      } else console.log(r.output.slice(-4000));
-      const { passed, failed } = counts.playwright;
+      const { r, pw, passed, failed } = playwrightRun(dir, [], { PORT }, 'editor-check');
       check(r.ok && pw !== null && failed === 0, `the whole browser suite passes on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`);
     });
   else if (SKIP_BROWSER) console.log('\n--- browser: skipped (--skip-browser) ---');
@@ -144,18 +134,7 @@ process.exit(failures.length ? 1 : 0);
 function consoleRoundTrip(project) {
   const scratch = path.join(project, '.tmp', 'roundtrip');
   fs.mkdirSync(scratch, { recursive: true });
-  const r = run(project, 'npx', ['playwright', 'test', '--config', 'playwright.roundtrip.config.ts', '--reporter=dot,json'], {
-    CI: 'true',
-    PORT,
-    ROUNDTRIP_DIR: scratch,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/roundtrip.json',
-  });
-  const pw = readJson(path.join(project, 'test-results', 'roundtrip.json'));
-  if (pw) {
-    counts.playwright.passed += pw.stats.expected + pw.stats.flaky;
-    counts.playwright.failed += pw.stats.unexpected;
-    for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
-  } else console.log(r.output.slice(-4000));
+  const { r } = playwrightRun(project, ['--config', 'playwright.roundtrip.config.ts'], { PORT, ROUNDTRIP_DIR: scratch }, 'roundtrip');
   check(r.ok, `the console changes a price, adds an athlete and edits an article, and downloads the zip (${r.seconds.toFixed(0)} s)`);
   if (!r.ok) return;
   const expected = readJson(path.join(scratch, 'expected.json'));
@@ -193,17 +172,29 @@ function basePathSmoke(project) {
   fs.rmSync(site, { recursive: true, force: true });
   fs.mkdirSync(site, { recursive: true });
   fs.renameSync(path.join(project, 'out'), path.join(site, BASE_PATH.slice(1)));
-  const r = run(project, 'npx', ['playwright', 'test', '--config', 'playwright.basepath.config.ts', '--reporter=dot,json'], {
+  const { r, pw, failed } = playwrightRun(project, ['--config', 'playwright.basepath.config.ts'], {}, 'base-path');
+  check(r.ok && pw !== null && failed === 0, `the smoke suite passes on the export served under ${BASE_PATH}/ (${r.seconds.toFixed(0)} s)`);
+}
+
+/**
+ * One Playwright run in the copy (`args` after `playwright test`), its JSON report read: its tests
+ * added to the counts, its failures printed with spec and title (or the run's output when it wrote
+ * no report). Returns the run, the report and this run's own counts.
+ */
+function playwrightRun(project, args, env, name) {
+  const r = run(project, 'npx', ['playwright', 'test', ...args, '--reporter=dot,json'], {
     CI: 'true',
-    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/base-path.json',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `test-results/${name}.json`,
+    ...env,
   });
-  const pw = readJson(path.join(project, 'test-results', 'base-path.json'));
-  if (pw) {
-    counts.playwright.passed += pw.stats.expected + pw.stats.flaky;
-    counts.playwright.failed += pw.stats.unexpected;
-    for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
-  } else console.log(r.output.slice(-4000));
-  check(r.ok && pw !== null && pw.stats.unexpected === 0, `the smoke suite passes on the export served under ${BASE_PATH}/ (${r.seconds.toFixed(0)} s)`);
+  const pw = readJson(path.join(project, 'test-results', `${name}.json`));
+  const passed = pw ? pw.stats.expected + pw.stats.flaky : 0;
+  const failed = pw ? pw.stats.unexpected : 0;
+  counts.playwright.passed += passed;
+  counts.playwright.failed += failed;
+  if (pw) for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
+  else console.log(r.output.slice(-4000));
+  return { r, pw, passed, failed };
 }
 
 /**

@@ -50,6 +50,8 @@ test.describe('payments under way', () => {
     await expect(dialog.getByText('Confirming your payment…')).toBeVisible();
     // This tab's own capture is not a notice while it runs.
     await expect(pendingNotice(page)).toHaveCount(0);
+    // The pending record is written first, then the capture is asked for: wait until PayPal has been asked.
+    await expect.poll(async () => (await paypalCaptures(page)).length).toBe(1);
     const id = at(await paypalCaptures(page), 0, 'PayPal capture');
 
     await page.goto('/my-tickets/');

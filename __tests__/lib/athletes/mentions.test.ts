@@ -52,14 +52,20 @@ describe('which articles mention an athlete', () => {
     expect(articlesMentioning(list, 'Johnson Maya')).toEqual([]);
   });
 
-  it('answers for thousands of athletes and articles quickly (an index, not every name against every text)', () => {
-    const articles = Array.from({ length: 3000 }, (_, i) =>
-      article({ title: `Report ${i}`, content: [`Athlete${i} Surname${i % 97} won the final.`, 'A long paragraph of match report words. '.repeat(20)] }),
+  it('tests her name only against the articles that hold its words, not against every article', () => {
+    const articles = Array.from({ length: 300 }, (_, i) =>
+      article({ title: `Report ${i}`, content: [`Athlete${i} Surname${i % 7} won the final.`, 'A paragraph of match report words. '.repeat(5)] }),
     );
-    const started = Date.now();
-    let found = 0;
-    for (let i = 0; i < 10000; i++) found += articlesMentioning(articles, `Athlete${i} Surname${i % 97}`).length;
-    expect(found).toBe(3000);
-    expect(Date.now() - started).toBeLessThan(5000);
+    const tests = jest.spyOn(RegExp.prototype, 'test');
+    try {
+      let found = 0;
+      for (let i = 0; i < 1000; i++) found += articlesMentioning(articles, `Athlete${i} Surname${i % 7}`).length;
+      expect(found).toBe(300);
+      // One pattern test per paragraph of each article that names her (title, summary, 2 paragraphs),
+      // where every article against every name would be 300,000 articles.
+      expect(tests.mock.calls.length).toBeLessThanOrEqual(300 * 4);
+    } finally {
+      tests.mockRestore();
+    }
   });
 });

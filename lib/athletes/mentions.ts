@@ -79,7 +79,7 @@ function candidates(articles: readonly MentionText[], name: string): number[] | 
   if (!nameWords.length) return undefined;
   const index = wordIndex(articles);
   const lists = nameWords.map((w) => index.get(w) ?? []).sort((a, b) => a.length - b.length);
-  const [rarest, ...others] = lists;
+  const [rarest = [], ...others] = lists;
   const sets = others.map((l) => new Set(l));
   return rarest.filter((i) => sets.every((s) => s.has(i)));
 }
@@ -100,7 +100,7 @@ export function mentionsAthlete(article: MentionText, name: string): boolean {
 export function articlesMentioning<A extends MentionText>(articles: readonly A[], name: string): A[] {
   if (!name.trim()) return [];
   const at = candidates(articles, name);
-  const pool = at ? at.map((i) => articles[i]) : articles;
+  const pool = at ? at.flatMap((i) => articles[i] ?? []) : articles;
   if (!pool.length) return [];
   const re = namePattern(name);
   return pool.filter((a) => mentionedIn(a, re));

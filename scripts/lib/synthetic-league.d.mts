@@ -1,4 +1,4 @@
-export type League = Record<'sports' | 'athletes' | 'events' | 'articles', Record<string, any>[]>;
+export type League = Record<'sports' | 'athletes' | 'events' | 'articles', Record<string, unknown>[]>;
 export const PER_FACTOR: Record<keyof League, number>;
 export function targetCounts(factor: number, perFactor?: Record<string, number>): Record<keyof League, number>;
 export function syntheticLeague(existing: League, counts: Partial<Record<keyof League, number>>, options: { today: string }): League;
@@ -9,6 +9,6 @@ export const GENERATORS: {
   name: keyof League;
   source: { folder: string } | { file: string; list: string };
   key: string;
-  fileName?: (record: Record<string, any>) => string;
-  make: (i: number, ctx: unknown) => Record<string, any>;
+  fileName?: (record: Record<string, unknown>) => string;
+  make: (i: number, ctx: unknown) => Record<string, unknown>;
 }[];

@@ -9,7 +9,8 @@
 //   for a dynamic pattern its largest page), compared with the first factor's build;
 // - the Pagefind index size, and the bytes a search query transfers: the export served by a static
 //   server, /search/?q=<word> opened in Chromium, the transfer sizes of its /pagefind/ responses summed.
-// Prints a table per factor and writes .tmp/scale-check.json. Goals: it builds; no page but the lists
+// Prints a table per factor and writes .tmp/scale-check.json (SCALE_REPORT: another file), each build's
+// output to <report>-<factor>x.log. Goals: it builds; no page but the lists
 // grows by more than 2 KB gzip; a query transfers at most 300 KB. Exit code 1 when a build fails or a
 // goal is missed. SCALE_KEEP=1 keeps the temp dirs (their paths are printed).
 import { spawn } from 'node:child_process';
@@ -194,13 +195,13 @@ async function searchTransfer(outDir, query) {
 const kb = (b) => (b / 1024).toFixed(1);
 const mb = (b) => (b / 1024 / 1024).toFixed(0);
 const results = [];
-const reportFile = path.join(root, '.tmp', 'scale-check.json');
+const reportFile = path.resolve(root, process.env.SCALE_REPORT || path.join('.tmp', 'scale-check.json'));
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 for (const factor of targets) {
   const dir = makeTempProject(root, `scale-${factor}x`);
-  const logFile = path.join(root, '.tmp', `scale-check-${factor}x.log`);
+  const logFile = reportFile.replace(/\.json$/, '') + `-${factor}x.log`;
   fs.writeFileSync(logFile, '');
   const result = { factor, dir, loadBefore: load(), steps: [] };
   results.push(result);

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format/en-us';
 import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { collectionLabel, collections } from './collections';
-import { assertCollectionRefs, readCollectionFile } from './read';
+import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
 import { getSportLinks } from './sports';
 import { getSite } from './site';
 import { athleteIndex } from './athletes';
@@ -21,24 +21,27 @@ function readTickets() {
 
 /** The ticketed events of data/tickets.json, validated, sorted by start then id, with instants and labels. */
 export function getTicketEvents(): TicketEvent[] {
-  const names = new Map(getSportLinks().map((s) => [s.slug, s.name]));
-  const file = readTickets();
-  const athletes = file.events.some((e) => e.athletes.length) ? athleteIndex() : new Map();
-  return file.events
-    .map((e) => {
-      const startMs = startInstant(e);
-      return {
-        ...e,
-        sportName: names.get(e.sport)!,
-        startsAt: startsAtIso(e),
-        startMs,
-        endMs: startMs + e.durationHours * 3_600_000,
-        dateLabel: formatDate(e.date),
-        timeLabel: timeLabel(e),
-        performers: e.athletes.map((id) => athletes.get(id)!.name),
-      };
-    })
-    .sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+  const events = derivedContent('ticketEvents', () => {
+    const names = new Map(getSportLinks().map((s) => [s.slug, s.name]));
+    const file = readTickets();
+    const athletes = file.events.some((e) => e.athletes.length) ? athleteIndex() : new Map();
+    return file.events
+      .map((e) => {
+        const startMs = startInstant(e);
+        return {
+          ...e,
+          sportName: names.get(e.sport)!,
+          startsAt: startsAtIso(e),
+          startMs,
+          endMs: startMs + e.durationHours * 3_600_000,
+          dateLabel: formatDate(e.date),
+          timeLabel: timeLabel(e),
+          performers: e.athletes.map((id) => athletes.get(id)!.name),
+        };
+      })
+      .sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+  });
+  return [...events];
 }
 
 /** One sport's ticketed events, soonest first. */

@@ -14,10 +14,10 @@ import { EventCard } from '@/components/tickets/event-card';
 import { TicketLink } from '@/components/tickets/ticket-link';
 import { EndedMark } from './ended-mark';
 import { TeamFacts } from './team-card-body';
-import { TeamDetailsButton } from './team-details-button';
 import { Facts } from '@/components/ui/facts';
 import { PageLink } from '@/components/ui/page-link';
 import { athleteHref, athletesOfSportHref } from '@/lib/athletes/links';
+import { teamHref } from '@/lib/teams/roster';
 
 function Intro({ heading, body }: { heading: string; body: string }) {
   return (
@@ -137,24 +137,20 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
         </p>
       </>
     ) : null,
-  teams: ({ tab, data }) =>
-    tab.teams ? (
-      <>
-        <noscript>
-          <p className="mt-4 text-slate-700">Each team&apos;s games played and win percentage open in a dialog, which needs JavaScript.</p>
-        </noscript>
-        <CardGrid items={tab.teams} itemKey={(team) => team.name}>
-          {(team) => (
-            <Card className="flex h-full flex-col">
-              <h3 className="mb-3 text-lg font-bold">{team.name}</h3>
-              <div className="flex-1">
-                <TeamFacts team={team} />
-              </div>
-              <TeamDetailsButton team={team} sportName={data.sport.name} />
-            </Card>
-          )}
-        </CardGrid>
-      </>
+  teams: ({ data }) =>
+    data.teams.length ? (
+      <CardGrid items={data.teams} itemKey={(team) => team.id}>
+        {(team) => (
+          <Card className="flex h-full flex-col">
+            <h3 className="mb-3 text-lg font-bold">
+              <PageLink href={teamHref(team.id)} className="text-ink underline underline-offset-4 hover:text-brand-800">
+                {team.name}
+              </PageLink>
+            </h3>
+            <TeamFacts team={team} captain={team.captainName} />
+          </Card>
+        )}
+      </CardGrid>
     ) : null,
   schedule: ({ data }) => (
     <>

@@ -13,11 +13,10 @@ import { Card } from '@/components/ui/card';
 import { EventCard } from '@/components/tickets/event-card';
 import { TicketLink } from '@/components/tickets/ticket-link';
 import { EndedMark } from './ended-mark';
-import { TeamFacts } from './team-card-body';
+import { TeamCard } from './team-card';
 import { Facts } from '@/components/ui/facts';
 import { PageLink } from '@/components/ui/page-link';
 import { athleteHref, athletesOfSportHref } from '@/lib/athletes/links';
-import { teamHref } from '@/lib/teams/roster';
 
 function Intro({ heading, body }: { heading: string; body: string }) {
   return (
@@ -140,16 +139,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
   teams: ({ data }) =>
     data.teams.length ? (
       <CardGrid items={data.teams} itemKey={(team) => team.id}>
-        {(team) => (
-          <Card className="flex h-full flex-col">
-            <h3 className="mb-3 text-lg font-bold">
-              <PageLink href={teamHref(team.id)} className="text-ink underline underline-offset-4 hover:text-brand-800">
-                {team.name}
-              </PageLink>
-            </h3>
-            <TeamFacts team={team} captain={team.captainName} />
-          </Card>
-        )}
+        {(team) => <TeamCard team={team} />}
       </CardGrid>
     ) : null,
   schedule: ({ data }) => (

@@ -8,6 +8,9 @@ import { formatUSD } from '@/lib/format/en-us';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { getArticles } from '../../lib/content/articles';
 import { at } from '@/lib/must';
+import { getTeams } from '../../lib/content/teams';
+import { athleteIndex } from '../../lib/content/athletes';
+import { teamHref, teamsOfSport } from '@/lib/teams/roster';
 import { routesToVisit, testRoutesInOneTab } from './route-check';
 
 /**
@@ -23,7 +26,8 @@ const site = getSite();
 // Records chosen by what the tests need, never by name: a sport with a team, a special event with a bookable offer.
 const BOOKABLE = ['cruises', 'packages', 'venues', 'parks', 'ballrooms'] as const;
 const sports = getSports();
-const teamSport = sports.find((s) => s.tabs.teams?.teams?.length) ?? at(sports, 0, 'sport');
+const teams = getTeams();
+const teamSport = sports.find((s) => s.tabs.teams && teamsOfSport(teams, s.slug).length) ?? at(sports, 0, 'sport');
 const specialEvents = getSpecialEvents();
 const bookable = specialEvents.flatMap((e) =>
   e.tabs.flatMap((t) => BOOKABLE.flatMap((kind) => (t[kind] ?? []).map((offer: { name: string; alt?: string }) => ({ event: e, offer })))),
@@ -101,17 +105,17 @@ test('home: every carousel slide, the sections and their images; controls hidden
   await expectNote(page, /^Subscribing needs JavaScript/);
 });
 
-test('sport page: banner, figures and every tab panel; the team dialog says it needs JavaScript', async ({ page }) => {
+test('sport page: banner, figures and every tab panel; each team card links to its page', async ({ page }) => {
   await page.goto(`/sports/${teamSport.slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(teamSport.name);
   await expect(page.getByText(teamSport.tagline)).toBeVisible();
   await expect(page.getByText(teamSport.tabs.overview.body)).toBeVisible();
-  const team = teamSport.tabs.teams?.teams?.[0];
+  const team = teamsOfSport(teams, teamSport.slug)[0];
   if (team) {
-    await expect(page.getByRole('heading', { level: 3, name: team.name })).toBeVisible();
-    await expect(page.getByText(team.captain).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: `View Team Details: ${team.name}` })).toBeHidden();
-    await expectNote(page, /games played and win percentage open in a dialog, which needs JavaScript/);
+    const heading = page.getByRole('heading', { level: 3, name: team.name });
+    await expect(heading).toBeVisible();
+    await expect(heading.getByRole('link')).toHaveAttribute('href', teamHref(team.id));
+    await expect(page.getByText(athleteIndex().get(team.captain)!.name).first()).toBeVisible();
   }
   await expectImagesDescribed(page, []);
   await expectJsOnlyHidden(page);

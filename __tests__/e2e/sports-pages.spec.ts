@@ -5,6 +5,8 @@ import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '@/lib/sports/page';
 import { getArticle, getArticles } from '../../lib/content/articles';
 import { getAthletes } from '../../lib/content/athlete-pages';
+import { athleteIndex } from '../../lib/content/athletes';
+import { getSportTeams } from '../../lib/content/teams';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 import { priceBreakdown } from '@/lib/tickets/pricing';
@@ -264,32 +266,24 @@ testEachInOneTab(
   4,
 );
 
-test('View Team Details opens a dialog with the full team card and returns focus on close', async ({ page }) => {
-  const s = sportWith('teams', (x) => x.tabs.teams?.teams?.length);
-  const teams = s.tabs.teams!.teams!;
-  const team = at(teams, 0, 'team');
+test("the Teams tab shows a card per team record of the sport, its name linking to the team's page", async ({ page }) => {
+  const s = sportWith('a teams tab and team records', (x) => x.tabs.teams && getSportTeams(x.slug).length);
+  const teams = getSportTeams(s.slug);
   await page.goto(`/sports/${s.slug}/#teams`);
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(teams.length);
-  const button = panel.getByRole('button', { name: `View Team Details: ${team.name}` });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: team.name });
-  await expect(dialog).toBeVisible();
-  const played = team.wins + team.losses;
-  const winPct = played ? `${((team.wins / played) * 100).toFixed(1)}%` : '0%';
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(teams.map((t) => t.name));
+  const team = at(teams, 0, 'team');
+  const card = panel.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: team.name }) });
   for (const text of [
     `${team.city}, ${team.state}, ${team.country}`,
     `${team.wins}-${team.losses}`,
-    team.captain,
-    String(team.founded),
+    athleteIndex().get(team.captain)!.name,
     team.colors.join(', '),
-    winPct,
   ])
-    await expect(dialog).toContainText(text);
+    await expect(card).toContainText(text);
+  await expect(panel.getByRole('link', { name: team.name, exact: true })).toHaveAttribute('href', `/teams/${team.id}/`);
+  await expect(panel.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
 });
 
 test("a sport's next ticketed event is published as schema.org SportsEvent JSON-LD", async ({ page }) => {

@@ -10,6 +10,7 @@ import { TicketLink } from '@/components/tickets/ticket-link';
 import { winnerAnchor } from '@/components/winners/winner-card';
 import type { AthletePageData } from '@/lib/content/athlete-page';
 import { athleteHref } from '@/lib/athletes/links';
+import { teamHref } from '@/lib/teams/roster';
 import { athletePersonJsonLd } from '@/lib/athletes/json-ld';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { articleHref } from '@/lib/news/articles';
@@ -22,7 +23,7 @@ const linkClass = 'font-semibold text-ink underline underline-offset-4 hover:tex
 
 /** An athlete's page: who she is, her figures and results, her upcoming events and the news that names her. */
 export function AthletePage({ data, league }: { data: AthletePageData; league: string }) {
-  const { athlete: a, results, wins, events, articles } = data;
+  const { athlete: a, results, wins, events, articles, team } = data;
   return (
     <>
       <JsonLd data={athletePersonJsonLd(a, { siteUrl: `${SITE_URL}${BASE_PATH}`, league })} />
@@ -51,6 +52,14 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
               <span className="text-slate-700"> · {a.position}</span>
             </p>
             <p className="text-slate-700">{a.place}</p>
+            {team ? (
+              <p>
+                {team.captain ? 'Captain of ' : 'Plays for '}
+                <PageLink href={teamHref(team.id)} className={linkClass}>
+                  {team.name}
+                </PageLink>
+              </p>
+            ) : null}
             <p className="text-lg font-semibold text-ink">{a.achievement}</p>
             <Facts
               className="mt-2 grid max-w-md grid-cols-3 gap-3"

@@ -13,8 +13,7 @@ import { Card } from '@/components/ui/card';
 import { EventCard } from '@/components/tickets/event-card';
 import { TicketLink } from '@/components/tickets/ticket-link';
 import { EndedMark } from './ended-mark';
-import { TeamFacts } from './team-card-body';
-import { TeamDetailsButton } from './team-details-button';
+import { TeamCard } from './team-card';
 import { Facts } from '@/components/ui/facts';
 import { PageLink } from '@/components/ui/page-link';
 import { athleteHref, athletesOfSportHref } from '@/lib/athletes/links';
@@ -137,24 +136,11 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
         </p>
       </>
     ) : null,
-  teams: ({ tab, data }) =>
-    tab.teams ? (
-      <>
-        <noscript>
-          <p className="mt-4 text-slate-700">Each team&apos;s games played and win percentage open in a dialog, which needs JavaScript.</p>
-        </noscript>
-        <CardGrid items={tab.teams} itemKey={(team) => team.name}>
-          {(team) => (
-            <Card className="flex h-full flex-col">
-              <h3 className="mb-3 text-lg font-bold">{team.name}</h3>
-              <div className="flex-1">
-                <TeamFacts team={team} />
-              </div>
-              <TeamDetailsButton team={team} sportName={data.sport.name} />
-            </Card>
-          )}
-        </CardGrid>
-      </>
+  teams: ({ data }) =>
+    data.teams.length ? (
+      <CardGrid items={data.teams} itemKey={(team) => team.id}>
+        {(team) => <TeamCard team={team} />}
+      </CardGrid>
     ) : null,
   schedule: ({ data }) => (
     <>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/site/seo';
 import type { Sport } from '@/lib/schemas/sport';
-import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type SportTabId, type Team, type UpcomingEvent } from '@/lib/schemas/sport-tabs';
+import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type SportTabId, type UpcomingEvent } from '@/lib/schemas/sport-tabs';
+import type { Team } from '@/lib/teams/schema';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { Contest } from '@/lib/schemas/contest';
 import { allInPrice } from '@/lib/tickets/pricing';

@@ -6,6 +6,7 @@ describe('the kind a page is searched as', () => {
     expect(kindOfRoute('/events/summer-games/')).toBe('Event');
     expect(kindOfRoute('/recap-news/a-record-season/')).toBe('Article');
     expect(kindOfRoute('/athletes/maya-lopez/')).toBe('Athlete');
+    expect(kindOfRoute('/teams/austin-blaze/')).toBe('Team');
   });
 
   it('calls every other page a Page, lists included', () => {

@@ -74,7 +74,7 @@ testEachInOneTab(
     // Athletes and upcoming events are counted from their records; the other two are the file's.
     expect(pairs).toEqual([
       ['Athletes', count(getAthletes().filter((a) => a.sport === slug).length)],
-      ['Upcoming Events', count(upcomingItems(slug, getSportPageData(slug)!, Date.now()).length)],
+      ['Upcoming Events', count(upcomingItems(getSportPageData(slug)!, Date.now()).length)],
       ['Total Prize Pool', usd(stats.totalPrizePool)],
       ['Avg Viewership', count(stats.avgViewership)],
     ]);
@@ -194,7 +194,7 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.highlights!.length);
   // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, all of them.
-  const upcoming = upcomingItems(s.slug, getSportPageData(s.slug)!, Date.now());
+  const upcoming = upcomingItems(getSportPageData(s.slug)!, Date.now());
   const rows = panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem');
   await expect(rows).toHaveCount(upcoming.length);
   for (const [i, item] of upcoming.entries()) {

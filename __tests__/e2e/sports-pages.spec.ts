@@ -8,6 +8,7 @@ import { getAthletes } from '../../lib/content/athlete-pages';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 import { priceBreakdown } from '@/lib/tickets/pricing';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { formatUSD } from '@/lib/format/en-us';
 import { at, must } from '@/lib/must';
 import { testEachInOneTab } from './route-check';
@@ -134,7 +135,8 @@ testEachInOneTab(
         await expect(card).toContainText(`From ${formatUSD(price.total)}`);
         await expect(card).toContainText(`${formatUSD(price.subtotal)} ticket + ${formatUSD(price.fee)} service fee`);
         await expect(card).toContainText(`${event.dateLabel}, ${event.timeLabel}`);
-        await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${slug}`);
+        await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', ticketEventHref(event.id));
+        await expect(card.getByRole('link', { name: event.title, exact: true })).toHaveAttribute('href', ticketEventHref(event.id));
       }
       if (!events.length) await expect(panel).toContainText('have tickets on sale right now');
     }
@@ -302,7 +304,8 @@ test("a sport's next ticketed event is published as schema.org SportsEvent JSON-
   expect(json.name).toBe(event.title);
   expect(json.startDate).toBe(event.startsAt);
   expect(json.location.address.addressLocality).toBe(event.city);
-  expect(json.offers).toMatchObject({
+  expect(json.url).toMatch(new RegExp(`${ticketEventHref(event.id)}$`));
+  expect(json.offers[0]).toMatchObject({
     price: priceBreakdown(event.ticketPrice).total.toFixed(2),
     priceCurrency: 'USD',
     availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

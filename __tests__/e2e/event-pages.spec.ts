@@ -124,3 +124,19 @@ test('a sold-out event says so and offers no Buy button', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Buy Tickets/ })).toHaveCount(0);
   await expect(page.getByRole('meter', { name: 'Tickets available' })).toHaveAttribute('aria-valuenow', '0');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test("an event's page reads as pre-rendered: its facts and prices, and buying says it needs JavaScript", async ({ page }) => {
+    const event = onSale();
+    await page.goto(ticketEventHref(event.id));
+    await expect(page.getByRole('heading', { level: 1, name: event.title, exact: true })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main).toContainText(event.description);
+    await expect(main).toContainText(`General ${formatUSD(priceBreakdown(event.ticketPrice).total)}`);
+    await expect(main).toContainText(availabilityText(event.availableTickets, event.totalTickets));
+    await expect(page.getByRole('button', { name: /^Buy Tickets/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Add to calendar/ })).toBeHidden();
+    await expect(main).toContainText('Buying tickets needs JavaScript.');
+  });
+});

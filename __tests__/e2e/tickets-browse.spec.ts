@@ -45,6 +45,11 @@ test.describe('buy tickets: browsing', () => {
     await expect(card.getByRole('meter')).toHaveAttribute('aria-valuenow', String(sample.availableTickets));
     // Its title leads to the event's own page.
     await expect(card.getByRole('link', { name: sample.title, exact: true })).toHaveAttribute('href', ticketEventHref(sample.id));
+    const featured = featuredAt(Date.now());
+    await expect(page.getByRole('region', { name: featured.title, exact: true }).getByRole('link', { name: featured.title, exact: true })).toHaveAttribute(
+      'href',
+      ticketEventHref(featured.id),
+    );
     await expect(page.getByText(`Showing all ${eventCount} events`)).toBeVisible();
   });
 

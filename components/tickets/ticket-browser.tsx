@@ -17,6 +17,8 @@ import { TicketStatusBadge } from './status-badge';
 import { PurchaseDialogHost, PurchaseStatus } from './purchase-status';
 import { useTicketPurchase } from './use-ticket-purchase';
 import { useTicketsLeft } from './use-tickets-left';
+import { PageLink } from '@/components/ui/page-link';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 /**
  * The interactive part of /buy-tickets: featured banner, search, sport chips, the card grid and the
@@ -66,7 +68,9 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
               Featured event <TicketStatusBadge state={featuredState} />
             </p>
             <h2 id="featured-event" className="text-2xl font-extrabold sm:text-3xl">
-              {featured.title}
+              <PageLink href={ticketEventHref(featured.id)} className="underline-offset-4 hover:underline">
+                {featured.title}
+              </PageLink>
             </h2>
             <p className="text-white/90">
               <time dateTime={featured.startsAt}>

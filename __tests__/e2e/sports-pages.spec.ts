@@ -10,6 +10,7 @@ import { getSportTeams } from '../../lib/content/teams';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 import { priceBreakdown } from '@/lib/tickets/pricing';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { formatUSD } from '@/lib/format/en-us';
 import { at, must } from '@/lib/must';
 import { testEachInOneTab } from './route-check';
@@ -76,7 +77,7 @@ testEachInOneTab(
     // Athletes and upcoming events are counted from their records; the other two are the file's.
     expect(pairs).toEqual([
       ['Athletes', count(getAthletes().filter((a) => a.sport === slug).length)],
-      ['Upcoming Events', count(upcomingItems(slug, getSportPageData(slug)!, Date.now()).length)],
+      ['Upcoming Events', count(upcomingItems(getSportPageData(slug)!, Date.now()).length)],
       ['Total Prize Pool', usd(stats.totalPrizePool)],
       ['Avg Viewership', count(stats.avgViewership)],
     ]);
@@ -136,7 +137,8 @@ testEachInOneTab(
         await expect(card).toContainText(`From ${formatUSD(price.total)}`);
         await expect(card).toContainText(`${formatUSD(price.subtotal)} ticket + ${formatUSD(price.fee)} service fee`);
         await expect(card).toContainText(`${event.dateLabel}, ${event.timeLabel}`);
-        await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${slug}`);
+        await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', ticketEventHref(event.id));
+        await expect(card.getByRole('link', { name: event.title, exact: true })).toHaveAttribute('href', ticketEventHref(event.id));
       }
       if (!events.length) await expect(panel).toContainText('have tickets on sale right now');
     }
@@ -196,7 +198,7 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.highlights!.length);
   // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, all of them.
-  const upcoming = upcomingItems(s.slug, getSportPageData(s.slug)!, Date.now());
+  const upcoming = upcomingItems(getSportPageData(s.slug)!, Date.now());
   const rows = panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem');
   await expect(rows).toHaveCount(upcoming.length);
   for (const [i, item] of upcoming.entries()) {
@@ -296,7 +298,8 @@ test("a sport's next ticketed event is published as schema.org SportsEvent JSON-
   expect(json.name).toBe(event.title);
   expect(json.startDate).toBe(event.startsAt);
   expect(json.location.address.addressLocality).toBe(event.city);
-  expect(json.offers).toMatchObject({
+  expect(json.url).toMatch(new RegExp(`${ticketEventHref(event.id)}$`));
+  expect(json.offers[0]).toMatchObject({
     price: priceBreakdown(event.ticketPrice).total.toFixed(2),
     priceCurrency: 'USD',
     availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

@@ -14,7 +14,8 @@ import { teamHref } from '@/lib/teams/roster';
 import { athletePersonJsonLd } from '@/lib/athletes/json-ld';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { articleHref } from '@/lib/news/articles';
-import { buyTicketsHref, formatRating } from '@/lib/sports/page';
+import { formatRating } from '@/lib/sports/page';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { sportHref } from '@/lib/sports/menu';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
@@ -120,11 +121,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
             <ul className="grid gap-6" data-list="athlete-events">
               {events.map((e) => (
                 <li key={e.id} data-event={e.id}>
-                  <EventCard
-                    variant="summary"
-                    event={e}
-                    action={<TicketLink event={e} href={buyTicketsHref(e.sport)} label="Get tickets" className="mt-3" />}
-                  />
+                  <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label="Get tickets" className="mt-3" />} />
                 </li>
               ))}
             </ul>

@@ -5,13 +5,14 @@ import type { SportPageData } from '@/lib/content/sport-page';
 import type { SportTabId, SportTabs } from '@/lib/schemas/sport-tabs';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
-import { buyTicketsHref, formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports/page';
+import { formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports/page';
 import { articleHref } from '@/lib/news/articles';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { feedPath } from '@/lib/schedule/feed-urls';
 import { Card } from '@/components/ui/card';
 import { EventCard } from '@/components/tickets/event-card';
 import { TicketLink } from '@/components/tickets/ticket-link';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { EndedMark } from './ended-mark';
 import { TeamCard } from './team-card';
 import { Facts } from '@/components/ui/facts';
@@ -27,13 +28,14 @@ function Intro({ heading, body }: { heading: string; body: string }) {
   );
 }
 
-function EventList({ events, ticketsHref, cta, none }: { events: SportPageData['events']; ticketsHref: string; cta: string; none: string }) {
+/** The sport's ticketed events, each with the way to its own page (where it is bought). */
+function EventList({ events, cta, none }: { events: SportPageData['events']; cta: string; none: string }) {
   if (!events.length) return <p className="mt-6 text-slate-700">{none}</p>;
   return (
     <ul className="mt-8 grid gap-6">
       {events.map((e) => (
         <li key={e.id}>
-          <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketsHref} label={cta} className="mt-3" />} />
+          <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label={cta} className="mt-3" />} />
         </li>
       ))}
     </ul>
@@ -60,7 +62,7 @@ const noEvents = (data: SportPageData) => `No ${data.sport.name.toLowerCase()} e
 
 const PANELS: { [K in SportTabId]: Panel<K> } = {
   overview: ({ tab, data }) => {
-    const upcoming = upcomingItems(data.sport.slug, data, BUILD_TIME);
+    const upcoming = upcomingItems(data, BUILD_TIME);
     return (
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {tab.highlights ? (
@@ -155,7 +157,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
           {data.sport.name} calendar (.ics)
         </a>
       </p>
-      <EventList events={eventsAfterBuild(data)} ticketsHref={buyTicketsHref(data.sport.slug)} cta="Buy Tickets" none={noEvents(data)} />
+      <EventList events={eventsAfterBuild(data)} cta="Buy Tickets" none={noEvents(data)} />
     </>
   ),
   stats: ({ tab }) =>
@@ -197,14 +199,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
     ) : null,
   tickets: ({ data }) => {
     const events = eventsAfterBuild(data);
-    return (
-      <EventList
-        events={nextTicketEvent(events, BUILD_TIME) ? events : []}
-        ticketsHref={buyTicketsHref(data.sport.slug)}
-        cta="Buy Tickets Now"
-        none={noEvents(data)}
-      />
-    );
+    return <EventList events={nextTicketEvent(events, BUILD_TIME) ? events : []} cta="Buy Tickets Now" none={noEvents(data)} />;
   },
 };
 

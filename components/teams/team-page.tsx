@@ -10,7 +10,7 @@ import type { TeamPageData } from '@/lib/content/team-page';
 import { athleteHref } from '@/lib/athletes/links';
 import { teamJsonLd } from '@/lib/teams/json-ld';
 import { teamHref, teamPlace } from '@/lib/teams/roster';
-import { buyTicketsHref } from '@/lib/sports/page';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { sportHref } from '@/lib/sports/menu';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
@@ -76,11 +76,7 @@ export function TeamPage({ data, league }: { data: TeamPageData; league: string 
             <ul className="grid gap-6" data-list="team-events">
               {events.map((e) => (
                 <li key={e.id} data-event={e.id}>
-                  <EventCard
-                    variant="summary"
-                    event={e}
-                    action={<TicketLink event={e} href={buyTicketsHref(e.sport)} label="Get tickets" className="mt-3" />}
-                  />
+                  <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label="Get tickets" className="mt-3" />} />
                 </li>
               ))}
             </ul>

@@ -125,6 +125,8 @@ export const collections = defineCollections({
       { path: 'events[].sport', to: 'sports', check: 'key' },
       { path: 'events[].athletes[]', to: 'athletes', check: { rule: "assertAthleteRefs: an event's athletes play its sport" } },
     ],
+    // Keyed by id, so a retitled event keeps its address (app/buy-tickets/[id]/page.tsx, lib/tickets/links.ts).
+    page: { pattern: '/buy-tickets/[id]/' },
   },
   athletes: {
     title: 'Athletes',

@@ -11,6 +11,8 @@ import { athleteHref } from '@/lib/athletes/links';
 import type { Team } from '@/lib/teams/schema';
 import { teamHref, teamPlace } from '@/lib/teams/roster';
 import { teamRecord } from '@/lib/sports/page';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 /** Title and description of a fixed page, from the table or its info page's data file. */
 function titleOf(path: PagePath): { title: string; description: string } {
@@ -76,5 +78,17 @@ export function teamMetadata(team: Team, sportName: string): Metadata {
       ),
     path: teamHref(team.id),
     section: 'sports',
+  });
+}
+
+/** A ticketed event's page: what, when and where, for search results and shared links. */
+export function ticketEventMetadata(
+  event: Pick<TicketEvent, 'id' | 'title' | 'sportName' | 'dateLabel' | 'venue' | 'city' | 'region' | 'description'>,
+): Metadata {
+  return pageMetadata({
+    title: `${event.title}: Tickets`,
+    description: `${event.sportName}, ${event.dateLabel} at ${event.venue}, ${event.city}, ${event.region}. ${event.description}`.slice(0, 160),
+    path: ticketEventHref(event.id),
+    section: 'tickets',
   });
 }

@@ -59,6 +59,24 @@ export function getTicketEventIds(): Set<number> {
   return new Set(readTickets().events.map((e) => e.id));
 }
 
+/** What a ticketed event's own page shows: the event as pages use it, and its athletes by id and name. */
+export interface TicketEventPageData {
+  event: TicketEvent;
+  athletes: { id: string; name: string }[];
+}
+
+/** Every ticketed event's id, as its page's address segment, in the file's order: one page each. */
+export function getTicketEventPageIds(): string[] {
+  return readTickets().events.map((e) => String(e.id));
+}
+
+/** The event whose id is `id` (its page's segment), or undefined. */
+export function getTicketEventPageData(id: string): TicketEventPageData | undefined {
+  const event = getTicketEvents().find((e) => String(e.id) === id);
+  if (!event) return undefined;
+  return { event, athletes: event.athletes.map((athleteId, i) => ({ id: athleteId, name: event.performers[i]! })) };
+}
+
 /** The home page's featured events: the records data/site.json names by id, in its order. */
 export function getHomeFeaturedEvents(): TicketEvent[] {
   const events = getTicketEvents();

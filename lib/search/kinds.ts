@@ -22,6 +22,7 @@ export const ROUTE_KINDS: readonly (readonly [pattern: string, kind: SearchKind 
   ['/**/page/*/', null],
   ['/sports/*/', 'Sport'],
   ['/events/*/', 'Event'],
+  ['/buy-tickets/*/', 'Ticketed event'],
   ['/athletes/*/', 'Athlete'],
   ['/teams/*/', 'Team'],
   ['/recap-news/*/', 'Article'],

@@ -11,10 +11,19 @@ import { AthleteCard } from './athlete-card';
 const ALL = 'all';
 
 /**
- * Every athlete, with a filter by sport kept in the address (?sport=soccer), so a filtered list can
- * be shared. The pre-rendered page lists everyone (the filter needs JavaScript; without it the list is whole).
+ * One page of the athletes, with a filter by sport kept in the address (?sport=soccer), so a filtered
+ * list can be shared. The pre-rendered page lists the page's athletes (the filter needs JavaScript).
  */
-export function AthletesBrowser({ athletes, sports }: { athletes: AthleteCardView[]; sports: { slug: string; name: string }[] }) {
+export function AthletesBrowser({
+  athletes,
+  paged = false,
+  sports,
+}: {
+  athletes: AthleteCardView[];
+  /** The list has more pages: the count says it covers this one. */
+  paged?: boolean;
+  sports: { slug: string; name: string }[];
+}) {
   const [search, setSearch] = useUrlState('search');
   const asked = sportFromSearch(search);
   const sport = asked && sports.some((s) => s.slug === asked) ? asked : ALL;
@@ -31,6 +40,7 @@ export function AthletesBrowser({ athletes, sports }: { athletes: AthleteCardVie
       <p role="status" className="mt-6 font-semibold text-slate-700">
         {formatNumber(shown.length)} {shown.length === 1 ? 'athlete' : 'athletes'}
         {label ? ` in ${label}` : ''}
+        {paged ? ' on this page' : ''}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((a) => (

@@ -9,8 +9,12 @@ import { SearchableGrid, useListFilter } from '@/components/ui/searchable-grid';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { ArticleCard, FeaturedArticle } from './article-card';
 
-/** Search, category chips, the ?sport= pre-filter (a sport page's "More news" link), the featured story and the grid. */
-export function NewsBrowser({ articles, sports }: { articles: ArticleSummary[]; sports: SportLink[] }) {
+/**
+ * Search, category chips, the ?sport= pre-filter (a sport page's "More news" link), the featured story
+ * and the grid, over the articles of one page of the list (`paged` when the list has more pages:
+ * the filters then say they cover this page).
+ */
+export function NewsBrowser({ articles, paged = false, sports }: { articles: ArticleSummary[]; paged?: boolean; sports: SportLink[] }) {
   const filter = useListFilter<ArticleCategory>();
   const [search, setSearch] = useUrlState('search');
   const sport = sportFromSearch(search);
@@ -40,8 +44,8 @@ export function NewsBrowser({ articles, sports }: { articles: ArticleSummary[]; 
           </p>
         ) : null
       }
-      status={`${matching.length === 1 ? '1 article' : `${matching.length} articles`}${filtered ? ' match your filters' : ''}`}
-      noscript="Searching and filtering articles need JavaScript. Every article is listed below."
+      status={`${matching.length === 1 ? '1 article' : `${matching.length} articles`}${filtered ? ' match your filters' : ''}${paged ? ' on this page' : ''}`}
+      noscript={`Searching and filtering articles need JavaScript. ${paged ? 'The articles are listed below, a page at a time.' : 'Every article is listed below.'}`}
       noResults={
         matching.length === 0
           ? {

@@ -85,9 +85,20 @@ export interface ListPage<T> {
   /** Records before this page (for "Showing 13-24 of 32"). */
   offset: number;
   total: number;
+  /** The last record of the page before (null on page 1): a group it shares with this page is "continued". */
+  before: T | null;
 }
 
 /** Page `page` of `items` for `list`. */
 export function listPage<T>(list: string, items: readonly T[], page: number, size: number): ListPage<T> {
-  return { items: pageSlice(items, page, size), page, pages: pageCount(items.length, size), list, offset: (page - 1) * size, total: items.length };
+  const offset = (page - 1) * size;
+  return {
+    items: pageSlice(items, page, size),
+    page,
+    pages: pageCount(items.length, size),
+    list,
+    offset,
+    total: items.length,
+    before: offset > 0 ? (items[offset - 1] ?? null) : null,
+  };
 }

@@ -62,7 +62,16 @@ describe('paging', () => {
   });
 
   it('describes one page of a list with its position', () => {
-    expect(listPage('/recap-news/', records, 2, 12)).toEqual({ items: records.slice(12, 24), page: 2, pages: 3, list: '/recap-news/', offset: 12, total: 32 });
+    expect(listPage('/recap-news/', records, 2, 12)).toEqual({
+      items: records.slice(12, 24),
+      page: 2,
+      pages: 3,
+      list: '/recap-news/',
+      offset: 12,
+      total: 32,
+      before: 'r12',
+    });
+    expect(listPage('/recap-news/', records, 1, 12).before).toBeNull();
   });
 
   it('has a page size for every paged list', () => {

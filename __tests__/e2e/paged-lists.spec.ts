@@ -110,3 +110,23 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test('a sport in the address filters every athlete of the sport, from the index, not only page 1', async ({ page }) => {
+  const athletes = PAGED_LIST_RECORDS['/athletes/']();
+  // The sport with the most athletes (ties by slug): the likeliest to reach past page 1.
+  const counts = new Map<string, number>();
+  for (const a of athletes) counts.set(a.sport, (counts.get(a.sport) ?? 0) + 1);
+  const [sport, n] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+  const ofSport = athletes.filter((a) => a.sport === sport);
+  await page.goto(`/athletes/?sport=${sport}`);
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^${n} athletes? in `));
+  const hits = page.locator('[data-filtered-hits] a');
+  await expect(hits).toHaveCount(Math.min(n, PAGE_SIZE['/athletes/']));
+  const allowed = ofSport.map((a) => `/athletes/${a.id}/`);
+  for (const href of await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(allowed).toContain(href);
+  // The list's own pager belongs to the whole list: it is not shown with a filtered view.
+  await expect(page.getByRole('navigation', { name: 'Athlete pages' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All sports' }).click();
+  await expect(page).toHaveURL(/\/athletes\/$/);
+  await expect(page.locator('main li[data-athlete]')).toHaveCount(Math.min(athletes.length, PAGE_SIZE['/athletes/']));
+});

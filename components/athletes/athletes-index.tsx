@@ -22,10 +22,8 @@ export function AthletesIndex({
           athletes={page.items}
           paged={page.pages > 1}
           sports={sports.filter((s) => played.has(s.slug)).map(({ slug, name }) => ({ slug, name }))}
+          pager={<Pager list={page.list} page={page.page} pages={page.pages} label="Athlete pages" />}
         />
-        <div className="mt-10">
-          <Pager list={page.list} page={page.page} pages={page.pages} label="Athlete pages" />
-        </div>
       </div>
     </>
   );

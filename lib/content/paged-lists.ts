@@ -12,6 +12,8 @@ import { getWinners } from './winners';
 import { getAthleteCards } from './athlete-pages';
 import { getScheduleEntries } from './schedule';
 import { getTicketEvents } from './tickets';
+import { scheduleOrder } from '@/lib/schedule/entries';
+import { BUILD_TIME } from '@/lib/time/phase';
 
 /**
  * Every record of each paged list, in the order its pages show them (the featured article or winner
@@ -28,7 +30,7 @@ export const PAGED_LIST_RECORDS = {
     return featured ? [featured, ...all.filter((w) => w !== featured)] : all;
   },
   '/athletes/': getAthleteCards,
-  '/schedule/': getScheduleEntries,
+  '/schedule/': () => scheduleOrder(getScheduleEntries(), BUILD_TIME),
   '/buy-tickets/': getTicketEvents,
 } satisfies Record<PagedList, () => readonly unknown[]>;
 

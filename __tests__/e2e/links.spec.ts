@@ -4,6 +4,7 @@ import { getTicketEvents } from '../../lib/content/tickets';
 import { getContestsContent } from '../../lib/content/contests';
 import { allRoutes } from '../../lib/content/routes';
 import { athleteIndex } from '../../lib/content/athletes';
+import { getArticles } from '../../lib/content/articles';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
 import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
 import { filterBySport } from '@/lib/schedule/entries';
@@ -85,6 +86,11 @@ testRoutesInOneTab(
       const titles = page.getByRole('main').getByRole('heading', { level: 4 });
       await expect.soft(titles).toHaveCount(expected.length);
       expect.soft((await titles.allInnerTexts()).sort()).toEqual(expected.map((e) => e.title).sort());
+    } else if (url.pathname === '/recap-news/') {
+      // Every article of the sport, from the search index (the list is paged): the first of them as links.
+      const expected = getArticles().filter((a) => a.sport === url.searchParams.get('sport'));
+      expect.soft(expected.length, `${href}: the records have articles of the sport`).toBeGreaterThan(0);
+      await expect.soft(page.locator('[data-filtered-hits] a')).toHaveCount(Math.min(expected.length, PAGE_SIZE['/recap-news/']));
     } else if (url.pathname === '/athletes/') {
       // Every athlete of the sport, from the search index (the list is paged): the first of them as links.
       const expected = [...athleteIndex().values()].filter((a) => a.sport === url.searchParams.get('sport'));

@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/base-path-results.json' }]],
   use: { ...base.use, baseURL: `http://localhost:${port}/league/` },
   webServer: {
-    command: `node scripts/serve-config.mjs .tmp/base-site .tmp/serve-base.json league/ && npx serve -c .tmp/serve-base.json -l ${port} --no-port-switching`,
+    command: `node scripts/serve-config.mjs .tmp/base-site .tmp/serve-base.json league/ && npx serve -c .tmp/serve-base.json -l ${port} --no-port-switching --no-compression`,
     url: `http://localhost:${port}/league/`,
     reuseExistingServer: false,
     timeout: 60_000,

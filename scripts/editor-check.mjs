@@ -7,6 +7,7 @@
 //    the export: the new sport's page and its link on the /sports/ index (the menus link All sports), the new event on
 //    /buy-tickets/, the new article's page, the removed product gone from /purchase-uniforms/, the
 //    policy page's new date;
+//    budget: `npm run budget` on that export (first-load JS of every page within its limit);
 // 3. browser: the whole Playwright suite on the copy (both projects, the workers of the main run,
 //    port EDITOR_CHECK_PORT or 3190);
 // 4. unit: on the copy, every jest test that reads data/ (imports a data file or lib/content's readers,
@@ -69,6 +70,13 @@ try {
     else checkExport(dir, week);
     return good.ok;
   });
+
+  if (built)
+    phase('budget', () => {
+      const r = run(dir, 'npm', ['run', '-s', 'budget']);
+      console.log(r.output.trim().split('\n').slice(-12).join('\n'));
+      check(r.ok, `no page's first-load JS is over its budget (npm run budget on the copy's export)`);
+    });
 
   if (built && !SKIP_BROWSER)
     phase('browser', () => {

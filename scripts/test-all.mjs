@@ -1,7 +1,8 @@
-// npm test: lint, typecheck, unit tests, one production build, the JS budget and the editor check,
-// which runs the whole browser suite on a copy of the project with a week of content edits (and the
-// base-path smoke suite on the copy's console round trip, built under /league) (main's data plus the edits: the suite is written to hold for any valid content,
-// so one run proves the code, today's data and the week's changes together). Only checks whose
+// npm test: lint, typecheck, unit tests, the data check and the editor check, which builds a copy of
+// the project with a week of content edits, checks its JS budget and runs the whole browser suite on
+// it (and the base-path smoke suite on the copy's console round trip, built under /league) (main's
+// data plus the edits: the suite is written to hold for any valid content, so one build and one run
+// prove the code, today's data and the week's changes together). Only checks whose
 // result does not depend on how fast the host is (scores and timings are `npm run bench`). Lint and
 // typecheck run beside the unit tests (jest takes one core of two; eslint and tsc one each); the
 // browser steps run alone. Runs every step, prints each step's time, and ends with one line
@@ -17,12 +18,16 @@ const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'], group: 'static', lane: 1 },
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'], group: 'static', lane: 1 },
   { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest', group: 'static', lane: 2 },
-  { name: 'build', cmd: 'npm', args: ['run', '-s', 'build'] },
-  { name: 'budget', cmd: 'npm', args: ['run', '-s', 'budget'], needs: 'build' },
-  // Editor flow: a temp copy with a week of content edits (build, export checks, the whole browser
-  // suite, the unit tests that read data/, the console's round trip rebuilt under the base path
-  // /league with the smoke suite run on it) and with a bad sport file; its test counts are in
-  // .tmp/editor-check.json. Its builds skip Next's type check once the typecheck step passed (next.config.ts).
+  // The data check of `npm run build` on this checkout's own data/ (every file against its schema and
+  // the references between records; a bad file is named with its field). The site itself is built
+  // once, in the editor copy below: that copy is this checkout plus a week of edits, so its build is
+  // this code and every record of data/ built, and a second build of nearly the same pages would only
+  // take a minute of the two cores the browser suite needs.
+  { name: 'data', cmd: 'npx', args: ['tsx', '--conditions=react-server', 'scripts/check-data.ts'], group: 'static', lane: 1 },
+  // Editor flow: a temp copy with a week of content edits (build, export checks, the JS budget, the
+  // whole browser suite, the unit tests that read data/, the console's round trip rebuilt under the
+  // base path /league with the smoke suite run on it) and with a bad sport file; its test counts are
+  // in .tmp/editor-check.json. Its builds skip Next's type check once the typecheck step passed (next.config.ts).
   { name: 'editor-check', cmd: 'node', args: ['scripts/editor-check.mjs'], counts: 'editor', typesChecked: true, ports: ['editor-check', 'base-path'] },
 ];
 

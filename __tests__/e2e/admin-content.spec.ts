@@ -7,6 +7,7 @@ import { checkDroppedSport } from '@/lib/admin/sport-file';
 import { contentFileTexts } from '../../lib/content/file-texts';
 import { formatUSD } from '@/lib/format/en-us';
 import type { Page } from '@playwright/test';
+import { must } from '@/lib/must';
 
 // The real data/ (any valid content): records are chosen by what they are, never by name.
 type Json = Record<string, unknown> & { id: number; title: string; sport: string; ticketPrice: number };
@@ -15,6 +16,7 @@ const events = read('tickets.json').events as Json[];
 /** The first ticketed event of data/tickets.json. */
 const event = events[0]!;
 const sport = read(`sports/${event.sport}.json`) as { slug: string; name: string };
+type TeamJson = { id: string; name: string; wins: number; losses: number };
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -103,6 +105,28 @@ test.describe('admin content', () => {
       `data/tickets.json: events.${index}.sport: unknown sport "no-such-sport" (expected the name of a file in data/sports)`,
     );
     await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
+  });
+
+  test('a team: its record previewed as its card, a captain who is no athlete refused in the build’s words', async ({ page }) => {
+    const team = must((read('teams.json').teams as TeamJson[])[0], 'a team in data/teams.json');
+    await adminSignIn(page);
+    await openContent(page, 'Teams');
+    await page.getByRole('button', { name: `Edit ${team.name} (${team.id})`, exact: true }).click();
+    await page.getByLabel('Wins', { exact: true }).fill(String(team.wins + 1));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Saved team ${team.id} as a draft.` })).toBeVisible();
+    const preview = page.getByRole('region', { name: `Preview of ${team.name}` });
+    await expect(preview.getByRole('heading', { name: team.name, exact: true })).toBeVisible();
+    await expect(preview).toContainText(`${team.wins + 1}-${team.losses}`);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: `Edit ${team.name} (${team.id})`, exact: true }).click();
+    await page.getByLabel('Captain', { exact: true }).fill('no-such-athlete');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The build would refuse' })).toContainText(
+      'data/teams.json: teams.0.captain: unknown athlete "no-such-athlete" (expected an id in data/athletes.json)',
+    );
+    await expect(page.getByRole('tab', { name: 'Drafts (1)' })).toBeVisible();
   });
 
   test('deleting a sport an event plays is refused, the event named', async ({ page }) => {

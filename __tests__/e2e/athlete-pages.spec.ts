@@ -12,6 +12,7 @@ import { athleteHref, filterAthletesBySport } from '@/lib/athletes/links';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { at } from '@/lib/must';
 import { escapeRegExp } from './content-records';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 /*
  * Athlete pages and the /athletes/ list on the real data/: athletes are picked by what their records
@@ -86,7 +87,10 @@ test('an athlete with upcoming ticketed events lists each of them', async ({ pag
   const expected = eventsOf(withEvents.id);
   await page.goto(athleteHref(withEvents.id));
   const events = page.getByRole('region', { name: 'Upcoming events' });
-  for (const e of expected) await expect(events.getByRole('heading', { name: e.title, exact: true })).toBeVisible();
+  for (const e of expected) {
+    await expect(events.getByRole('heading', { name: e.title, exact: true })).toBeVisible();
+    await expect(events.getByRole('link', { name: e.title, exact: true })).toHaveAttribute('href', new RegExp(`${escapeRegExp(ticketEventHref(e.id))}$`));
+  }
   if (!expected.length) await expect(events).toContainText(`No ticketed events with ${withEvents.name}`);
   await expectNoAxeViolations(page);
 });

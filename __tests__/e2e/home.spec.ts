@@ -3,6 +3,7 @@ import { getSite } from '../../lib/content/site';
 import { getHomeFeaturedEvents } from '../../lib/content/tickets';
 import { getHomeFeaturedAthletes } from '../../lib/content/athlete-pages';
 import { priceBreakdown } from '@/lib/tickets/pricing';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { formatUSD } from '@/lib/format/en-us';
 import { at } from '@/lib/must';
 import { ticketLinkName } from './content-records';
@@ -25,9 +26,10 @@ test('home shows every section with the figures of data/site.json', async ({ pag
     await expect(featured).toContainText(`From ${formatUSD(price.total)}`);
     await expect(featured).toContainText(`${formatUSD(price.subtotal)} ticket + ${formatUSD(price.fee)} service fee`);
     await expect(featured).toContainText(usd(e.prizePool));
-    // Get Tickets (while on sale by the clock now) lands on the tickets page filtered to the event's sport.
+    // The title and Get Tickets (while on sale by the clock now) lead to the event's own page.
+    await expect(featured.getByRole('link', { name: e.title, exact: true })).toHaveAttribute('href', ticketEventHref(e.id));
     const way = ticketLinkName(e, 'Get Tickets');
-    if (way.onSale) await expect(featured.getByRole('link', { name: way.name })).toHaveAttribute('href', `/buy-tickets/?sport=${e.sport}`);
+    if (way.onSale) await expect(featured.getByRole('link', { name: way.name })).toHaveAttribute('href', ticketEventHref(e.id));
     else await expect(featured.getByRole('button', { name: way.name })).toBeDisabled();
   }
   await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${at(site.highlights, 0).views.toLocaleString('en-US')} views`);
@@ -177,6 +179,6 @@ test('featured events read as their ticket records by the visitor clock: an ende
   // Another featured event still on sale then keeps its way to the tickets.
   if (later) {
     await page.getByRole('link', { name: `Get Tickets: ${later.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/buy-tickets/\\?sport=${later.sport}$`));
+    await expect(page).toHaveURL(new RegExp(`${ticketEventHref(later.id)}$`));
   } else await expect(featured.getByRole('link', { name: /^Get Tickets/ })).toHaveCount(0);
 });

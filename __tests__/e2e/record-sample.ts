@@ -60,3 +60,14 @@ export function routeSample(table: readonly RouteOfPattern[], sizeOf: (route: st
   }
   return table.map((r) => r.route).filter((r) => keep.has(r));
 }
+
+/**
+ * The kind of a link that opens a filtered list: its page and the names of the filters it sets, e.g.
+ * `/schedule/?sport` for `/schedule/?sport=golf`. Links of one kind differ only in the value, so the
+ * browser visits a sample of each kind (`routeSample` with this as the pattern), however many
+ * sports or contests the league has.
+ */
+export function filterKind(href: string): string {
+  const url = new URL(href, 'http://site.invalid');
+  return `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+}

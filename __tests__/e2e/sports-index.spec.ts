@@ -14,7 +14,7 @@ import { escapeRegExp } from './content-records';
 const sports = getSports();
 const byName = [...sports].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 /** A sport's items of its Upcoming Events list, by the test's clock. */
-const upcomingOf = (slug: string, now = Date.now()) => upcomingItems(slug, must(getSportPageData(slug), `sport ${slug}`), now);
+const upcomingOf = (slug: string, now = Date.now()) => upcomingItems(must(getSportPageData(slug), `sport ${slug}`), now);
 /** The first sport (in file order) with an upcoming event. */
 const withUpcoming = must(
   sports.find((s) => upcomingOf(s.slug).length > 0),

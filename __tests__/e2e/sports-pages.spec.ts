@@ -5,9 +5,12 @@ import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '@/lib/sports/page';
 import { getArticle, getArticles } from '../../lib/content/articles';
 import { getAthletes } from '../../lib/content/athlete-pages';
+import { athleteIndex } from '../../lib/content/athletes';
+import { getSportTeams } from '../../lib/content/teams';
 import type { Sport } from '../../lib/schemas/sport';
 import { PLACEHOLDER_TEXT } from '../../lib/schemas/sport-tabs';
 import { priceBreakdown } from '@/lib/tickets/pricing';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { formatUSD } from '@/lib/format/en-us';
 import { at, must } from '@/lib/must';
 import { testEachInOneTab } from './route-check';
@@ -74,7 +77,7 @@ testEachInOneTab(
     // Athletes and upcoming events are counted from their records; the other two are the file's.
     expect(pairs).toEqual([
       ['Athletes', count(getAthletes().filter((a) => a.sport === slug).length)],
-      ['Upcoming Events', count(upcomingItems(slug, getSportPageData(slug)!, Date.now()).length)],
+      ['Upcoming Events', count(upcomingItems(getSportPageData(slug)!, Date.now()).length)],
       ['Total Prize Pool', usd(stats.totalPrizePool)],
       ['Avg Viewership', count(stats.avgViewership)],
     ]);
@@ -134,7 +137,8 @@ testEachInOneTab(
         await expect(card).toContainText(`From ${formatUSD(price.total)}`);
         await expect(card).toContainText(`${formatUSD(price.subtotal)} ticket + ${formatUSD(price.fee)} service fee`);
         await expect(card).toContainText(`${event.dateLabel}, ${event.timeLabel}`);
-        await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', `/buy-tickets/?sport=${slug}`);
+        await expect(card.getByRole('link', { name: `${cta}: ${event.title}` })).toHaveAttribute('href', ticketEventHref(event.id));
+        await expect(card.getByRole('link', { name: event.title, exact: true })).toHaveAttribute('href', ticketEventHref(event.id));
       }
       if (!events.length) await expect(panel).toContainText('have tickets on sale right now');
     }
@@ -194,7 +198,7 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.highlights!.length);
   // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, all of them.
-  const upcoming = upcomingItems(s.slug, getSportPageData(s.slug)!, Date.now());
+  const upcoming = upcomingItems(getSportPageData(s.slug)!, Date.now());
   const rows = panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem');
   await expect(rows).toHaveCount(upcoming.length);
   for (const [i, item] of upcoming.entries()) {
@@ -264,32 +268,24 @@ testEachInOneTab(
   4,
 );
 
-test('View Team Details opens a dialog with the full team card and returns focus on close', async ({ page }) => {
-  const s = sportWith('teams', (x) => x.tabs.teams?.teams?.length);
-  const teams = s.tabs.teams!.teams!;
-  const team = at(teams, 0, 'team');
+test("the Teams tab shows a card per team record of the sport, its name linking to the team's page", async ({ page }) => {
+  const s = sportWith('a teams tab and team records', (x) => x.tabs.teams && getSportTeams(x.slug).length);
+  const teams = getSportTeams(s.slug);
   await page.goto(`/sports/${s.slug}/#teams`);
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(teams.length);
-  const button = panel.getByRole('button', { name: `View Team Details: ${team.name}` });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: team.name });
-  await expect(dialog).toBeVisible();
-  const played = team.wins + team.losses;
-  const winPct = played ? `${((team.wins / played) * 100).toFixed(1)}%` : '0%';
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(teams.map((t) => t.name));
+  const team = at(teams, 0, 'team');
+  const card = panel.locator('li').filter({ has: page.getByRole('heading', { level: 3, name: team.name }) });
   for (const text of [
     `${team.city}, ${team.state}, ${team.country}`,
     `${team.wins}-${team.losses}`,
-    team.captain,
-    String(team.founded),
+    athleteIndex().get(team.captain)!.name,
     team.colors.join(', '),
-    winPct,
   ])
-    await expect(dialog).toContainText(text);
+    await expect(card).toContainText(text);
+  await expect(panel.getByRole('link', { name: team.name, exact: true })).toHaveAttribute('href', `/teams/${team.id}/`);
+  await expect(panel.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeFocused();
 });
 
 test("a sport's next ticketed event is published as schema.org SportsEvent JSON-LD", async ({ page }) => {
@@ -302,7 +298,8 @@ test("a sport's next ticketed event is published as schema.org SportsEvent JSON-
   expect(json.name).toBe(event.title);
   expect(json.startDate).toBe(event.startsAt);
   expect(json.location.address.addressLocality).toBe(event.city);
-  expect(json.offers).toMatchObject({
+  expect(json.url).toMatch(new RegExp(`${ticketEventHref(event.id)}$`));
+  expect(json.offers[0]).toMatchObject({
     price: priceBreakdown(event.ticketPrice).total.toFixed(2),
     priceCurrency: 'USD',
     availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

@@ -3,6 +3,7 @@ import { PAYPAL_SDK_URL, stubPayPal } from './paypal-stub';
 import { getFeaturedTicketEvent, getTicketEvents, getTicketSportChips } from '../../lib/content/tickets';
 import { availabilityText, pickFeatured } from '../../lib/tickets/availability';
 import { priceBreakdown } from '../../lib/tickets/pricing';
+import { ticketEventHref } from '../../lib/tickets/links';
 import { formatUSD } from '../../lib/format/en-us';
 import { eventOnSale } from './content-picks';
 import { CONTEST_ENDS_AT } from './live-time';
@@ -42,6 +43,13 @@ test.describe('buy tickets: browsing', () => {
     await expect(card).toContainText(sample.sportName);
     await expect(card).toContainText(availabilityText(sample.availableTickets, sample.totalTickets));
     await expect(card.getByRole('meter')).toHaveAttribute('aria-valuenow', String(sample.availableTickets));
+    // Its title leads to the event's own page.
+    await expect(card.getByRole('link', { name: sample.title, exact: true })).toHaveAttribute('href', ticketEventHref(sample.id));
+    const featured = featuredAt(Date.now());
+    await expect(page.getByRole('region', { name: featured.title, exact: true }).getByRole('link', { name: featured.title, exact: true })).toHaveAttribute(
+      'href',
+      ticketEventHref(featured.id),
+    );
     await expect(page.getByText(`Showing all ${eventCount} events`)).toBeVisible();
   });
 
@@ -187,6 +195,7 @@ test.describe('buy tickets: browsing', () => {
       startDate: sample.startsAt,
       location: { '@type': 'Place', name: sample.venue, address: { '@type': 'PostalAddress', addressLocality: sample.city, addressRegion: sample.region } },
     });
+    expect(item.url).toMatch(new RegExp(`${ticketEventHref(sample.id)}$`));
     expect(item.offers[0]).toMatchObject({
       '@type': 'Offer',
       price: sampleFee.total.toFixed(2),

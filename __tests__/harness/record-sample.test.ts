@@ -1,4 +1,4 @@
-import { coveringSample, routeSample } from '../e2e/record-sample';
+import { coveringSample, filterKind, routeSample } from '../e2e/record-sample';
 
 describe('coveringSample', () => {
   const items = [
@@ -57,5 +57,25 @@ describe('routeSample', () => {
   it('does not grow with the number of records', () => {
     const big = Array.from({ length: 5_000 }, (_, i) => ({ route: `/athletes/${i}/`, pattern: '/athletes/[slug]/' }));
     expect(routeSample(big, () => 1)).toHaveLength(4);
+  });
+});
+
+describe('filterKind', () => {
+  it('names the list and the filters a link sets, not their values', () => {
+    expect(filterKind('/schedule/?sport=golf')).toBe('/schedule/?sport');
+    expect(filterKind('/schedule/?sport=soccer')).toBe(filterKind('/schedule/?sport=golf'));
+    expect(filterKind('/join/?sport=golf&contest=3')).toBe('/join/?contest&sport');
+    expect(filterKind('/join/?contest=3')).not.toBe(filterKind('/join/?sport=golf'));
+    expect(filterKind('/league/buy-tickets/?sport=golf#x')).toBe('/league/buy-tickets/?sport');
+  });
+
+  it('with routeSample, visits at most four links of each kind however many values there are', () => {
+    const links = Array.from({ length: 300 }, (_, i) => `/schedule/?sport=s${i}`).concat(['/join/?contest=1', '/join/?contest=2']);
+    const sample = routeSample(
+      links.map((href) => ({ route: href, pattern: filterKind(href) })),
+      (href) => Number(href.split('=s')[1] ?? 0) % 7,
+    );
+    expect(sample.filter((h) => h.startsWith('/schedule/'))).toHaveLength(4);
+    expect(sample).toEqual(expect.arrayContaining(['/schedule/?sport=s0', '/schedule/?sport=s299', '/join/?contest=1', '/join/?contest=2']));
   });
 });

@@ -10,10 +10,12 @@ import { TicketLink } from '@/components/tickets/ticket-link';
 import { winnerAnchor } from '@/components/winners/winner-card';
 import type { AthletePageData } from '@/lib/content/athlete-page';
 import { athleteHref } from '@/lib/athletes/links';
+import { teamHref } from '@/lib/teams/roster';
 import { athletePersonJsonLd } from '@/lib/athletes/json-ld';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { articleHref } from '@/lib/news/articles';
-import { buyTicketsHref, formatRating } from '@/lib/sports/page';
+import { formatRating } from '@/lib/sports/page';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { sportHref } from '@/lib/sports/menu';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
@@ -22,7 +24,7 @@ const linkClass = 'font-semibold text-ink underline underline-offset-4 hover:tex
 
 /** An athlete's page: who she is, her figures and results, her upcoming events and the news that names her. */
 export function AthletePage({ data, league }: { data: AthletePageData; league: string }) {
-  const { athlete: a, results, wins, events, articles } = data;
+  const { athlete: a, results, wins, events, articles, team } = data;
   return (
     <>
       <JsonLd data={athletePersonJsonLd(a, { siteUrl: `${SITE_URL}${BASE_PATH}`, league })} />
@@ -51,6 +53,14 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
               <span className="text-slate-700"> · {a.position}</span>
             </p>
             <p className="text-slate-700">{a.place}</p>
+            {team ? (
+              <p>
+                {team.captain ? 'Captain of ' : 'Plays for '}
+                <PageLink href={teamHref(team.id)} className={linkClass}>
+                  {team.name}
+                </PageLink>
+              </p>
+            ) : null}
             <p className="text-lg font-semibold text-ink">{a.achievement}</p>
             <Facts
               className="mt-2 grid max-w-md grid-cols-3 gap-3"
@@ -111,11 +121,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
             <ul className="grid gap-6" data-list="athlete-events">
               {events.map((e) => (
                 <li key={e.id} data-event={e.id}>
-                  <EventCard
-                    variant="summary"
-                    event={e}
-                    action={<TicketLink event={e} href={buyTicketsHref(e.sport)} label="Get tickets" className="mt-3" />}
-                  />
+                  <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label="Get tickets" className="mt-3" />} />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,8 @@ import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
-import { buyTicketsHref } from '@/lib/sports/page';
+import { ticketEventHref } from '@/lib/tickets/links';
+import { PageLink } from '@/components/ui/page-link';
 import { AllInPrice } from '@/components/tickets/all-in-price';
 import { TicketLink } from '@/components/tickets/ticket-link';
 import { SectionHeading } from './section-heading';
@@ -18,7 +19,11 @@ export function FeaturedEvents({ events }: { events: TicketEvent[] }) {
             <Img src={assetPath(e.image)} alt={e.imageAlt} width={800} height={450} className="aspect-video w-full object-cover" />
             <div className="flex flex-1 flex-col gap-3 p-5">
               <p className="text-sm font-semibold text-accent-700">{e.sportName}</p>
-              <h3 className="text-xl font-bold">{e.title}</h3>
+              <h3 className="text-xl font-bold">
+                <PageLink href={ticketEventHref(e.id)} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                  {e.title}
+                </PageLink>
+              </h3>
               <p className="text-sm text-slate-700">
                 <time dateTime={e.startsAt}>{e.dateLabel}</time> · {e.venue}, {e.city}, {e.region}
               </p>
@@ -26,7 +31,7 @@ export function FeaturedEvents({ events }: { events: TicketEvent[] }) {
                 Prize pool <strong className="text-brand-800">{formatUSD(e.prizePool)}</strong>
               </p>
               <AllInPrice base={e.ticketPrice} prefix="From" className="text-ink" />
-              <TicketLink event={e} href={buyTicketsHref(e.sport)} label="Get Tickets" className="mt-auto" />
+              <TicketLink event={e} href={ticketEventHref(e.id)} label="Get Tickets" className="mt-auto" />
             </div>
           </li>
         ))}

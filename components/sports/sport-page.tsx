@@ -21,10 +21,10 @@ export function SportPage({ data, organizer }: { data: SportPageData; organizer:
   const siteUrl = `${SITE_URL}${BASE_PATH}`;
   const { stats } = sport;
   const next = nextTicketEvent(data.events, BUILD_TIME);
-  const jsonLd = sportEventJsonLd(sport, next, { siteUrl, organizer });
+  const jsonLd = sportEventJsonLd(next, { siteUrl, organizer });
   const picture = sportPicture(sport);
   // Counted like the overview's Upcoming Events list, which it agrees with by the visitor's clock.
-  const upcomingEnds = upcomingItems(sport.slug, data, BUILD_TIME).map((i) => i.endMs);
+  const upcomingEnds = upcomingItems(data, BUILD_TIME).map((i) => i.endMs);
   return (
     <>
       <Breadcrumbs items={[{ name: sport.name, href: `/sports/${sport.slug}/` }]} />

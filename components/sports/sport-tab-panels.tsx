@@ -5,16 +5,16 @@ import type { SportPageData } from '@/lib/content/sport-page';
 import type { SportTabId, SportTabs } from '@/lib/schemas/sport-tabs';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
-import { buyTicketsHref, formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports/page';
+import { formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports/page';
 import { articleHref } from '@/lib/news/articles';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { feedPath } from '@/lib/schedule/feed-urls';
 import { Card } from '@/components/ui/card';
 import { EventCard } from '@/components/tickets/event-card';
 import { TicketLink } from '@/components/tickets/ticket-link';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { EndedMark } from './ended-mark';
-import { TeamFacts } from './team-card-body';
-import { TeamDetailsButton } from './team-details-button';
+import { TeamCard } from './team-card';
 import { Facts } from '@/components/ui/facts';
 import { PageLink } from '@/components/ui/page-link';
 import { athleteHref, athletesOfSportHref } from '@/lib/athletes/links';
@@ -28,13 +28,14 @@ function Intro({ heading, body }: { heading: string; body: string }) {
   );
 }
 
-function EventList({ events, ticketsHref, cta, none }: { events: SportPageData['events']; ticketsHref: string; cta: string; none: string }) {
+/** The sport's ticketed events, each with the way to its own page (where it is bought). */
+function EventList({ events, cta, none }: { events: SportPageData['events']; cta: string; none: string }) {
   if (!events.length) return <p className="mt-6 text-slate-700">{none}</p>;
   return (
     <ul className="mt-8 grid gap-6">
       {events.map((e) => (
         <li key={e.id}>
-          <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketsHref} label={cta} className="mt-3" />} />
+          <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label={cta} className="mt-3" />} />
         </li>
       ))}
     </ul>
@@ -61,7 +62,7 @@ const noEvents = (data: SportPageData) => `No ${data.sport.name.toLowerCase()} e
 
 const PANELS: { [K in SportTabId]: Panel<K> } = {
   overview: ({ tab, data }) => {
-    const upcoming = upcomingItems(data.sport.slug, data, BUILD_TIME);
+    const upcoming = upcomingItems(data, BUILD_TIME);
     return (
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {tab.highlights ? (
@@ -137,39 +138,25 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
         </p>
       </>
     ) : null,
-  teams: ({ tab, data }) =>
-    tab.teams ? (
-      <>
-        <noscript>
-          <p className="mt-4 text-slate-700">Each team&apos;s games played and win percentage open in a dialog, which needs JavaScript.</p>
-        </noscript>
-        <CardGrid items={tab.teams} itemKey={(team) => team.name}>
-          {(team) => (
-            <Card className="flex h-full flex-col">
-              <h3 className="mb-3 text-lg font-bold">{team.name}</h3>
-              <div className="flex-1">
-                <TeamFacts team={team} />
-              </div>
-              <TeamDetailsButton team={team} sportName={data.sport.name} />
-            </Card>
-          )}
-        </CardGrid>
-      </>
+  teams: ({ data }) =>
+    data.teams.length ? (
+      <CardGrid items={data.teams} itemKey={(team) => team.id}>
+        {(team) => <TeamCard team={team} />}
+      </CardGrid>
     ) : null,
   schedule: ({ data }) => (
     <>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {/* The schedule lists a sport's ticketed events and contests: linked only when it has some, so the filtered list is never empty. */}
-        {data.events.length + data.contests.length > 0 ? (
-          <Link href={`/schedule/?sport=${data.sport.slug}`} className="font-semibold text-brand-800 underline underline-offset-4">
-            {data.sport.name} on the league schedule
-          </Link>
-        ) : null}
+        {/* The league schedule pages by date, and its sport filter covers the page shown (docs/decisions.md,
+            paged lists): the sport's whole season is this tab's list and its calendar feed. */}
+        <Link href="/schedule/" className="font-semibold text-brand-800 underline underline-offset-4">
+          League schedule
+        </Link>
         <a href={assetPath(feedPath(data.sport.slug))} download className="font-semibold text-brand-800 underline underline-offset-4">
           {data.sport.name} calendar (.ics)
         </a>
       </p>
-      <EventList events={eventsAfterBuild(data)} ticketsHref={buyTicketsHref(data.sport.slug)} cta="Buy Tickets" none={noEvents(data)} />
+      <EventList events={eventsAfterBuild(data)} cta="Buy Tickets" none={noEvents(data)} />
     </>
   ),
   stats: ({ tab }) =>
@@ -211,14 +198,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
     ) : null,
   tickets: ({ data }) => {
     const events = eventsAfterBuild(data);
-    return (
-      <EventList
-        events={nextTicketEvent(events, BUILD_TIME) ? events : []}
-        ticketsHref={buyTicketsHref(data.sport.slug)}
-        cta="Buy Tickets Now"
-        none={noEvents(data)}
-      />
-    );
+    return <EventList events={nextTicketEvent(events, BUILD_TIME) ? events : []} cta="Buy Tickets Now" none={noEvents(data)} />;
   },
 };
 

@@ -1,14 +1,16 @@
-import type { Team } from '@/lib/schemas/sport-tabs';
+import type { ReactNode } from 'react';
+import type { Team } from '@/lib/teams/schema';
+import { teamPlace } from '@/lib/teams/roster';
 import { teamRecord, winPercentage } from '@/lib/sports/page';
 import { FactRows } from '@/components/ui/facts';
 
-/** The facts of a team card (used on the card and, complete, in the details dialog). */
-export function TeamFacts({ team, full = false }: { team: Team; full?: boolean }) {
-  const facts: [string, string][] = [
-    ['Location', `${team.city}, ${team.state}, ${team.country}`],
+/** The facts of a team (its card on the sport page; complete, with games played and win percentage, on its own page). */
+export function TeamFacts({ team, captain, full = false }: { team: Team; captain: ReactNode; full?: boolean }) {
+  const facts: [string, ReactNode][] = [
+    ['Location', teamPlace(team)],
     ['Record (W-L)', teamRecord(team)],
     ['Championships', String(team.championships)],
-    ['Captain', team.captain],
+    ['Captain', captain],
     ['Founded', String(team.founded)],
     ['Colors', team.colors.join(', ')],
   ];

@@ -11,6 +11,8 @@ import { AllInPrice } from './all-in-price';
 import { AvailabilityBar } from './availability-bar';
 import { TicketStatusBadge } from './status-badge';
 import { Facts } from '@/components/ui/facts';
+import { PageLink } from '@/components/ui/page-link';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 const CLOSED_LABEL: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'Sold Out', live: 'Live Now', ended: 'Ended' };
 
@@ -34,6 +36,15 @@ function Place({ event }: { event: TicketEvent }) {
   );
 }
 
+/** The title, linking to the event's own page. */
+function EventTitleLink({ event }: { event: TicketEvent }) {
+  return (
+    <PageLink href={ticketEventHref(event.id)} className="underline-offset-4 hover:text-brand-800 hover:underline">
+      {event.title}
+    </PageLink>
+  );
+}
+
 /** The start as a <time>, its date and time joined by `joiner`. */
 function When({ event, joiner }: { event: TicketEvent; joiner: string }) {
   return (
@@ -51,7 +62,9 @@ export function EventCard(props: EventCardProps) {
     return (
       <article className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-[1fr_auto] md:items-center">
         <div>
-          <h3 className="text-xl font-bold text-ink">{event.title}</h3>
+          <h3 className="text-xl font-bold text-ink">
+            <EventTitleLink event={event} />
+          </h3>
           <Facts
             className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
             termClassName="font-semibold text-slate-700"
@@ -86,7 +99,7 @@ export function EventCard(props: EventCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-sm font-semibold text-accent-700">{event.sportName}</p>
         <h3 id={`event-${event.id}-title`} className="text-xl font-bold">
-          {event.title}
+          <EventTitleLink event={event} />
         </h3>
         <p className="text-sm text-slate-700">
           <When event={event} joiner=" · " />

@@ -1,11 +1,7 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { Img } from '@/components/ui/img';
-import Link from '@/components/ui/link';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import type { TicketPurchaseResult } from './purchase-dialog';
-import { TICKET_SUCCESS_MESSAGE } from '@/lib/tickets/constants';
 import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '@/lib/tickets/filter';
 import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { BUILD_TIME } from '@/lib/time/phase';
@@ -14,17 +10,15 @@ import { useUrlState } from '@/components/ui/use-url-state';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { assetPath } from '@/lib/url/paths';
 import { formatUSD } from '@/lib/format/en-us';
-import { ticketReceipt } from '@/lib/tickets/order';
-import { ReceiptView, UnrecordedNotice } from '@/components/payments/payment-notices';
-import { ticketsLeft, useTicketInventoryStore } from '@/lib/stores/ticket-inventory-store';
-import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { Button } from '@/components/ui/button';
 import { AllInPrice } from './all-in-price';
 import { EventCard } from './event-card';
 import { TicketStatusBadge } from './status-badge';
-
-// Radix, the form library and PayPal load only when a fan opens the purchase dialog.
-const PurchaseDialog = dynamic(() => import('./purchase-dialog').then((m) => m.PurchaseDialog), { ssr: false });
+import { PurchaseDialogHost, PurchaseStatus } from './purchase-status';
+import { useTicketPurchase } from './use-ticket-purchase';
+import { useTicketsLeft } from './use-tickets-left';
+import { PageLink } from '@/components/ui/page-link';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 /**
  * The interactive part of /buy-tickets: featured banner, search, sport chips, the card grid and the
@@ -43,13 +37,10 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
   const [query, setQuery] = useState('');
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const showFilters = filtersOpen ?? sport !== ALL_SPORTS;
-  const [buying, setBuying] = useState<TicketEvent | null>(null);
-  const [message, setMessage] = useState('');
-  const [last, setLast] = useState<TicketPurchaseResult | null>(null);
+  const purchase = useTicketPurchase();
+  const { buy } = purchase;
 
-  const hydrated = useHasHydrated();
-  const stored = useTicketInventoryStore((s) => s.available);
-  const left = useCallback((e: TicketEvent) => (hydrated ? ticketsLeft(stored, e) : e.availableTickets), [hydrated, stored]);
+  const left = useTicketsLeft();
 
   const [current, past] = useMemo(() => [events.filter((e) => e.endMs > BUILD_TIME), events.filter((e) => e.endMs <= BUILD_TIME)], [events]);
   const shown = useMemo(() => filterTicketEvents(current, { query, sport }), [current, query, sport]);
@@ -60,35 +51,6 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
 
   const ids = { search: useId(), panel: useId() };
 
-  // The dialog is opened by state, not a Radix trigger, so focus goes back to the opener by hand.
-  const opener = useRef<HTMLElement | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (buying) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    wasOpen.current = false;
-    const target = opener.current;
-    const id = window.setTimeout(() => {
-      if (target?.isConnected && !(target as HTMLButtonElement).disabled) target.focus();
-      else statusRef.current?.focus();
-    }, 0);
-    return () => window.clearTimeout(id);
-  }, [buying]);
-
-  const buy = (event: TicketEvent) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setMessage('');
-    setBuying(event);
-  };
-  const onPurchased = (result: TicketPurchaseResult) => {
-    setBuying(null);
-    setLast(result);
-    setMessage(TICKET_SUCCESS_MESSAGE);
-  };
   const clearFilters = () => {
     setQuery('');
     setChosenSport(ALL_SPORTS);
@@ -96,26 +58,7 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
 
   return (
     <>
-      <div role="status" ref={statusRef} tabIndex={-1} className="container-page outline-none">
-        {message ? (
-          <div className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900">
-            <p className="font-semibold">{message}</p>
-            {last ? (
-              <>
-                <p className="mt-1 text-sm">
-                  {last.order.quantity} x {last.order.ticketType === 'vip' ? 'VIP' : 'General Admission'} for {last.order.eventTitle},{' '}
-                  {formatUSD(last.order.total)} paid (PayPal order {last.order.paypalOrderId}).{' '}
-                  <Link href="/my-tickets/" className="font-semibold underline">
-                    View your tickets
-                  </Link>
-                </p>
-                <UnrecordedNotice outcome={last.outcome} paypalOrderId={last.order.paypalOrderId} />
-                <ReceiptView receipt={ticketReceipt(last.order)} payerEmail={last.order.payerEmail} />
-              </>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      <PurchaseStatus purchase={purchase} className="container-page" />
 
       <section aria-labelledby="featured-event" className="container-page pt-10">
         <div className="grid overflow-hidden rounded-3xl bg-night text-white shadow-lg md:grid-cols-2">
@@ -125,7 +68,9 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
               Featured event <TicketStatusBadge state={featuredState} />
             </p>
             <h2 id="featured-event" className="text-2xl font-extrabold sm:text-3xl">
-              {featured.title}
+              <PageLink href={ticketEventHref(featured.id)} className="underline-offset-4 hover:underline">
+                {featured.title}
+              </PageLink>
             </h2>
             <p className="text-white/90">
               <time dateTime={featured.startsAt}>
@@ -226,17 +171,7 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
         </section>
       ) : null}
 
-      {/* Once open, the dialog stays while seats sell out or sales close: a payment under way is then refused with its reason. */}
-      {buying ? (
-        <PurchaseDialog
-          event={buying}
-          available={left(buying)}
-          onOpenChange={(open) => {
-            if (!open) setBuying(null);
-          }}
-          onPurchased={onPurchased}
-        />
-      ) : null}
+      <PurchaseDialogHost purchase={purchase} available={left} />
     </>
   );
 }

@@ -5,6 +5,8 @@ import type { OrderGroup } from '@/lib/orders/visibility';
 import { OrderList } from '@/components/orders/order-list';
 import { eventLocation, eventWhen, findOrderEvent } from '@/lib/tickets/event-lookup';
 import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
+import { ticketEventHref } from '@/lib/tickets/links';
+import Link from '@/components/ui/link';
 import { formatUSD } from '@/lib/format/en-us';
 import { saveFile } from '@/lib/ui/save-file';
 import { Button } from '@/components/ui/button';
@@ -58,7 +60,13 @@ function OrderCard({ order }: { order: TicketOrder }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h3 id={headingId} className="text-xl font-bold">
-            {order.eventTitle}
+            {event ? (
+              <Link href={ticketEventHref(event.id)} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                {order.eventTitle}
+              </Link>
+            ) : (
+              order.eventTitle
+            )}
           </h3>
           {event && when ? (
             <p className="mt-1 text-slate-700">

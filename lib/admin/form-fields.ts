@@ -23,6 +23,7 @@ type JsonSchema = {
   required?: string[];
   items?: JsonSchema;
   additionalProperties?: unknown;
+  not?: unknown;
 };
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -51,7 +52,9 @@ function specOf(schema: JsonSchema, name: string, required: boolean): FieldSpec 
   if (type === 'boolean') return { kind: 'boolean', name, label, required };
   if (type === 'object' && schema.properties && !schema.additionalProperties) {
     const req = new Set(schema.required ?? []);
-    return { kind: 'object', name, label, required, fields: Object.entries(schema.properties).map(([key, sub]) => specOf(sub, key, req.has(key))) };
+    // A field the schema forbids (`{ "not": {} }`, e.g. a sport tab's old `teams` list) is no field of the form.
+    const fields = Object.entries(schema.properties).filter(([, sub]) => !(sub.not && sub.type === undefined));
+    return { kind: 'object', name, label, required, fields: fields.map(([key, sub]) => specOf(sub, key, req.has(key))) };
   }
   if (type === 'array' && schema.items) {
     const item = specOf(schema.items, 'item', true);

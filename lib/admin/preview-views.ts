@@ -5,6 +5,8 @@ import type { ContentFiles } from '@/lib/content/check';
 import { collectionLabel, collections } from '@/lib/content/collections';
 import type { SportPageData } from '@/lib/content/sport-page';
 import { countAthletesOf } from '@/lib/sports/figures';
+import type { Team } from '@/lib/teams/schema';
+import { teamCards, teamsOfSport } from '@/lib/teams/roster';
 import { watchHighlightsHref, type ArticleSummary } from '@/lib/news/articles';
 import type { Contest } from '@/lib/schemas/contest';
 import type { Sport } from '@/lib/schemas/sport';
@@ -49,7 +51,7 @@ export function athletePreviewView(a: AthleteRecord, sportNames: ReadonlyMap<str
   return a.image || drawn.has(a.id) ? view : { ...view, portrait: previewPortrait(a.name) };
 }
 
-function parsedList<T>(name: 'tickets' | 'contests' | 'articles' | 'athletes', files: ContentFiles): T[] {
+function parsedList<T>(name: 'tickets' | 'contests' | 'articles' | 'athletes' | 'teams', files: ContentFiles): T[] {
   const c = collections[name];
   const text = files[collectionLabel(c)];
   if (text === undefined || c.source.shape !== 'list') return [];
@@ -60,7 +62,7 @@ function parsedList<T>(name: 'tickets' | 'contests' | 'articles' | 'athletes', f
 /**
  * A sport page's data from the files as the drafts leave them, as lib/content/sport-page.ts puts it
  * together at build: the sport's file plus its ticketed events (soonest first), contests, overview
- * dates, listed athletes and whether it has news to watch.
+ * dates, listed athletes, teams and whether it has news to watch.
  */
 export function sportPageView(sport: Sport, files: ContentFiles): SportPageData {
   const sports = new Map<string, string>([[sport.slug, sport.name]]);
@@ -81,6 +83,7 @@ export function sportPageView(sport: Sport, files: ContentFiles): SportPageData 
     contests,
     dates: sport.tabs.overview.upcomingEvents ?? [],
     athletes,
+    teams: teamCards(teamsOfSport(parsedList<Team>('teams', files), sport.slug), athleteNames),
     athleteCount: countAthletesOf(sport.slug, athleteRecords),
     highlightsHref: watchHighlightsHref(sport.slug, parsedList<Article>('articles', files)),
   };

@@ -2,6 +2,10 @@
  * Which articles mention an athlete: those whose title, summary or text names her in full
  * ("Maya Johnson"), as whole words, in any letter case. A surname alone ("Johnson") is no mention:
  * two athletes may share it. The one rule for every page that lists an athlete's articles.
+ *
+ * Every athlete page asks this of every article (10,000 athletes x 3,000 articles at 100 times
+ * today's league), so the articles' words are read once into an index (word -> articles) and only
+ * the articles holding every word of her name are tested with the full pattern.
  */
 export interface MentionText {
   title: string;
@@ -17,13 +21,87 @@ function namePattern(name: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A run of letters and digits folded so that any two the pattern's case-insensitive match takes as
+ * equal fold alike (lower, upper, then lower case: "ſ" and "s", "K" (Kelvin) and "k", "ẞ" and "ß"). It may fold more
+ * together than the pattern does ("ß" and "ss"): the words only pick candidates, the pattern decides.
+ */
+const fold = (word: string) => word.toLowerCase().toUpperCase().toLowerCase();
+
+/** The folded words of a text: every run of letters and digits. */
+export function wordsOf(text: string): string[] {
+  return (text.match(WORD) ?? []).map(fold);
+}
+
+/** The words of an article's title, summary and text. */
+function wordsOfArticle(article: MentionText): Set<string> {
+  return new Set([article.title, article.summary, ...article.content].flatMap(wordsOf));
+}
+
+/** For each word, the positions of the articles holding it. */
+type WordIndex = Map<string, number[]>;
+
+// The index of the list last asked about. Pages ask with a fresh array of the same article objects
+// (getArticles() sorts a copy), so the cache holds while every element is the same object.
+let indexed: { articles: readonly MentionText[]; index: WordIndex } | undefined;
+
+function sameArticles(a: readonly MentionText[], b: readonly MentionText[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function wordIndex(articles: readonly MentionText[]): WordIndex {
+  if (indexed && sameArticles(indexed.articles, articles)) return indexed.index;
+  const index: WordIndex = new Map();
+  articles.forEach((article, i) => {
+    for (const word of wordsOfArticle(article)) {
+      const at = index.get(word);
+      if (at) at.push(i);
+      else index.set(word, [i]);
+    }
+  });
+  indexed = { articles: [...articles], index };
+  return index;
+}
+
+/**
+ * The positions of the articles that can mention her: each run of letters and digits of her name is
+ * a whole word of any text that names her (the pattern allows no letter or digit on either side of
+ * her name, and her name's own separators are spaces or other characters), so only articles holding
+ * every one of them can. Undefined when her name has no letter or digit (then every article is tested).
+ */
+function candidates(articles: readonly MentionText[], name: string): number[] | undefined {
+  const nameWords = [...new Set(wordsOf(name))];
+  if (!nameWords.length) return undefined;
+  const index = wordIndex(articles);
+  const lists = nameWords.map((w) => index.get(w) ?? []).sort((a, b) => a.length - b.length);
+  const [rarest = [], ...others] = lists;
+  const sets = others.map((l) => new Set(l));
+  return rarest.filter((i) => sets.every((s) => s.has(i)));
+}
+
+const mentionedIn = (article: MentionText, re: RegExp) => [article.title, article.summary, ...article.content].some((text) => re.test(text));
+
 export function mentionsAthlete(article: MentionText, name: string): boolean {
   if (!name.trim()) return false;
-  const re = namePattern(name);
-  return [article.title, article.summary, ...article.content].some((text) => re.test(text));
+  const nameWords = wordsOf(name);
+  if (nameWords.length) {
+    const words = wordsOfArticle(article);
+    if (!nameWords.every((w) => words.has(w))) return false;
+  }
+  return mentionedIn(article, namePattern(name));
 }
 
 /** The articles that mention her, in the order given. */
 export function articlesMentioning<A extends MentionText>(articles: readonly A[], name: string): A[] {
-  return articles.filter((a) => mentionsAthlete(a, name));
+  if (!name.trim()) return [];
+  const at = candidates(articles, name);
+  const pool = at ? at.flatMap((i) => articles[i] ?? []) : articles;
+  if (!pool.length) return [];
+  const re = namePattern(name);
+  return pool.filter((a) => mentionedIn(a, re));
 }

@@ -2,13 +2,17 @@ import 'server-only';
 import type { Article } from '@/lib/schemas/article';
 import { newsStats, watchHighlightsHref, type ArticleSummary, type NewsStats } from '@/lib/news/articles';
 import { collectionLabel, collections } from './collections';
-import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
+import { assertCollectionRefs, assertUnique, derivedContent, readCollectionFile } from './read';
 import { assertAtMostOneFeatured } from './rules';
 import { getSportLinks } from './sports';
 
 const LABEL = collectionLabel(collections.articles);
 
 function load() {
+  return derivedContent('articlesChecked', check);
+}
+
+function check() {
   const file = readCollectionFile(collections.articles);
   assertUnique(LABEL, file.articles, (a) => a.id, 'articles.id');
   assertAtMostOneFeatured(LABEL, file.articles);
@@ -24,7 +28,8 @@ function load() {
 
 /** Every article, newest first (ties by id). */
 export function getArticles(): Article[] {
-  return [...load().articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+  const sorted = derivedContent('articlesNewestFirst', () => [...load().articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id));
+  return [...sorted];
 }
 
 export function getArticle(slug: string): Article | undefined {

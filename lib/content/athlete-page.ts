@@ -11,6 +11,8 @@ import { getArticles } from './articles';
 import { getTicketEvents } from './tickets';
 import { getWinners } from './winners';
 import { getSportLinks } from './sports';
+import { getTeams } from './teams';
+import { teamOfAthlete } from '@/lib/teams/roster';
 
 /** An article that mentions her, as her page lists it. */
 export interface MentioningArticle {
@@ -29,6 +31,8 @@ export interface AthletePageData {
   wins: Pick<Winner, 'id' | 'eventName' | 'eventDate' | 'prize' | 'winnerName'>[];
   /** Her ticketed events (data/tickets.json) not over when the site was built, soonest first. */
   events: TicketEvent[];
+  /** The team whose roster lists her (data/teams.json), and whether she captains it; none when she is on no team. */
+  team?: { id: string; name: string; captain: boolean };
   /** The articles that mention her (lib/athletes/mentions.ts), newest first. */
   articles: MentioningArticle[];
 }
@@ -53,5 +57,7 @@ export function getAthletePageData(id: string): AthletePageData | undefined {
   const articles = articlesMentioning(getArticles(), athlete.name)
     .map(({ slug, title, summary, date }) => ({ slug, title, summary, date }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  return { athlete, results, wins, events, articles };
+  const onTeam = teamOfAthlete(getTeams(), id);
+  const team = onTeam ? { id: onTeam.id, name: onTeam.name, captain: onTeam.captain === id } : undefined;
+  return { athlete, results, wins, events, articles, ...(team ? { team } : {}) };
 }

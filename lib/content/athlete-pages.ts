@@ -1,6 +1,6 @@
 import 'server-only';
 import { collectionLabel, collections } from './collections';
-import { assertCollectionRefs } from './read';
+import { assertCollectionRefs, derivedContent } from './read';
 import { getSite } from './site';
 import { getSportLinks } from './sports';
 import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type AthleteView } from './athletes';
@@ -8,11 +8,14 @@ import { athleteCard, type AthleteCardView } from '@/lib/athletes/view';
 
 /** Every athlete as pages show her (sport named, figures computed), in file order; every sport checked. */
 export function getAthletes(): AthleteView[] {
-  const index = athleteIndex();
-  assertAthleteSports();
-  const sports = getSportLinks();
-  const names = new Map(sports.map((s) => [s.slug, s.name]));
-  return [...index.values()].map((a) => athleteView(a, names.get(a.sport)!));
+  const views = derivedContent('athleteViews', () => {
+    const index = athleteIndex();
+    assertAthleteSports();
+    const sports = getSportLinks();
+    const names = new Map(sports.map((s) => [s.slug, s.name]));
+    return [...index.values()].map((a) => athleteView(a, names.get(a.sport)!));
+  });
+  return [...views];
 }
 
 /** Every athlete as the /athletes/ list shows her, in file order. */

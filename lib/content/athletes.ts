@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AthleteRecord } from '@/lib/schemas/athlete';
 import { collections } from './collections';
-import { assertCollectionRefs, readCollectionFile } from './read';
+import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
 
 /**
  * Athletes (data/athletes.json): one record per person; every other file names her by `id`, and
@@ -17,13 +17,15 @@ export type AthleteIndex = ReadonlyMap<string, AthleteRecord>;
  * the sport loader can check its athlete lists with it without an import cycle.
  */
 export function athleteIndex(): AthleteIndex {
-  const { athletes } = readCollectionFile(collections.athletes);
-  return new Map(athletes.map((a) => [a.id, a]));
+  return derivedContent('athleteIndex', () => {
+    const { athletes } = readCollectionFile(collections.athletes);
+    return new Map(athletes.map((a) => [a.id, a]));
+  });
 }
 
 /** Throw unless every sport an athlete record names (hers, and each result's) is a file in data/sports (the table's references). */
 export function assertAthleteSports(): void {
-  assertCollectionRefs(collections.athletes, readCollectionFile(collections.athletes));
+  derivedContent('assertAthleteSports', () => assertCollectionRefs(collections.athletes, readCollectionFile(collections.athletes)));
 }
 
 export { athleteView, type AthleteView } from '@/lib/athletes/view';

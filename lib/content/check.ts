@@ -10,6 +10,7 @@
 import type { z } from '@/lib/zod';
 import { collectionLabel, collections as theTable, type Collection, type Collections } from './collections';
 import { assertKeyIsFileName, assertReferences } from './refs';
+import { assertTeamRules, type TeamRefs } from '@/lib/teams/rules';
 import { assertLiveContestants, assertSportRules, assertTicketRules, assertWinnerRules, type ArticleIndex, type AthleteIndex } from './rule-refs';
 
 /** "stats.avgViewership: expected number, received string" for each issue, joined by "; ". */
@@ -98,7 +99,7 @@ interface RuleInputs {
 
 /**
  * The rule-checked references of one file (the table's `check: { rule }`), by the functions the
- * build's loaders call (./sports.ts, ./tickets.ts, ./winners.ts), so a draft is refused in the
+ * build's loaders call (./sports.ts, ./tickets.ts, ./winners.ts, ./teams.ts), so a draft is refused in the
  * words the build would use.
  */
 function assertRules(c: Collection, label: string, value: unknown, inputs: RuleInputs): void {
@@ -106,6 +107,7 @@ function assertRules(c: Collection, label: string, value: unknown, inputs: RuleI
   else if (c === theTable.tickets) assertTicketRules(label, value as Parameters<typeof assertTicketRules>[1], inputs.athletes);
   else if (c === theTable.winners)
     assertWinnerRules(label, (value as { winners: Parameters<typeof assertWinnerRules>[1] }).winners, inputs.athletes(), inputs.sports());
+  else if (c === theTable.teams) assertTeamRules(label, (value as { teams: TeamRefs[] }).teams, inputs.athletes());
   else if (c === theTable.live)
     assertLiveContestants(label, (value as { contest: Parameters<typeof assertLiveContestants>[1] }).contest, inputs.athletes(), inputs.sportNames());
 }

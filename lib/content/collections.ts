@@ -24,6 +24,7 @@ import { siteSchema } from '@/lib/schemas/site';
 import { specialEventSchema } from '@/lib/schemas/special-event';
 import { sportSchema } from '@/lib/schemas/sport';
 import { testimonialsFileSchema } from '@/lib/schemas/testimonial';
+import { teamsFileSchema } from '@/lib/teams/schema';
 import { ticketsFileSchema } from '@/lib/schemas/ticket-event';
 import { winnersFileSchema } from '@/lib/schemas/winner';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
@@ -124,6 +125,8 @@ export const collections = defineCollections({
       { path: 'events[].sport', to: 'sports', check: 'key' },
       { path: 'events[].athletes[]', to: 'athletes', check: { rule: "assertAthleteRefs: an event's athletes play its sport" } },
     ],
+    // Keyed by id, so a retitled event keeps its address (app/buy-tickets/[id]/page.tsx, lib/tickets/links.ts).
+    page: { pattern: '/buy-tickets/[id]/' },
   },
   athletes: {
     title: 'Athletes',
@@ -138,6 +141,20 @@ export const collections = defineCollections({
     ],
     // Her key is her id, so the route's segment is [id] (app/athletes/[id]/page.tsx).
     page: { pattern: '/athletes/[id]/' },
+  },
+  teams: {
+    title: 'Teams',
+    singular: 'team',
+    source: { shape: 'list', file: 'teams.json', list: 'teams' },
+    schema: teamsFileSchema,
+    jsonSchema: 'teams.schema.json',
+    key: 'id',
+    refs: [
+      { path: 'teams[].sport', to: 'sports', check: 'key' },
+      { path: 'teams[].roster[]', to: 'athletes', check: { rule: "assertTeamRules: a team's athletes play its sport, each on one team of it" } },
+      { path: 'teams[].captain', to: 'athletes', check: { rule: "assertTeamRules: a team's captain is on its roster" } },
+    ],
+    page: { pattern: '/teams/[id]/' },
   },
   articles: {
     title: 'Articles',

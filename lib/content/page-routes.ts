@@ -8,6 +8,11 @@ import type { SpecialEvent } from '@/lib/schemas/special-event';
 import type { Article } from '@/lib/schemas/article';
 import type { AthleteView } from '@/lib/athletes/view';
 import { athleteHref } from '@/lib/athletes/links';
+import type { Team } from '@/lib/teams/schema';
+import { teamHref, teamPlace } from '@/lib/teams/roster';
+import { teamRecord } from '@/lib/sports/page';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 /** Title and description of a fixed page, from the table or its info page's data file. */
 function titleOf(path: PagePath): { title: string; description: string } {
@@ -60,4 +65,30 @@ export function athleteMetadata(athlete: Pick<AthleteView, 'id' | 'name' | 'spor
 export function articleMetadata(article: Article): Metadata {
   const meta = pageMetadata({ title: article.title, description: article.summary, path: `/recap-news/${article.slug}/`, section: 'news' });
   return { ...meta, openGraph: { ...meta.openGraph, type: 'article', publishedTime: article.date, authors: [article.author] } };
+}
+
+/** A team's page. */
+export function teamMetadata(team: Team, sportName: string): Metadata {
+  return pageMetadata({
+    title: `${team.name}, ${sportName} Team`,
+    description:
+      `${team.name} play ${sportName.toLowerCase()} for the ${getSite().name} from ${teamPlace(team)}: ${teamRecord(team)} this season, ${team.championships} ${team.championships === 1 ? 'championship' : 'championships'}.`.slice(
+        0,
+        160,
+      ),
+    path: teamHref(team.id),
+    section: 'sports',
+  });
+}
+
+/** A ticketed event's page: what, when and where, for search results and shared links. */
+export function ticketEventMetadata(
+  event: Pick<TicketEvent, 'id' | 'title' | 'sportName' | 'dateLabel' | 'venue' | 'city' | 'region' | 'description'>,
+): Metadata {
+  return pageMetadata({
+    title: `${event.title}: Tickets`,
+    description: `${event.sportName}, ${event.dateLabel} at ${event.venue}, ${event.city}, ${event.region}. ${event.description}`.slice(0, 160),
+    path: ticketEventHref(event.id),
+    section: 'tickets',
+  });
 }

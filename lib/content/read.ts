@@ -32,6 +32,20 @@ function readContent<S extends z.ZodType>(relPath: string, schema: S): z.output<
   return value;
 }
 
+/**
+ * A value worked out from the content (an index, the events with their labels), computed once and
+ * forgotten with the files it came from (clearContentCache). A build renders one page per record:
+ * without this, each of 10,000 athlete pages would rebuild every athlete's and event's view.
+ * Callers get the same value each time: return a copy of a mutable array to the pages.
+ */
+export function derivedContent<T>(name: string, compute: () => T): T {
+  const key = `derived:${dataDir()}:${name}`;
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = compute();
+  cache.set(key, value);
+  return value;
+}
+
 /** Read and validate every *.json file in a folder under data/, in file-name order, with its file name. */
 function readContentFiles<S extends z.ZodType>(relDir: string, schema: S): { file: string; value: z.output<S> }[] {
   const dir = path.join(dataDir(), relDir);

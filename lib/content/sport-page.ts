@@ -10,6 +10,9 @@ import { getWatchHighlightsHref } from './articles';
 import { getAthletesById } from './athlete-pages';
 import { athleteIndex, type AthleteView } from './athletes';
 import { countAthletesOf } from '@/lib/sports/figures';
+import type { Team } from '@/lib/teams/schema';
+import { teamCards, type TeamCardView } from '@/lib/teams/roster';
+import { getSportTeams } from './teams';
 
 /** What a sport page shows: the sport's file plus the records of other files that belong to it. */
 export interface SportPageData {
@@ -22,6 +25,8 @@ export interface SportPageData {
   dates: UpcomingEvent[];
   /** The athletes its athletes tab lists (data/athletes.json), in the file's order. */
   athletes: AthleteView[];
+  /** Its teams (data/teams.json), in the file's order, each with its captain's name. */
+  teams: TeamCardView<Team>[];
   /** How many athletes of data/athletes.json play it (its Athletes figure). */
   athleteCount: number;
   /** Watch Highlights: the sport's news, or null when it has nothing to watch or read (no button then). */
@@ -50,6 +55,8 @@ export function getSportPageData(slug: string): SportPageData | undefined {
   const dates = sport.tabs.overview.upcomingEvents ?? [];
   assertNoCopies(slug, dates, events, contests);
   const athletes = getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', sport.tabs.athletes?.athletes ?? []);
-  const athleteCount = countAthletesOf(slug, [...athleteIndex().values()]);
-  return { sport, events, contests, dates, athletes, athleteCount, highlightsHref: getWatchHighlightsHref(slug) };
+  const athleteRecords = [...athleteIndex().values()];
+  const athleteCount = countAthletesOf(slug, athleteRecords);
+  const teams = teamCards(getSportTeams(slug), new Map(athleteRecords.map((a) => [a.id, a.name])));
+  return { sport, events, contests, dates, athletes, teams, athleteCount, highlightsHref: getWatchHighlightsHref(slug) };
 }

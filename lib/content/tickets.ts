@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format/en-us';
 import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { collectionLabel, collections } from './collections';
-import { assertCollectionRefs, readCollectionFile } from './read';
+import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
 import { getSportLinks } from './sports';
 import { getSite } from './site';
 import { athleteIndex } from './athletes';
@@ -21,24 +21,27 @@ function readTickets() {
 
 /** The ticketed events of data/tickets.json, validated, sorted by start then id, with instants and labels. */
 export function getTicketEvents(): TicketEvent[] {
-  const names = new Map(getSportLinks().map((s) => [s.slug, s.name]));
-  const file = readTickets();
-  const athletes = file.events.some((e) => e.athletes.length) ? athleteIndex() : new Map();
-  return file.events
-    .map((e) => {
-      const startMs = startInstant(e);
-      return {
-        ...e,
-        sportName: names.get(e.sport)!,
-        startsAt: startsAtIso(e),
-        startMs,
-        endMs: startMs + e.durationHours * 3_600_000,
-        dateLabel: formatDate(e.date),
-        timeLabel: timeLabel(e),
-        performers: e.athletes.map((id) => athletes.get(id)!.name),
-      };
-    })
-    .sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+  const events = derivedContent('ticketEvents', () => {
+    const names = new Map(getSportLinks().map((s) => [s.slug, s.name]));
+    const file = readTickets();
+    const athletes = file.events.some((e) => e.athletes.length) ? athleteIndex() : new Map();
+    return file.events
+      .map((e) => {
+        const startMs = startInstant(e);
+        return {
+          ...e,
+          sportName: names.get(e.sport)!,
+          startsAt: startsAtIso(e),
+          startMs,
+          endMs: startMs + e.durationHours * 3_600_000,
+          dateLabel: formatDate(e.date),
+          timeLabel: timeLabel(e),
+          performers: e.athletes.map((id) => athletes.get(id)!.name),
+        };
+      })
+      .sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+  });
+  return [...events];
 }
 
 /** One sport's ticketed events, soonest first. */
@@ -54,6 +57,24 @@ export function getTicketSportChips(): SportChip[] {
 /** The ids of every ticketed event, for checking references from other files. */
 export function getTicketEventIds(): Set<number> {
   return new Set(readTickets().events.map((e) => e.id));
+}
+
+/** What a ticketed event's own page shows: the event as pages use it, and its athletes by id and name. */
+export interface TicketEventPageData {
+  event: TicketEvent;
+  athletes: { id: string; name: string }[];
+}
+
+/** Every ticketed event's id, as its page's address segment, in the file's order: one page each. */
+export function getTicketEventPageIds(): string[] {
+  return readTickets().events.map((e) => String(e.id));
+}
+
+/** The event whose id is `id` (its page's segment), or undefined. */
+export function getTicketEventPageData(id: string): TicketEventPageData | undefined {
+  const event = getTicketEvents().find((e) => String(e.id) === id);
+  if (!event) return undefined;
+  return { event, athletes: event.athletes.map((athleteId, i) => ({ id: athleteId, name: event.performers[i]! })) };
 }
 
 /** The home page's featured events: the records data/site.json names by id, in its order. */

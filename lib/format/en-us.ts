@@ -55,3 +55,13 @@ export function formatMonth(iso: string): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
+
+/** "3 hours", "1 hour", "2 hours 30 minutes", "45 minutes": a length of time given in hours, to the minute. */
+export function formatHours(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (h && m) return `${part(h, 'hour')} ${part(m, 'minute')}`;
+  return h ? part(h, 'hour') : part(m, 'minute');
+}

@@ -11,6 +11,7 @@ import { contestWindow } from '@/lib/contests/entry';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { endOfDayAnywhere, eventPhase, startOfDayAnywhere, type EventPhase } from '@/lib/time/phase';
 import { formatDate, formatMonth } from '@/lib/format/en-us';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 export type ScheduleKind = 'ticketed' | 'contest' | 'special';
 
@@ -38,7 +39,7 @@ export interface ScheduleEntry {
   /** For <time dateTime>: 2026-12-12T18:00:00-06:00, or the first day. */
   startsAt: string;
   location: string;
-  /** Site path of its page (no base path): /buy-tickets/#event-3-title, /upcoming-contests/#contest-2, /events/cruises/. */
+  /** Site path of its page (no base path): /buy-tickets/3/, /upcoming-contests/#contest-2, /events/cruises/. */
   href: string;
 }
 
@@ -90,7 +91,7 @@ export function ticketedEntry(e: TicketEvent): ScheduleEntry {
     timeLabel: e.timeLabel,
     startsAt: e.startsAt,
     location: `${e.venue}, ${e.streetAddress}, ${e.city}, ${e.region} ${e.postalCode}`,
-    href: `/buy-tickets/#event-${e.id}-title`,
+    href: ticketEventHref(e.id),
   };
 }
 

@@ -4,7 +4,7 @@ import { athleteIdSchema } from './athlete';
 
 /**
  * Sport page tabs. Every tab has the short text form (a heading and one paragraph); a tab may add
- * richer content (highlights, athlete cards, team cards, an event...) in optional fields. The page
+ * richer content (highlights, athlete cards, an event...) in optional fields. The page
  * shows a tab only where the file has it, in the fixed order of SPORT_TAB_ORDER, so an editor can
  * grow a sport from six short tabs to seven full ones without a code change.
  */
@@ -26,19 +26,6 @@ export const upcomingEventSchema = z.object({
   name: z.string().min(1),
   date: isoDateSchema,
   prize: money,
-});
-
-export const teamSchema = z.object({
-  name: z.string().min(1),
-  city: z.string().min(1),
-  state: z.string().min(1),
-  country: z.string().min(1),
-  wins: count,
-  losses: count,
-  championships: count,
-  captain: z.string().min(1),
-  founded: z.number().int().min(1800).max(2100),
-  colors: z.array(z.string().min(1)).min(1),
 });
 
 export const statPanelSchema = z.object({
@@ -65,7 +52,12 @@ export const overviewTabSchema = textTabSchema.extend({
 export const athletesTabSchema = textTabSchema.extend({
   athletes: z.array(athleteIdSchema, { error: 'expected a list of athlete ids of data/athletes.json, like ["maya-johnson"]' }).min(1).optional(),
 });
-export const teamsTabSchema = textTabSchema.extend({ teams: z.array(teamSchema).min(1).optional() });
+/** The teams tab's words; its teams are the sport's records of data/teams.json (lib/teams), listed under them. */
+export const teamsTabSchema = textTabSchema.extend({
+  teams: z
+    .never({ error: 'teams are records of data/teams.json now (each with an id, its sport, captain and roster); move them there' })
+    .optional(),
+});
 /** The schedule and tickets tabs show the sport's records of data/tickets.json; the file holds their words only. */
 export const scheduleTabSchema = textTabSchema;
 export const statsTabSchema = textTabSchema.extend({ panels: z.array(statPanelSchema).min(1).optional() });
@@ -96,7 +88,6 @@ export const SPORT_TAB_LABELS: Record<SportTabId, string> = {
 
 export type SportTabs = z.infer<typeof sportTabsSchema>;
 export type TextTab = z.infer<typeof textTabSchema>;
-export type Team = z.infer<typeof teamSchema>;
 export type StatPanel = z.infer<typeof statPanelSchema>;
 export type Recap = z.infer<typeof recapSchema>;
 export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;

@@ -4,7 +4,7 @@
  * kind by adding one line. `*` stands for one path segment, a trailing `**` for any rest; the first
  * matching line wins; `null` leaves the page out of the index; a page no line matches is a Page.
  */
-export const SEARCH_KINDS = ['Sport', 'Event', 'Ticketed event', 'Athlete', 'Article', 'Product', 'Page'] as const;
+export const SEARCH_KINDS = ['Sport', 'Event', 'Ticketed event', 'Athlete', 'Team', 'Article', 'Product', 'Page'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const ROUTE_KINDS: readonly (readonly [pattern: string, kind: SearchKind | null])[] = [
@@ -22,7 +22,9 @@ export const ROUTE_KINDS: readonly (readonly [pattern: string, kind: SearchKind 
   ['/**/page/*/', null],
   ['/sports/*/', 'Sport'],
   ['/events/*/', 'Event'],
+  ['/buy-tickets/*/', 'Ticketed event'],
   ['/athletes/*/', 'Athlete'],
+  ['/teams/*/', 'Team'],
   ['/recap-news/*/', 'Article'],
 ];
 

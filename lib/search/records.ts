@@ -1,13 +1,12 @@
 import type { Product } from '@/lib/schemas/product';
-import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { SearchKind } from './kinds';
 import { athleteHref } from '@/lib/athletes/links';
 import { articleHref } from '@/lib/news/articles';
 
 /**
  * Records that live on a list page rather than a page of their own, indexed one by one so a search
- * lands on the card: the shop's products (`/purchase-uniforms/#product-<id>`) and the ticketed
- * events (`/buy-tickets/#event-<id>-title`), the anchors their cards carry.
+ * lands on the card: the shop's products (`/purchase-uniforms/#product-<id>`), the anchors their
+ * cards carry. (Ticketed events have pages of their own, `/buy-tickets/<id>/`, indexed as pages.)
  */
 export interface SearchRecord {
   url: string;
@@ -29,15 +28,6 @@ export function productRecord(p: Product): SearchRecord {
     kind: 'Product',
     title: p.name,
     content: words(p.name, p.description, p.sport, p.team, p.city, p.state, p.country),
-  };
-}
-
-export function ticketEventRecord(e: TicketEvent): SearchRecord {
-  return {
-    url: `/buy-tickets/#event-${e.id}-title`,
-    kind: 'Ticketed event',
-    title: e.title,
-    content: words(e.title, e.sportName, e.description, e.venue, e.city, e.region, e.country),
   };
 }
 

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/site/seo';
 import type { Sport } from '@/lib/schemas/sport';
-import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type SportTabId, type Team, type UpcomingEvent } from '@/lib/schemas/sport-tabs';
+import { SPORT_TAB_ORDER, SPORT_TAB_LABELS, type SportTabId, type UpcomingEvent } from '@/lib/schemas/sport-tabs';
+import type { Team } from '@/lib/teams/schema';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { Contest } from '@/lib/schemas/contest';
-import { allInPrice } from '@/lib/tickets/pricing';
+import { ticketEventDocument } from '@/lib/tickets/json-ld';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { formatUSD } from '@/lib/format/en-us';
 import { endOfDayAnywhere } from '@/lib/time/phase';
 
@@ -41,7 +43,6 @@ export interface UpcomingItem {
  * names only dates that are neither (the loader refuses a copy).
  */
 export function upcomingItems(
-  slug: string,
   { events, contests, dates }: { events: readonly TicketEvent[]; contests: readonly Contest[]; dates: readonly UpcomingEvent[] },
   now: number,
 ): UpcomingItem[] {
@@ -52,7 +53,7 @@ export function upcomingItems(
       date: e.date,
       prize: e.prizePool,
       endMs: e.endMs,
-      href: buyTicketsHref(slug),
+      href: ticketEventHref(e.id),
       kind: 'tickets' as const,
     })),
     ...contests.map((c) => ({
@@ -87,44 +88,11 @@ export function formatRating(rating: number): string {
 }
 
 /**
- * schema.org SportsEvent for the sport's next ticketed event (null when it has none). The offer
- * price is the all-in "from" price a fan pays (service fee included).
+ * schema.org SportsEvent for the sport's next ticketed event (null when it has none): the event's own
+ * node (lib/tickets/json-ld.ts, the one builder), with the league as organizer.
  */
-export function sportEventJsonLd(sport: Sport, event: TicketEvent | undefined, opts: { siteUrl: string; organizer: string }): Record<string, unknown> | null {
-  if (!event) return null;
-  const base = opts.siteUrl.replace(/\/$/, '');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'SportsEvent',
-    name: event.title,
-    description: event.description,
-    sport: sport.name,
-    startDate: event.startsAt,
-    endDate: new Date(event.endMs).toISOString(),
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    url: `${base}/sports/${sport.slug}/`,
-    location: {
-      '@type': 'Place',
-      name: event.venue,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: event.streetAddress,
-        addressLocality: event.city,
-        addressRegion: event.region,
-        postalCode: event.postalCode,
-        addressCountry: event.country,
-      },
-    },
-    offers: {
-      '@type': 'Offer',
-      price: allInPrice(event.ticketPrice).toFixed(2),
-      priceCurrency: 'USD',
-      availability: event.availableTickets > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-      url: `${base}${buyTicketsHref(sport.slug)}`,
-    },
-    organizer: { '@type': 'SportsOrganization', name: opts.organizer, url: `${base}/` },
-  };
+export function sportEventJsonLd(event: TicketEvent | undefined, opts: { siteUrl: string; organizer: string }): Record<string, unknown> | null {
+  return event ? ticketEventDocument(event, opts) : null;
 }
 
 /** Title and description of a sport page: its own, naming the scheduled event when there is one. */

@@ -50,7 +50,7 @@ export function ticketState(event: { startMs: number; endMs: number }, available
 }
 
 /** Only an event on sale can be bought. */
-export function canBuy(state: TicketState): boolean {
+export function canBuy(state: TicketState): state is 'on-sale' {
   return state === 'on-sale';
 }
 

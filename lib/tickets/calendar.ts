@@ -26,6 +26,32 @@ export function buildOrderIcs(order: TicketOrder, event: OrderEventInfo, now: Da
   });
 }
 
+/** What an event's own calendar file needs: its record's time, place and words (a TicketEvent has them). */
+export type CalendarEvent = OrderEventInfo & { description: string };
+
+/**
+ * An RFC 5545 calendar file for one ticketed event, from its page's "Add to calendar" (no order yet):
+ * UID stable per event (a calendar updates it when the file is added again), the venue's zone, the
+ * event's description and the absolute URL of its page.
+ */
+export function buildEventIcs(event: CalendarEvent, { url, now = new Date() }: { url: string; now?: Date }): string {
+  return writeCalendar({
+    prodId: "-//Women's Athletic League//Tickets//EN",
+    stamp: now,
+    events: [
+      {
+        uid: `event-${event.id}@tickets.womens-athletic-league`,
+        when: { allDay: false, date: event.date, time: event.time, timeZone: event.timeZone, durationHours: event.durationHours },
+        summary: event.title,
+        location: eventLocation(event),
+        description: event.description,
+        url,
+        status: 'CONFIRMED',
+      },
+    ],
+  });
+}
+
 /** "womens-league-championship-weekend.ics" */
 export function icsFileName(title: string): string {
   const slug = title

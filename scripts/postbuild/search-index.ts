@@ -1,15 +1,15 @@
 /**
  * The site search index: Pagefind over the exported pages, written to `<export>/pagefind/`. Each
  * page is indexed by the kind lib/search/kinds.ts gives its route (left out when that is null or the
- * page is noindex), its `<main>` only (the header and footer repeat on every page); products and
- * ticketed events, which share list pages, are indexed as records of their own with their card's
- * anchor. Runs before the service worker step, which does not precache the index (it is cached as
+ * page is noindex), its `<main>` only (the header and footer repeat on every page); products, which
+ * share the shop's list page, are indexed as records of their own with their card's anchor (a
+ * ticketed event has its own page, `/buy-tickets/<id>/`, indexed like any other). Runs before the service worker step, which does not precache the index (it is cached as
  * it is fetched).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { kindOfRoute } from '../../lib/search/kinds';
-import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, ticketEventRecord } from '../../lib/search/records';
+import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord } from '../../lib/search/records';
 import { exportedHtmlFiles, routeOf, shownPath } from './export-files';
 
 /** Pagefind's ready-made interfaces, written with the index: the site has its own (components/search/), so they are not shipped. */
@@ -31,7 +31,6 @@ const failOn = (what: string, errors: string[]) => {
 export async function run(outDir: string): Promise<string> {
   const pagefind = await import('pagefind');
   const { getProducts } = await import('../../lib/content/products');
-  const { getTicketEvents } = await import('../../lib/content/tickets');
   const { athleteIndex } = await import('../../lib/content/athletes');
   const { getArticles } = await import('../../lib/content/articles');
   const filters = new Map([...athleteFilters([...athleteIndex().values()]), ...articleFilters(getArticles())]);
@@ -52,7 +51,7 @@ export async function run(outDir: string): Promise<string> {
       failOn(shownPath(file), added.errors);
       pages++;
     }
-    const records = [...getProducts().map(productRecord), ...getTicketEvents().map(ticketEventRecord)];
+    const records = getProducts().map(productRecord);
     for (const r of records) {
       const added = await index.addCustomRecord({ url: r.url, content: r.content, language: 'en', meta: { title: r.title, kind: r.kind } });
       failOn(r.url, added.errors);

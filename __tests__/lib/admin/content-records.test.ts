@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkDrafted, collectionRecords, recordRows, recordSchemaOf, referencingCollections } from '@/lib/admin/content-records';
+import { checkDrafted, checkRecordDelete, collectionRecords, recordRows, recordSchemaOf, referencingCollections } from '@/lib/admin/content-records';
 import { checkRemove, checkSave } from '@/lib/admin/save-record';
 import { checkDroppedSport } from '@/lib/admin/sport-file';
 import { contentFileTexts } from '@/lib/content/file-texts';
@@ -89,5 +89,28 @@ describe('a dropped sport file', () => {
     const broken = checkDroppedSport('x.json', '{ not json', base);
     expect(broken.ok || broken.problems[0]).toMatch(/^data\/sports\/x\.json: invalid JSON/);
     expect(checkDroppedSport('x.txt', '{}', base).ok).toBe(false);
+  });
+});
+
+describe('teams in the console', () => {
+  const teams = collectionRecords('teams', base);
+
+  it('refuses to delete an athlete a team names, naming the team and field', () => {
+    const team = teams.find((t) => Array.isArray(t.roster) && t.roster.length > 0);
+    if (!team) return expect(teams).toEqual([]);
+    const captain = String(team.captain);
+    const check = checkRecordDelete('athletes', captain, base);
+    expect(check.ok).toBe(false);
+    expect(check.ok ? '' : check.message).toContain(`teams ${String(team.id)} (captain)`);
+  });
+
+  it('refuses a drafted team whose captain is not on its roster, in the build’s words', () => {
+    const team = teams[0];
+    if (!team) return expect(teams).toEqual([]);
+    const roster = (team.roster as string[]).filter((id) => id !== team.captain);
+    const { files } = draftedFiles(base, changeRecord([], targetOf('teams'), { ...team, roster } as JsonObject));
+    expect(checkDrafted(files)).toEqual([
+      expect.stringMatching(/^data\/teams\.json: teams\.0\.(captain: athlete ".+" is not on the team's roster|roster: .*)/),
+    ]);
   });
 });

@@ -26,6 +26,32 @@ describe('formFields: the form made from a record schema', () => {
     expect(payout).toEqual({ kind: 'enum', name: 'payout', label: 'Payout', required: false, options: ['completed', 'pending'] });
   });
 
+  it('makes a team’s form from its record: captain and roster as athlete ids', () => {
+    const team = formFields(recordSchemaOf('teams'));
+    expect(team.map((f) => f.name)).toEqual([
+      'id',
+      'sport',
+      'name',
+      'city',
+      'state',
+      'country',
+      'wins',
+      'losses',
+      'championships',
+      'founded',
+      'colors',
+      'captain',
+      'roster',
+    ]);
+    expect(byName(team, 'roster')).toMatchObject({ kind: 'array', required: true, item: { kind: 'string' } });
+  });
+
+  it('leaves out a field the schema forbids (a sport’s old teams list)', () => {
+    const tabs = byName(formFields(recordSchemaOf('sports')), 'tabs');
+    const teams = tabs?.kind === 'object' ? byName(tabs.fields, 'teams') : undefined;
+    expect(teams?.kind === 'object' ? teams.fields.map((f) => f.name) : teams).toEqual(['heading', 'body']);
+  });
+
   it('leaves out the file’s $schema and edits a shape it cannot show field by field as JSON', () => {
     expect(byName(formFields(recordSchemaOf('sports')), '$schema')).toBeUndefined();
     const fields = formFields(z.object({ either: z.union([z.string(), z.number()]), map: z.record(z.string(), z.number()) }));

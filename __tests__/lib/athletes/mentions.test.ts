@@ -30,4 +30,42 @@ describe('which articles mention an athlete', () => {
     const list = [article({ title: 'a Lena Park' }), article({ title: 'b' }), article({ summary: 'c Lena Park' })];
     expect(articlesMentioning(list, 'Lena Park').map((a) => a.title)).toEqual(['a Lena Park', 'Title']);
   });
+
+  it('finds the same articles through its word index as by testing every article', () => {
+    const texts = [
+      'Maya Johnson scored twice.',
+      'MAYA  JOHNSON again.',
+      'Johnson, Maya: no mention.',
+      'Amaya Johnson is someone else.',
+      "Maya Johnson's pass.",
+      'Zoë O.Brien+ and Maya Johnson.',
+      'GROẞE Maya Johnson', // capital sharp s
+      'Nobody here.',
+    ];
+    const list = texts.map((t, i) => article({ title: `t${i}`, content: [t] }));
+    for (const name of ['Maya Johnson', 'Zoë O.Brien+', 'Große Maya', 'Nobody', 'Johnson Maya']) {
+      const each = list.filter((a) => mentionsAthlete(a, name)).map((a) => a.title);
+      expect(articlesMentioning(list, name).map((a) => a.title)).toEqual(each);
+    }
+    expect(articlesMentioning(list, 'Maya Johnson').map((a) => a.title)).toEqual(['t0', 't1', 't4', 't5', 't6']);
+    expect(articlesMentioning(list, 'Große Maya').map((a) => a.title)).toEqual(['t6']);
+    expect(articlesMentioning(list, 'Johnson Maya')).toEqual([]);
+  });
+
+  it('tests her name only against the articles that hold its words, not against every article', () => {
+    const articles = Array.from({ length: 300 }, (_, i) =>
+      article({ title: `Report ${i}`, content: [`Athlete${i} Surname${i % 7} won the final.`, 'A paragraph of match report words. '.repeat(5)] }),
+    );
+    const tests = jest.spyOn(RegExp.prototype, 'test');
+    try {
+      let found = 0;
+      for (let i = 0; i < 1000; i++) found += articlesMentioning(articles, `Athlete${i} Surname${i % 7}`).length;
+      expect(found).toBe(300);
+      // One pattern test per paragraph of each article that names her (title, summary, 2 paragraphs),
+      // where every article against every name would be 300,000 articles.
+      expect(tests.mock.calls.length).toBeLessThanOrEqual(300 * 4);
+    } finally {
+      tests.mockRestore();
+    }
+  });
 });

@@ -32,6 +32,7 @@ import { getSite } from '@/lib/content/site';
 import { getInterestEvents } from '@/lib/content/interest-events';
 import { getLiveData } from '@/lib/content/live';
 import { getSamples } from '@/lib/content/samples';
+import { getTeams } from '@/lib/content/teams';
 import { fixtureDir, loadFixtureDir } from '../../fixtures/data-dir';
 
 const root = process.cwd();
@@ -44,6 +45,7 @@ const buildLoaders: Record<CollectionName, () => unknown> = {
   specialEvents: getSpecialEvents,
   tickets: getTicketEvents,
   athletes: getAthletes,
+  teams: getTeams,
   articles: getArticles,
   contests: getContestsContent,
   winners: getWinners,

@@ -8,6 +8,9 @@ import { getSports } from '@/lib/content/sports';
 import { getSpecialEvents } from '@/lib/content/special-events';
 import { getArticles } from '@/lib/content/articles';
 import { athleteIndex } from '@/lib/content/athletes';
+import { getTeams } from '@/lib/content/teams';
+import { getTicketEvents } from '@/lib/content/tickets';
+import { ticketEventHref } from '@/lib/tickets/links';
 import { PAGE_ROUTES } from '@/lib/site/page-routes';
 
 /** A throwaway app-like folder holding a page.tsx in each of `pages` (folders relative to it, '' for its root). */
@@ -76,7 +79,7 @@ describe("the site's routes", () => {
     expect(dynamic.sort()).toEqual(Object.keys(dynamicRoutes()).sort());
   });
 
-  it('lists every fixed page once, and a page for every sport, special event, article and athlete, and each later page of the paged lists', () => {
+  it('lists every fixed page once, and a page for every sport, special event, article, athlete, team and ticketed event, and each later page of the paged lists', () => {
     const routes = allRoutes();
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(expect.arrayContaining(['/', ...Object.keys(PAGE_ROUTES)]));
@@ -85,6 +88,8 @@ describe("the site's routes", () => {
       ...getSpecialEvents().map((e) => `/events/${e.slug}/`),
       ...getArticles().map((a) => `/recap-news/${a.slug}/`),
       ...[...athleteIndex().keys()].map((id) => `/athletes/${id}/`),
+      ...getTeams().map((t) => `/teams/${t.id}/`),
+      ...getTicketEvents().map((e) => ticketEventHref(e.id)),
       ...PAGED_LISTS.filter((list) => fs.existsSync(path.join(appDir(), list, 'page', '[n]', 'page.tsx'))).flatMap((list) =>
         listPageParams(list).map((n) => `${list}page/${n}/`),
       ),

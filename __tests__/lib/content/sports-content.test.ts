@@ -130,9 +130,13 @@ describe('shipped sport and event files', () => {
 describe('sport content of the sample files', () => {
   withFixtureData('data-sample');
 
-  it('a seven-tab sport has six teams; a short-form sport has six text tabs and no teams', () => {
+  it('a seven-tab sport has its teams of data/teams.json; a short-form sport has six text tabs and no teams', () => {
     expect(sportTabList(getSport('soccer')!).map((t) => t.id)).toEqual(['overview', 'athletes', 'teams', 'schedule', 'stats', 'recaps', 'tickets']);
-    expect(getSport('soccer')!.tabs.teams?.teams).toHaveLength(6);
+    expect(getSportPageData('soccer')!.teams.map((t) => [t.id, t.captainName])).toEqual([
+      ['la-galaxy-stars', 'Sofia Martinez'],
+      ['portland-thorns-united', 'Grace Adeyemi'],
+    ]);
+    expect(getSportPageData('golf')!.teams).toEqual([]);
     expect(sportTabList(getSport('golf')!).map((t) => t.id)).toEqual(['overview', 'athletes', 'schedule', 'stats', 'recaps', 'tickets']);
     expect(isShortForm(getSport('golf')!.tabs)).toBe(true);
     expect(isShortForm(getSport('soccer')!.tabs)).toBe(false);

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getTicketEvents, getFeaturedTicketEvent, getTicketSportChips, getTicketTestimonials } from '@/lib/content/tickets';
+import {
+  getTicketEvents,
+  getFeaturedTicketEvent,
+  getTicketEventPageData,
+  getTicketEventPageIds,
+  getTicketSportChips,
+  getTicketTestimonials,
+} from '@/lib/content/tickets';
+import { ticketEventMetadata } from '@/lib/content/page-routes';
 import { parseContent } from '@/lib/content/read';
 import { ticketsFileSchema } from '@/lib/schemas/ticket-event';
 import { copyFixtureWith, fixtureDir, loadFixture, loadFixtureDir } from '../../fixtures/data-dir';
@@ -39,6 +47,23 @@ describe('tickets loader on a sample file', () => {
     expect(final).toMatchObject({ startsAt: '2027-02-20T17:00:00-08:00', dateLabel: 'February 20, 2027' });
     expect(final.startMs).toBe(Date.parse('2027-02-20T17:00:00-08:00'));
     expect(final.endMs - final.startMs).toBe(final.durationHours * 3_600_000);
+  });
+
+  it('gives every event a page by its id, with its athletes by id and name, and none for an unknown id', () => {
+    expect(loadFixture('data-sample', getTicketEventPageIds)).toEqual(['3', '4', '7']);
+    const page = loadFixture('data-sample', () => getTicketEventPageData('3'))!;
+    expect(page.event.title).toBe('Soccer World Cup Final');
+    expect(page.athletes.map((a) => a.id)).toEqual(['sofia-martinez', 'lena-park']);
+    expect(page.athletes.map((a) => a.name)).toEqual(page.event.performers);
+    expect(loadFixture('data-sample', () => getTicketEventPageData('99'))).toBeUndefined();
+    expect(loadFixture('data-sample', () => getTicketEventPageData('3.0'))).toBeUndefined();
+  });
+
+  it("titles an event's page with the event and describes when and where", () => {
+    const meta = ticketEventMetadata(events.find((e) => e.id === 3)!);
+    expect(meta.title).toBe('Soccer World Cup Final: Tickets');
+    expect(meta.description).toMatch(/^Soccer, February 20, 2027 at Metro Park Stadium, Los Angeles, CA\. /);
+    expect(meta.alternates?.canonical).toBe('buy-tickets/3/');
   });
 
   it('refuses an event whose sport is not a file in data/sports, naming the file and field', () => {

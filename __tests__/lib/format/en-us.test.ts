@@ -1,4 +1,4 @@
-import { formatDate, formatMonth, formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
+import { formatDate, formatHours, formatMonth, formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
 
 describe('formatting', () => {
   it('formats whole dollars without cents and cents when present', () => {
@@ -59,5 +59,16 @@ describe('formatting', () => {
         new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
       );
     }
+  });
+});
+
+describe('lengths of time', () => {
+  it('says hours and minutes in words, singular for one', () => {
+    expect(formatHours(3)).toBe('3 hours');
+    expect(formatHours(1)).toBe('1 hour');
+    expect(formatHours(2.5)).toBe('2 hours 30 minutes');
+    expect(formatHours(1.25)).toBe('1 hour 15 minutes');
+    expect(formatHours(0.75)).toBe('45 minutes');
+    expect(formatHours(1 / 60)).toBe('1 minute');
   });
 });

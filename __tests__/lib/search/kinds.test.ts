@@ -6,6 +6,8 @@ describe('the kind a page is searched as', () => {
     expect(kindOfRoute('/events/summer-games/')).toBe('Event');
     expect(kindOfRoute('/recap-news/a-record-season/')).toBe('Article');
     expect(kindOfRoute('/athletes/maya-lopez/')).toBe('Athlete');
+    expect(kindOfRoute('/teams/austin-blaze/')).toBe('Team');
+    expect(kindOfRoute('/buy-tickets/12/')).toBe('Ticketed event');
   });
 
   it('calls every other page a Page, lists included', () => {
@@ -22,6 +24,7 @@ describe('the kind a page is searched as', () => {
     }
     expect(kindOfRoute('/recap-news/page/2/')).toBeNull();
     expect(kindOfRoute('/athletes/page/10/')).toBeNull();
+    expect(kindOfRoute('/buy-tickets/page/2/')).toBeNull();
   });
 
   it('takes the first line that matches, so a new kind is one line of the table', () => {

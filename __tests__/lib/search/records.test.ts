@@ -1,6 +1,5 @@
-import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, ticketEventRecord } from '@/lib/search/records';
+import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord } from '@/lib/search/records';
 import type { Product } from '@/lib/schemas/product';
-import type { TicketEvent } from '@/lib/schemas/ticket-event';
 
 describe('a page as the index reads it', () => {
   it('marks its <main> as the body to index, with its kind', () => {
@@ -62,19 +61,5 @@ describe('records of their own for what lives on a list page', () => {
       title: 'Waves Kit',
       content: 'Waves Kit. Shirt and shorts. Soccer. Waves. LA. CA. USA.',
     });
-  });
-
-  it('a ticketed event links to its card on the tickets page', () => {
-    const e = {
-      id: 12,
-      title: 'Cup Final',
-      sportName: 'Soccer',
-      description: 'The final',
-      venue: 'Arena',
-      city: 'Austin',
-      region: 'TX',
-      country: 'USA',
-    } as unknown as TicketEvent;
-    expect(ticketEventRecord(e)).toMatchObject({ url: '/buy-tickets/#event-12-title', kind: 'Ticketed event', title: 'Cup Final' });
   });
 });

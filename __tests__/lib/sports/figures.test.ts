@@ -12,7 +12,7 @@ withFixtureData('data-sample');
 const page = (slug: string) => must(getSportPageData(slug), `sport ${slug}`);
 const upcomingAt = (slug: string, now: number) =>
   countNotOver(
-    upcomingItems(slug, page(slug), now).map((i) => i.endMs),
+    upcomingItems(page(slug), now).map((i) => i.endMs),
     now,
   );
 

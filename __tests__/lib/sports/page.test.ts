@@ -62,39 +62,34 @@ describe('next event and the upcoming list, by the clock', () => {
       { name: 'Spring Invitational', date: '2027-04-17', prize: 8000 },
       { name: 'Autumn Cup', date: '2025-10-01', prize: 5000 },
     ];
-    const items = upcomingItems('soccer', { events, contests: [contest], dates }, Date.parse('2026-11-25T00:00:00Z'));
+    const items = upcomingItems({ events, contests: [contest], dates }, Date.parse('2026-11-25T00:00:00Z'));
     expect(items.map((i) => [i.kind, i.name])).toEqual([
       ['contest', 'Free Kick Masters'],
       ['tickets', 'Soccer World Cup Final'],
       ['date', 'Spring Invitational'],
     ]);
     expect(at(items, 0).href).toBe('/join/?contest=9');
-    expect(at(items, 1).href).toBe('/buy-tickets/?sport=soccer');
+    expect(at(items, 1).href).toBe(`/buy-tickets/${at(events, 0).id}/`);
     expect(at(items, 2).href).toBeUndefined();
-    const later = upcomingItems('soccer', { events, contests: [contest], dates }, Date.parse('2027-02-08T12:00:00Z'));
+    const later = upcomingItems({ events, contests: [contest], dates }, Date.parse('2027-02-08T12:00:00Z'));
     expect(later.map((i) => i.name)).toEqual(['Soccer World Cup Final', 'Spring Invitational']);
   });
 });
 
 describe('SportsEvent JSON-LD', () => {
-  const soccer = () => getSport('soccer')!;
   const final = () => at(getSportTicketEvents('soccer'), 0);
-  it('describes the ticketed event with offset start, address and an all-in offer', () => {
-    const ld = sportEventJsonLd(soccer(), final(), { siteUrl: 'https://league.example/', organizer: 'WAL' })!;
+  it("is the event's own node (lib/tickets/json-ld.ts) with the league as organizer", () => {
+    const ld = sportEventJsonLd(final(), { siteUrl: 'https://league.example/', organizer: 'WAL' })!;
     expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
       '@type': 'SportsEvent',
       name: 'Soccer World Cup Final',
-      startDate: '2027-02-20T17:00:00-08:00',
-      location: { '@type': 'Place', name: 'Metro Park Stadium', address: { addressLocality: 'Los Angeles', addressRegion: 'CA', addressCountry: 'US' } },
-      offers: { price: '103.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://league.example/buy-tickets/?sport=soccer' },
+      url: `https://league.example/buy-tickets/${final().id}/`,
+      organizer: { '@type': 'SportsOrganization', name: 'WAL', url: 'https://league.example/' },
     });
   });
-  it('marks a sold-out event and is absent for a sport without an event', () => {
-    const soldOut = { ...final(), availableTickets: 0 };
-    expect(sportEventJsonLd(soccer(), soldOut, { siteUrl: 'https://x.example', organizer: 'WAL' })?.offers).toMatchObject({
-      availability: 'https://schema.org/SoldOut',
-    });
-    expect(sportEventJsonLd(getSport('darts')!, undefined, { siteUrl: 'https://x.example', organizer: 'WAL' })).toBeNull();
+  it('is absent for a sport without an event', () => {
+    expect(sportEventJsonLd(undefined, { siteUrl: 'https://x.example', organizer: 'WAL' })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { buildOrderIcs, icsFileName } from '@/lib/tickets/calendar';
+import { buildEventIcs, buildOrderIcs, icsFileName } from '@/lib/tickets/calendar';
 import { findOrderEvent } from '@/lib/tickets/event-lookup';
 import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import type { TicketOrder } from '@/lib/schemas/order';
@@ -58,5 +58,20 @@ describe('Add to calendar file', () => {
   it('names the file after the event', () => {
     expect(icsFileName('Track & Field Grand Prix')).toBe('track-field-grand-prix.ics');
     expect(icsFileName('!!!')).toBe('event.ics');
+  });
+});
+
+describe("an event page's Add to calendar file", () => {
+  const event = { ...findOrderEvent(3)!, description: 'The final, under the lights; bring a scarf.' };
+  const ics = buildEventIcs(event, { url: 'https://league.example/buy-tickets/3/', now: new Date('2026-11-21T12:00:00Z') }).replace(/\r\n[ \t]/g, '');
+  const lines = ics.split('\r\n');
+
+  it("is one event, stable per event, at the venue's time, with its description and page", () => {
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines).toContain('UID:event-3@tickets.womens-athletic-league');
+    expect(lines).toContain('DTSTART;TZID=America/Los_Angeles:20270220T170000');
+    expect(lines).toContain('SUMMARY:Soccer World Cup Final');
+    expect(lines).toContain('DESCRIPTION:The final\\, under the lights\\; bring a scarf.');
+    expect(lines).toContain('URL:https://league.example/buy-tickets/3/');
   });
 });

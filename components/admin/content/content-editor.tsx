@@ -20,7 +20,7 @@ import { useDraftedFiles } from './use-content';
 
 // The site's cards load only when a preview opens.
 const RecordPreview = dynamic(() => import('./record-preview').then((m) => m.RecordPreview), { loading: () => <p role="status">Loading the preview…</p> });
-const PREVIEWED = new Set<CollectionName>(['tickets', 'athletes', 'articles', 'products', 'sports']);
+const PREVIEWED = new Set<CollectionName>(['tickets', 'athletes', 'articles', 'products', 'sports', 'teams']);
 
 const STATUS_LABEL: Record<RecordStatus, { text: string; tone: 'success' | 'warning' | 'danger' }> = {
   added: { text: 'Added', tone: 'success' },

@@ -13,6 +13,9 @@ import { FeaturedAthletes } from '@/components/home/featured-athletes';
 import { ArticleCard } from '@/components/news/article-card';
 import { ProductCard } from '@/components/shop/product-card';
 import { SportPage } from '@/components/sports/sport-page';
+import { TeamCard } from '@/components/sports/team-card';
+import type { Team } from '@/lib/teams/schema';
+import { teamCards } from '@/lib/teams/roster';
 import { EventCard } from '@/components/tickets/event-card';
 
 function namesOf(name: CollectionName, files: Record<string, string>, key: string, label: string): Map<string, string> {
@@ -60,6 +63,13 @@ export function RecordPreview({
       view = (
         <div className="max-w-sm">
           <ProductCard product={data as Product} />
+        </div>
+      );
+      break;
+    case 'teams':
+      view = (
+        <div className="max-w-sm">
+          <TeamCard team={teamCards([data as Team], athletes)[0]!} />
         </div>
       );
       break;

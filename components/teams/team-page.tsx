@@ -1,0 +1,90 @@
+import { Img } from '@/components/ui/img';
+import { PageLink } from '@/components/ui/page-link';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageSection } from '@/components/layout/page-section';
+import { EventCard } from '@/components/tickets/event-card';
+import { TicketLink } from '@/components/tickets/ticket-link';
+import { TeamFacts } from '@/components/sports/team-card-body';
+import type { TeamPageData } from '@/lib/content/team-page';
+import { athleteHref } from '@/lib/athletes/links';
+import { teamJsonLd } from '@/lib/teams/json-ld';
+import { teamHref, teamPlace } from '@/lib/teams/roster';
+import { ticketEventHref } from '@/lib/tickets/links';
+import { sportHref } from '@/lib/sports/menu';
+import { assetPath, BASE_PATH } from '@/lib/url/paths';
+import { SITE_URL } from '@/lib/url/site-url';
+
+const linkClass = 'font-semibold text-ink underline underline-offset-4 hover:text-brand-800';
+
+/** A team's page: its facts, its captain and roster (each linked to her page) and its sport's upcoming ticketed events. */
+export function TeamPage({ data, league }: { data: TeamPageData; league: string }) {
+  const { team, sport, roster, events } = data;
+  const captain = roster.find((a) => a.id === team.captain)!;
+  return (
+    <>
+      <JsonLd data={teamJsonLd(team, { sportName: sport.name, roster, siteUrl: `${SITE_URL}${BASE_PATH}`, league })} />
+      <Breadcrumbs
+        items={[
+          { name: sport.name, href: sportHref(sport.slug) },
+          { name: team.name, href: teamHref(team.id) },
+        ]}
+      />
+      <div className="container-page flex flex-col gap-12 py-8 sm:py-12">
+        <header className="flex flex-col gap-4">
+          <p className="text-lg">
+            <PageLink href={`${sportHref(sport.slug)}#teams`} className="font-semibold text-accent-700 underline underline-offset-4 hover:text-brand-800">
+              {sport.name}
+            </PageLink>
+            <span className="text-slate-700"> team · {teamPlace(team)}</span>
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{team.name}</h1>
+          <div className="max-w-md">
+            <TeamFacts
+              full
+              team={team}
+              captain={
+                <PageLink href={athleteHref(captain.id)} className={linkClass}>
+                  {captain.name}
+                </PageLink>
+              }
+            />
+          </div>
+        </header>
+
+        <PageSection id="team-roster" title="Roster" headingClassName="mb-4">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-list="team-roster">
+            {roster.map((a) => (
+              <li key={a.id} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+                <Img src={assetPath(a.portrait.src)} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+                <span className="flex flex-col">
+                  <PageLink href={athleteHref(a.id)} className={linkClass}>
+                    {a.name}
+                  </PageLink>
+                  <span className="text-sm text-slate-700">
+                    {a.position}
+                    {a.id === team.captain ? ' · Captain' : ''}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+
+        <PageSection id="team-events" title={`Upcoming ${sport.name} events`} headingClassName="mb-4">
+          {events.length ? (
+            <ul className="grid gap-6" data-list="team-events">
+              {events.map((e) => (
+                <li key={e.id} data-event={e.id}>
+                  <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label="Get tickets" className="mt-3" />} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">No ticketed {sport.name.toLowerCase()} events are on sale right now.</p>
+          )}
+        </PageSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import type { Team } from '@/lib/teams/schema';
+import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import type { AthleteView } from '@/lib/athletes/view';
+import { rosterCaptainFirst } from '@/lib/teams/roster';
+import { BUILD_TIME } from '@/lib/time/phase';
+import { getAthletes } from './athlete-pages';
+import { getSport } from './sports';
+import { getSportTicketEvents } from './tickets';
+import { getTeams } from './teams';
+
+/** What a team's page shows: the record, its sport, its athletes as pages show them and the sport's upcoming ticketed events. */
+export interface TeamPageData {
+  team: Team;
+  sport: { slug: string; name: string };
+  /** The roster, captain first. */
+  roster: AthleteView[];
+  /** Its sport's ticketed events (data/tickets.json) not over when the site was built, soonest first. */
+  events: TicketEvent[];
+}
+
+/** Every team's id, in the file's order: one page each. */
+export function getTeamIds(): string[] {
+  return getTeams().map((t) => t.id);
+}
+
+export function getTeamPageData(id: string): TeamPageData | undefined {
+  const team = getTeams().find((t) => t.id === id);
+  if (!team) return undefined;
+  const sport = getSport(team.sport)!;
+  const athletes = new Map(getAthletes().map((a) => [a.id, a]));
+  const roster = rosterCaptainFirst(team).map((a) => athletes.get(a)!);
+  const events = getSportTicketEvents(team.sport).filter((e) => e.endMs > BUILD_TIME);
+  return { team, sport: { slug: sport.slug, name: sport.name }, roster, events };
+}

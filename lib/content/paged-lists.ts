@@ -57,7 +57,7 @@ export function pagedListMetadata(list: PagedList, page: number): Metadata {
   const lone = page === 1;
   return pageMetadata({
     title: lone ? entry.title : `${entry.title}, page ${formatNumber(page)}`,
-    description: entry.description,
+    description: lone ? entry.description : `Page ${formatNumber(page)}. ${entry.description}`,
     path: pageHref(list, page),
     section: entry.section,
     noindex: lone,

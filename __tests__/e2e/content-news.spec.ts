@@ -1,18 +1,20 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { getArticleSummaries, getArticles } from '../../lib/content/articles';
 import { getSports } from '../../lib/content/sports';
-import { filterArticles, splitFeatured, type NewsFilter } from '@/lib/news/articles';
+import { articleHref, splitFeatured } from '@/lib/news/articles';
 import { at } from '@/lib/must';
+import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
+import { PAGE_SIZE, pageHref, pageOfIndex, pageSlice } from '@/lib/paging/paging';
 
 /*
  * Expected articles come from data/articles.json at test time (whatever their number), filtered with
  * the page's own rule, so an editor's new article keeps these tests green.
  */
 const articles = getArticleSummaries();
-const { featured, rest } = splitFeatured(articles);
-const none: NewsFilter = { query: '', category: 'all', sport: null };
-/** Titles the grid shows for a filter: the matches without the featured story, newest first. */
-const gridTitles = (filter: Partial<NewsFilter>) => filterArticles(rest, { ...none, ...filter }).map((a) => a.title);
+// The list is paged (lib/paging): the filters work on the page shown, so these tests read page 1's articles.
+const listed = PAGED_LIST_RECORDS['/recap-news/']();
+const firstPage = pageSlice(listed, 1, PAGE_SIZE['/recap-news/']);
+const { featured, rest } = splitFeatured(firstPage);
 const count = (n: number) => n.toLocaleString('en-US');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -41,8 +43,10 @@ test.describe('recap news', () => {
       0,
       'article',
     );
-    await page.goto('/recap-news/');
     for (const a of all) {
+      const at = listed.findIndex((l) => l.slug === a.slug);
+      const href = pageHref('/recap-news/', pageOfIndex(at, PAGE_SIZE['/recap-news/']));
+      if (!page.url().endsWith(href)) await page.goto(href);
       const card = page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: a.title, exact: true }) });
       await expect(card.getByText(/^\d[\d,]* comments?$/)).toHaveText(`${count(a.comments.length)} ${a.comments.length === 1 ? 'comment' : 'comments'}`);
     }
@@ -63,25 +67,32 @@ test.describe('recap news', () => {
     }
   });
 
-  test('searches title, summary or sport and filters by exact category', async ({ page }) => {
+  test('a search or category covers every article: the index answers it, the matches listed as links', async ({ page }) => {
     await page.goto('/recap-news/');
     await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     const grid = page.getByRole('list', { name: 'Latest Articles' });
+    const hits = page.locator('[data-filtered-hits] a');
 
-    // A sport name typed in capitals finds that sport's articles (and any that mention it).
-    const query = at(rest, 0).sportName.toUpperCase();
-    const matches = filterArticles(articles, { ...none, query }).length;
-    await search.fill(query);
-    await expect(page.getByText(`${matches === 1 ? '1 article' : `${matches} articles`} match your filters`)).toBeVisible();
-    await expect(grid.getByRole('heading')).toHaveText(gridTitles({ query }));
-
-    await search.fill('');
+    // A category is a filter on the index: exactly the articles of that category, from every page.
+    const records = articles.filter((a) => a.category === 'records');
     await page.getByRole('button', { name: 'Records' }).click();
     await expect(page.getByRole('button', { name: 'Records' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid.getByRole('heading')).toHaveText(gridTitles({ category: 'records' }));
+    if (records.length === 0) await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
+    else {
+      await expect(page.getByText(`${count(records.length)} ${records.length === 1 ? 'article' : 'articles'} match your filters`)).toBeVisible();
+      await expect(hits).toHaveCount(Math.min(records.length, PAGE_SIZE['/recap-news/']));
+      const allowed = records.map((r) => articleHref(r.slug));
+      for (const href of await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(allowed).toContain(href);
+    }
+    await expect(grid).toHaveCount(0);
 
+    // Typed words are searched in the index too: an article's sport name, in capitals, finds articles.
     await page.getByRole('button', { name: 'All Articles' }).click();
+    await search.fill(at(rest, 0).sportName.toUpperCase());
+    await expect(page.getByText(/\d+ articles? match your filters/)).toBeVisible();
+    await expect(hits.first()).toHaveAttribute('href', /\/recap-news\/[^/]+\/$/);
+
     await search.fill('(');
     await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
     await search.fill('x'.repeat(5000));
@@ -91,13 +102,16 @@ test.describe('recap news', () => {
     await expect(grid.locator(':scope > li')).toHaveCount(rest.length);
   });
 
-  test('?sport=<slug> pre-filters on arrival and can be cleared', async ({ page }) => {
+  test('?sport=<slug> pre-filters every article of the sport on arrival and can be cleared', async ({ page }) => {
     const { sport, sportName } = at(rest, 0);
+    const ofSport = articles.filter((a) => a.sport === sport);
     await page.goto(`/recap-news/?sport=${sport}`);
     await expect(page.getByText(`Sport: ${sportName}`)).toBeVisible();
-    const grid = page.getByRole('list', { name: 'Latest Articles' });
-    await expect(grid.getByRole('heading')).toHaveText(gridTitles({ sport }));
+    await expect(page.getByText(`${count(ofSport.length)} ${ofSport.length === 1 ? 'article' : 'articles'} match your filters`)).toBeVisible();
+    const titles = ofSport.map((a) => a.title);
+    for (const title of await page.locator('[data-filtered-hits] a > span:first-child').allInnerTexts()) expect(titles).toContain(title);
     await page.getByRole('button', { name: 'Show all sports' }).click();
+    const grid = page.getByRole('list', { name: 'Latest Articles' });
     await expect(grid.locator(':scope > li')).toHaveCount(rest.length);
     await expect(page).toHaveURL(/\/recap-news\/$/);
   });

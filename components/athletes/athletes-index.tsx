@@ -1,15 +1,29 @@
 import type { AthleteCardView } from '@/lib/athletes/view';
+import type { ListPage } from '@/lib/paging/paging';
+import { Pager } from '@/components/ui/pager';
 import { RouteHeader } from '@/components/layout/route-header';
 import { AthletesBrowser } from './athletes-browser';
 
-/** /athletes/: every athlete, with a filter by sport for the sports that have athletes. */
-export function AthletesIndex({ athletes, sports }: { athletes: AthleteCardView[]; sports: { slug: string; name: string }[] }) {
-  const played = new Set(athletes.map((a) => a.sport));
+/** /athletes/ and its later pages: one page of the athletes with the pager, and a filter by sport for the sports that have athletes. */
+export function AthletesIndex({
+  page,
+  played,
+  sports,
+}: {
+  page: ListPage<AthleteCardView>;
+  played: ReadonlySet<string>;
+  sports: { slug: string; name: string }[];
+}) {
   return (
     <>
       <RouteHeader path="/athletes/" />
       <div className="container-page py-10">
-        <AthletesBrowser athletes={athletes} sports={sports.filter((s) => played.has(s.slug)).map(({ slug, name }) => ({ slug, name }))} />
+        <AthletesBrowser
+          athletes={page.items}
+          paged={page.pages > 1}
+          sports={sports.filter((s) => played.has(s.slug)).map(({ slug, name }) => ({ slug, name }))}
+          pager={<Pager list={page.list} page={page.page} pages={page.pages} label="Athlete pages" />}
+        />
       </div>
     </>
   );

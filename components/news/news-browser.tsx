@@ -1,6 +1,10 @@
 'use client';
 import { useMemo } from 'react';
-import { filterArticles, NEWS_FILTERS, sportFromSearch, splitFeatured, type ArticleSummary } from '@/lib/news/articles';
+import { NEWS_FILTERS, sportFromSearch, splitFeatured, type ArticleSummary } from '@/lib/news/articles';
+import { formatNumber } from '@/lib/format/en-us';
+import { PAGE_SIZE } from '@/lib/paging/paging';
+import { FilteredHits } from '@/components/search/filtered-hits';
+import { useFilteredIndex } from '@/components/search/use-filtered-index';
 import type { ArticleCategory } from '@/lib/schemas/article';
 import type { SportLink } from '@/lib/schemas/sport';
 import { withQueryParam } from '@/lib/url/query';
@@ -9,21 +13,31 @@ import { SearchableGrid, useListFilter } from '@/components/ui/searchable-grid';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { ArticleCard, FeaturedArticle } from './article-card';
 
-/** Search, category chips, the ?sport= pre-filter (a sport page's "More news" link), the featured story and the grid. */
-export function NewsBrowser({ articles, sports }: { articles: ArticleSummary[]; sports: SportLink[] }) {
+/**
+ * Search, category chips, the ?sport= pre-filter (a sport page's "More news" link), then the
+ * featured story and the grid of one page of the list. A search or filter covers every article: it
+ * is answered by the search index (Pagefind, fetched on first use), its matches listed as links.
+ */
+export function NewsBrowser({ articles, paged = false, sports }: { articles: ArticleSummary[]; paged?: boolean; sports: SportLink[] }) {
   const filter = useListFilter<ArticleCategory>();
   const [search, setSearch] = useUrlState('search');
   const sport = sportFromSearch(search);
   const clearSport = () => setSearch(withQueryParam(search, 'sport', null));
 
-  const matching = useMemo(
-    () => filterArticles(articles, { query: filter.query, category: filter.category, sport }),
-    [articles, filter.query, filter.category, sport],
+  const category = filter.category === 'all' ? null : filter.category;
+  const filtered = filter.query.trim() !== '' || category !== null || sport !== null;
+  // A filter covers every article: the search index answers it (no page holds them all).
+  const found = useFilteredIndex(
+    filtered ? { kind: 'Article', ...(category ? { category } : {}), ...(sport ? { sport } : {}) } : null,
+    PAGE_SIZE['/recap-news/'],
+    filter.query,
   );
-  const { featured: allFeatured } = useMemo(() => splitFeatured(articles), [articles]);
-  const featured = allFeatured && matching.includes(allFeatured) ? allFeatured : null;
+  const { featured } = useMemo(() => splitFeatured(articles), [articles]);
   const sportName = sport ? (sports.find((s) => s.slug === sport)?.name ?? sport) : null;
-  const filtered = filter.query.trim() !== '' || filter.category !== 'all' || sport !== null;
+  const total = found.status === 'done' ? found.total : null;
+  const count = (n: number) => (n === 1 ? '1 article' : `${formatNumber(n)} articles`);
+  let status = `${count(articles.length)}${paged ? ' on this page' : ''}`;
+  if (filtered) status = total === null ? (found.status === 'unavailable' ? '' : 'Finding articles…') : `${count(total)} match your filters`;
 
   return (
     <SearchableGrid
@@ -40,10 +54,10 @@ export function NewsBrowser({ articles, sports }: { articles: ArticleSummary[]; 
           </p>
         ) : null
       }
-      status={`${matching.length === 1 ? '1 article' : `${matching.length} articles`}${filtered ? ' match your filters' : ''}`}
-      noscript="Searching and filtering articles need JavaScript. Every article is listed below."
+      status={status}
+      noscript={`Searching and filtering articles need JavaScript. ${paged ? 'The articles are listed below, a page at a time.' : 'Every article is listed below.'}`}
       noResults={
-        matching.length === 0
+        total === 0
           ? {
               title: 'No articles found',
               text: `${sportName ? `There are no recaps for ${sportName} yet with these filters.` : 'No article matches your search.'} Try other words or clear the filters.`,
@@ -51,8 +65,9 @@ export function NewsBrowser({ articles, sports }: { articles: ArticleSummary[]; 
           : null
       }
       onClear={sport ? clearSport : undefined}
-      featured={featured ? { title: 'Featured story', hideTitle: true, content: <FeaturedArticle article={featured} /> } : null}
-      lists={[{ title: 'Latest Articles', items: matching.filter((a) => a !== allFeatured), card: (a) => <ArticleCard article={a} /> }]}
+      notice={filtered && total !== 0 ? <FilteredHits state={found} noun={['article', 'articles']} label="matching" counted={false} /> : null}
+      featured={!filtered && featured ? { title: 'Featured story', hideTitle: true, content: <FeaturedArticle article={featured} /> } : null}
+      lists={filtered ? [] : [{ title: 'Latest Articles', items: articles.filter((a) => a !== featured), card: (a) => <ArticleCard article={a} /> }]}
     />
   );
 }

@@ -39,7 +39,19 @@ function Entry({ entry, now }: { entry: ScheduleEntry; now: number }) {
   );
 }
 
-function Months({ id, title, groups, now }: { id: string; title: string; groups: MonthGroup<ScheduleEntry>[]; now: number }) {
+function Months({
+  id,
+  title,
+  groups,
+  continues,
+  now,
+}: {
+  id: string;
+  title: string;
+  groups: MonthGroup<ScheduleEntry>[];
+  continues: string | null;
+  now: number;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">
       <h2 id={id} className="text-2xl font-extrabold sm:text-3xl">
@@ -50,6 +62,7 @@ function Months({ id, title, groups, now }: { id: string; title: string; groups:
         <section key={g.month} aria-labelledby={`${id}-${g.month}`}>
           <h3 id={`${id}-${g.month}`} className="mb-3 text-xl font-bold">
             {g.label}
+            {g.month === continues ? ' (continued)' : ''}
           </h3>
           <ul className="flex flex-col gap-3">
             {g.entries.map((e) => (
@@ -63,11 +76,23 @@ function Months({ id, title, groups, now }: { id: string; title: string; groups:
 }
 
 /**
- * The schedule: sport chips (the choice kept in the URL as ?sport=), the calendar feeds, then the
- * entries still to come by month and the past ones. Pre-rendered unfiltered as of the build, so the
+ * The schedule: sport chips (the choice kept in the URL as ?sport=), the calendar feeds, then one
+ * page of the entries (in date order): those still to come by month and the past ones. Pre-rendered unfiltered as of the build, so the
  * whole schedule reads without JavaScript; the visitor's clock then moves what has ended since.
  */
-export function ScheduleBrowser({ entries, sports }: { entries: ScheduleEntry[]; sports: SportChip[] }) {
+export function ScheduleBrowser({
+  entries,
+  paged = false,
+  continues = null,
+  sports,
+}: {
+  entries: ScheduleEntry[];
+  /** The schedule has more pages: the filter says it covers this one. */
+  paged?: boolean;
+  /** The month (2026-12) the page before ends with, when this page goes on with it. */
+  continues?: string | null;
+  sports: SportChip[];
+}) {
   const [search, setSearch] = useUrlState('search');
   const sport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport'), sports), [search, sports]);
   // Every sport with something scheduled, and the one chosen by the URL even when it has nothing (its feed is still offered).
@@ -88,7 +113,7 @@ export function ScheduleBrowser({ entries, sports }: { entries: ScheduleEntry[];
         </h2>
         <ChipGroup labelledBy="schedule-sport" chips={chips} value={sport} onChange={(v) => setSearch(withQueryParam(search, 'sport', v))} />
         <p className="text-sm text-slate-700">
-          {sportName ? `Showing ${sportName} only.` : 'Showing every sport and special event.'}{' '}
+          {sportName ? `Showing ${sportName} only${paged ? ' on this page' : ''}.` : 'Showing every sport and special event.'}{' '}
           {past.length ? (
             <a href="#schedule-past" className="font-semibold text-brand-700 underline">
               Jump to past events
@@ -108,8 +133,8 @@ export function ScheduleBrowser({ entries, sports }: { entries: ScheduleEntry[];
         </ul>
       </section>
 
-      <Months id="schedule-upcoming" title="Coming up" groups={upcoming} now={now} />
-      {past.length ? <Months id="schedule-past" title="Past events" groups={past} now={now} /> : null}
+      <Months id="schedule-upcoming" title="Coming up" groups={upcoming} continues={continues} now={now} />
+      {past.length ? <Months id="schedule-past" title="Past events" groups={past} continues={continues} now={now} /> : null}
     </div>
   );
 }

@@ -147,12 +147,11 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
   schedule: ({ data }) => (
     <>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {/* The schedule lists a sport's ticketed events and contests: linked only when it has some, so the filtered list is never empty. */}
-        {data.events.length + data.contests.length > 0 ? (
-          <Link href={`/schedule/?sport=${data.sport.slug}`} className="font-semibold text-brand-800 underline underline-offset-4">
-            {data.sport.name} on the league schedule
-          </Link>
-        ) : null}
+        {/* The league schedule pages by date, and its sport filter covers the page shown (docs/decisions.md,
+            paged lists): the sport's whole season is this tab's list and its calendar feed. */}
+        <Link href="/schedule/" className="font-semibold text-brand-800 underline underline-offset-4">
+          League schedule
+        </Link>
         <a href={assetPath(feedPath(data.sport.slug))} download className="font-semibold text-brand-800 underline underline-offset-4">
           {data.sport.name} calendar (.ics)
         </a>

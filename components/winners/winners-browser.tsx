@@ -4,7 +4,16 @@ import { SearchableGrid, useListFilter } from '@/components/ui/searchable-grid';
 import { FeaturedWinner, WinnerCard, type WinnerView } from './winner-card';
 
 /** Winners: search (event or winner name), category filters, featured winner and cards. */
-export function WinnersBrowser({ winners, categories }: { winners: WinnerView[]; categories: { value: string; label: string }[] }) {
+export function WinnersBrowser({
+  winners,
+  paged = false,
+  categories,
+}: {
+  winners: WinnerView[];
+  /** The list has more pages: the filters say they cover this one. */
+  paged?: boolean;
+  categories: { value: string; label: string }[];
+}) {
   const filter = useListFilter();
   const matching = filterWinners(winners, filter.query, filter.category);
   const featured = matching.find((w) => w.featured) ?? null;
@@ -13,7 +22,7 @@ export function WinnersBrowser({ winners, categories }: { winners: WinnerView[];
       filter={filter}
       search={{ label: 'Search winners', placeholder: 'Search by event or winner name' }}
       categories={{ label: 'Category', options: [{ value: 'all', label: 'All Categories' }, ...categories], collapsible: true }}
-      status={matching.length === 1 ? '1 winner' : `${matching.length} winners`}
+      status={`${matching.length === 1 ? '1 winner' : `${matching.length} winners`}${paged ? ' on this page' : ''}`}
       noResults={matching.length === 0 ? { title: 'No winners found', text: 'No winner matches your search. Try another name or category.' } : null}
       featured={featured ? { title: 'Featured Winner', content: <FeaturedWinner winner={featured} /> } : null}
       lists={[{ title: 'Recent Champions', items: matching.filter((w) => w !== featured), card: (w) => <WinnerCard winner={w} /> }]}

@@ -23,6 +23,11 @@ export function getAthleteCards(): AthleteCardView[] {
   return getAthletes().map(athleteCard);
 }
 
+/** The sports at least one athlete plays (their slugs): the sport filter of /athletes/ offers these. */
+export function getAthleteSports(): ReadonlySet<string> {
+  return new Set(getAthletes().map((a) => a.sport));
+}
+
 /** The athletes named by `ids` (checked: `<label>: <field>.<i>: unknown athlete ...`), in their order. */
 export function getAthletesById(label: string, field: string, ids: readonly string[]): AthleteView[] {
   assertAthleteRefs(label, field, ids, athleteIndex());

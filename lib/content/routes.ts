@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_ROUTES, type RouteEntry } from '@/lib/site/page-routes';
 import { patternField, recordPages } from './record-pages';
+import { pagedListRoutes } from './paged-lists';
 
 /** The folder whose `page.tsx` files are the site's pages. */
 export const appDir = (): string => path.join(process.cwd(), 'app');
@@ -12,19 +13,21 @@ export type RouteRecords = () => readonly Record<string, unknown>[];
 
 /**
  * Which records fill each dynamic route under `app/` (its pattern, as the walker writes it): the
- * collection whose `page` is that pattern in the collections table (lib/content/collections.ts). A new
+ * collection whose `page` is that pattern in the collections table (lib/content/collections.ts), and
+ * the later pages of the paged lists (`/recap-news/page/[n]/`, lib/content/paged-lists.ts). A new
  * dynamic page needs its collection to declare it; without one, building the table fails and names the page.
  */
 export function dynamicRoutes(dir: string = appDir()): Record<string, RouteRecords> {
   const dynamic = new Set(appRoutePatterns(dir).filter(isDynamicPattern));
-  return Object.fromEntries(
-    recordPages()
+  return Object.fromEntries([
+    ...recordPages()
       .filter((page) => dynamic.has(page.pattern))
-      .map((page) => {
+      .map((page): [string, RouteRecords] => {
         const field = patternField(page.pattern);
         return [page.pattern, () => page.params.map((value) => ({ [field]: value }))];
       }),
-  );
+    ...Object.entries(pagedListRoutes()).filter(([pattern]) => dynamic.has(pattern)),
+  ]);
 }
 
 /** One page of the site: its address (trailing slash, as served) and the `app/` pattern it comes from. */
@@ -108,8 +111,9 @@ export function allRoutes(dir?: string, records?: Record<string, RouteRecords>):
   return routeTable(dir, records).map((r) => r.route);
 }
 
-/** Whether search engines may index a page and the sitemap lists it: every page but those PAGE_ROUTES marks `noindex`. */
+/** Whether search engines may index a page and the sitemap lists it: every page but those PAGE_ROUTES marks `noindex` and a lone list's /page/1/. */
 export function isIndexed(route: string): boolean {
   const entries: Partial<Record<string, RouteEntry>> = PAGE_ROUTES;
-  return !entries[route]?.noindex;
+  // A list's /page/1/ exists only when the list fits one page, a noindex copy of it (lib/content/paged-lists.ts).
+  return !entries[route]?.noindex && !route.endsWith('/page/1/');
 }

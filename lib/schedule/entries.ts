@@ -187,3 +187,13 @@ export function scheduleSections<E extends Pick<ScheduleEntry, 'month' | 'startM
   const past = entries.filter((e) => entryPhase(e, now) === 'ended');
   return { upcoming: groupByMonth(upcoming), past: groupByMonth(past).reverse() };
 }
+
+/**
+ * The order the schedule's pages list its entries in, as of `now` (the build): what is still to come
+ * (soonest first), then what has ended (latest month first), as the sections read. Each page then
+ * splits its own entries at the visitor's clock.
+ */
+export function scheduleOrder<E extends Pick<ScheduleEntry, 'month' | 'startMs' | 'endMs'>>(entries: readonly E[], now: number): E[] {
+  const { upcoming, past } = scheduleSections(entries, now);
+  return [...upcoming, ...past].flatMap((g) => g.entries);
+}

@@ -6,7 +6,7 @@ import { searchTerms } from './query';
 interface PagefindApi {
   options: (o: { baseUrl?: string; excerptLength?: number }) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<{ results: { data: () => Promise<PagefindData> }[] } | null>;
+  search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<{ results: { data: () => Promise<PagefindData> }[] } | null>;
 }
 
 let loading: Promise<PagefindApi> | null = null;
@@ -46,4 +46,29 @@ export async function searchSite(raw: string): Promise<SearchHit[]> {
   if (!found) return [];
   const data = await Promise.all(found.results.slice(0, SEARCH_RESULT_LIMIT).map((r) => r.data()));
   return data.map(toHit);
+}
+
+/** Every record the index files under `filters` (a filter-only query: no words), as hits loaded `limit` at a time. */
+export interface FilteredHits {
+  total: number;
+  /** The hits from `offset`, at most `limit` of them. */
+  load: (offset: number, limit: number) => Promise<SearchHit[]>;
+}
+
+/**
+ * The index's records that match every filter (`{ kind: 'Athlete', sport: 'soccer' }`) and, when
+ * something searchable was typed (`raw`), those words; so a paged list can show all its matches
+ * without loading every page. Rejects when the index cannot be fetched.
+ */
+export async function filterSite(filters: Record<string, string>, raw = ''): Promise<FilteredHits> {
+  const pagefind = await loadPagefind();
+  const terms = searchTerms(raw);
+  // Typed text with nothing searchable in it (only symbols) matches nothing; no text at all is a filter-only query.
+  if (terms === '' && raw.trim() !== '') return { total: 0, load: async () => [] };
+  const found = await pagefind.search(terms === '' ? null : terms, { filters });
+  const results = found?.results ?? [];
+  return {
+    total: results.length,
+    load: async (offset, limit) => (await Promise.all(results.slice(offset, offset + limit).map((r) => r.data()))).map(toHit),
+  };
 }

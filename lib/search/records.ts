@@ -1,5 +1,7 @@
 import type { Product } from '@/lib/schemas/product';
 import type { SearchKind } from './kinds';
+import { athleteHref } from '@/lib/athletes/links';
+import { articleHref } from '@/lib/news/articles';
 
 /**
  * Records that live on a list page rather than a page of their own, indexed one by one so a search
@@ -35,7 +37,7 @@ export function productRecord(p: Product): SearchRecord {
  * inside it (breadcrumbs, tab lists) left out (`data-pagefind-ignore`), so excerpts are the page's
  * own text. The file on disk is not changed. Null when the page has no `<main>`.
  */
-export function markedForIndex(html: string, kind: SearchKind): string | null {
+export function markedForIndex(html: string, kind: SearchKind, filters: Readonly<Record<string, string>> = {}): string | null {
   const at = /<main\b/.exec(html);
   if (!at) return null;
   const end = at.index + at[0].length;
@@ -43,10 +45,31 @@ export function markedForIndex(html: string, kind: SearchKind): string | null {
     .slice(end)
     .replace(/<nav\b/g, '<nav data-pagefind-ignore=""')
     .replace(/ role="tablist"/g, ' role="tablist" data-pagefind-ignore=""');
-  return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${body}`;
+  // Filters as empty elements just inside <main>: the kind, and the record's own (an athlete's sport).
+  const marks = Object.entries({ kind, ...filters })
+    .map(([key, value]) => `<span data-pagefind-filter="${attrText(key)}:${attrText(value)}"></span>`)
+    .join('');
+  const open = body.indexOf('>') + 1;
+  return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${body.slice(0, open)}${marks}${body.slice(open)}`;
 }
 
+/** Text safe inside a double-quoted attribute. */
+const attrText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** True when the page asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
+/**
+ * The filters a record's page is indexed with, by its route, so a filtered list can ask the index
+ * for every match (lib/search/pagefind.ts filterSite): an athlete's page under her sport.
+ */
+export function athleteFilters(athletes: readonly { id: string; sport: string }[]): Map<string, Record<string, string>> {
+  return new Map(athletes.map((a) => [athleteHref(a.id), { sport: a.sport }]));
+}
+
+/** Each article's page filed under its sport and category. */
+export function articleFilters(articles: readonly { slug: string; sport: string; category: string }[]): Map<string, Record<string, string>> {
+  return new Map(articles.map((a) => [articleHref(a.slug), { sport: a.sport, category: a.category }]));
+}
+
 export function isNoindex(html: string): boolean {
   return /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
 }

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { kindOfRoute } from '../../lib/search/kinds';
-import { isNoindex, markedForIndex, productRecord } from '../../lib/search/records';
+import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord } from '../../lib/search/records';
 import { exportedHtmlFiles, routeOf, shownPath } from './export-files';
 
 /** Pagefind's ready-made interfaces, written with the index: the site has its own (components/search/), so they are not shipped. */
@@ -31,6 +31,9 @@ const failOn = (what: string, errors: string[]) => {
 export async function run(outDir: string): Promise<string> {
   const pagefind = await import('pagefind');
   const { getProducts } = await import('../../lib/content/products');
+  const { athleteIndex } = await import('../../lib/content/athletes');
+  const { getArticles } = await import('../../lib/content/articles');
+  const filters = new Map([...athleteFilters([...athleteIndex().values()]), ...articleFilters(getArticles())]);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   try {
     failOn('pagefind', errors);
@@ -42,7 +45,7 @@ export async function run(outDir: string): Promise<string> {
       if (!kind) continue;
       const html = fs.readFileSync(file, 'utf8');
       if (isNoindex(html)) continue;
-      const marked = markedForIndex(html, kind);
+      const marked = markedForIndex(html, kind, filters.get(route));
       if (!marked) continue;
       const added = await index.addHTMLFile({ url: route, content: marked });
       failOn(shownPath(file), added.errors);

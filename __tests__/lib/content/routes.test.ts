@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allRoutes, appRoutePatterns, dynamicRoutes, fixedRoutes, isIndexed, routeTable } from '@/lib/content/routes';
+import { allRoutes, appDir, appRoutePatterns, dynamicRoutes, fixedRoutes, isIndexed, routeTable } from '@/lib/content/routes';
+import { listPageParams } from '@/lib/content/paged-lists';
+import { PAGED_LISTS } from '@/lib/paging/paging';
 import { getSports } from '@/lib/content/sports';
 import { getSpecialEvents } from '@/lib/content/special-events';
 import { getArticles } from '@/lib/content/articles';
@@ -77,7 +79,7 @@ describe("the site's routes", () => {
     expect(dynamic.sort()).toEqual(Object.keys(dynamicRoutes()).sort());
   });
 
-  it('lists every fixed page once, and a page for every sport, special event, article, athlete, team and ticketed event', () => {
+  it('lists every fixed page once, and a page for every sport, special event, article, athlete, team and ticketed event, and each later page of the paged lists', () => {
     const routes = allRoutes();
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(expect.arrayContaining(['/', ...Object.keys(PAGE_ROUTES)]));
@@ -88,15 +90,22 @@ describe("the site's routes", () => {
       ...[...athleteIndex().keys()].map((id) => `/athletes/${id}/`),
       ...getTeams().map((t) => `/teams/${t.id}/`),
       ...getTicketEvents().map((e) => ticketEventHref(e.id)),
+      ...PAGED_LISTS.filter((list) => fs.existsSync(path.join(appDir(), list, 'page', '[n]', 'page.tsx'))).flatMap((list) =>
+        listPageParams(list).map((n) => `${list}page/${n}/`),
+      ),
     ];
     expect(routes).toEqual(expect.arrayContaining(fromData));
     expect(routes).toHaveLength(fixedRoutes().length + fromData.length);
   });
 
   it('keeps the pages PAGE_ROUTES marks noindex out of search, and indexes the rest', () => {
-    const hidden = Object.entries(PAGE_ROUTES)
-      .filter(([, entry]) => 'noindex' in entry && entry.noindex)
-      .map(([route]) => route);
+    const hidden = [
+      ...Object.entries(PAGE_ROUTES)
+        .filter(([, entry]) => 'noindex' in entry && entry.noindex)
+        .map(([route]) => route),
+      // A list that fits one page still has its /page/1/ (Next's export needs a page per dynamic route), kept out of search.
+      ...allRoutes().filter((r) => r.endsWith('/page/1/')),
+    ];
     expect(hidden.length).toBeGreaterThan(0);
     expect(
       allRoutes()

@@ -1,4 +1,4 @@
-import { contestEntry, filterBySport, groupByMonth, scheduleSections, sortEntries, specialEntries, type ScheduleEntry } from '@/lib/schedule/entries';
+import { contestEntry, filterBySport, groupByMonth, scheduleOrder, scheduleSections, sortEntries, specialEntries, type ScheduleEntry } from '@/lib/schedule/entries';
 import { writeFeed } from '@/lib/schedule/feeds';
 import { feedUrls, isLocalSite, uidHost } from '@/lib/schedule/feed-urls';
 import type { Contest } from '@/lib/schemas/contest';
@@ -39,6 +39,11 @@ describe('grouping by month', () => {
     expect(past.map((g) => g.month)).toEqual(['2026-12']);
     // An entry under way is still "coming up" until it ends.
     expect(scheduleSections(entries, 6).upcoming[0]!.entries.map((e) => e.id)).toEqual(['d']);
+  });
+
+  it('orders the paged schedule as its sections read: to come, soonest first, then ended, latest month first', () => {
+    const more = [entry('e', '2026-11', 0, 0.5), ...entries];
+    expect(scheduleOrder(more, 5.5).map((e) => e.id)).toEqual(['c', 'd', 'a', 'b', 'e']);
   });
 
   it('keeps one sport (or every entry for no sport)', () => {

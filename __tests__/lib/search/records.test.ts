@@ -1,18 +1,35 @@
-import { isNoindex, markedForIndex, productRecord } from '@/lib/search/records';
+import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord } from '@/lib/search/records';
 import type { Product } from '@/lib/schemas/product';
 
 describe('a page as the index reads it', () => {
   it('marks its <main> as the body to index, with its kind', () => {
     const html = '<html><body><header>Menu</header><main id="main" class="flex-1"><h1>Soccer</h1></main></body></html>';
     expect(markedForIndex(html, 'Sport')).toBe(
-      '<html><body><header>Menu</header><main data-pagefind-body="" data-pagefind-meta="kind:Sport" id="main" class="flex-1"><h1>Soccer</h1></main></body></html>',
+      '<html><body><header>Menu</header><main data-pagefind-body="" data-pagefind-meta="kind:Sport" id="main" class="flex-1"><span data-pagefind-filter="kind:Sport"></span><h1>Soccer</h1></main></body></html>',
     );
   });
 
   it('leaves out the navigation inside it (breadcrumbs, tab lists), so excerpts are the page’s own text', () => {
     const html = '<main id="main"><nav aria-label="Breadcrumb">Back</nav><div role="tablist">Teams</div><p>Text</p></main>';
     expect(markedForIndex(html, 'Article')).toBe(
-      '<main data-pagefind-body="" data-pagefind-meta="kind:Article" id="main"><nav data-pagefind-ignore="" aria-label="Breadcrumb">Back</nav><div role="tablist" data-pagefind-ignore="">Teams</div><p>Text</p></main>',
+      '<main data-pagefind-body="" data-pagefind-meta="kind:Article" id="main"><span data-pagefind-filter="kind:Article"></span><nav data-pagefind-ignore="" aria-label="Breadcrumb">Back</nav><div role="tablist" data-pagefind-ignore="">Teams</div><p>Text</p></main>',
+    );
+  });
+
+  it('adds the kind and the record’s own filters, so a filtered list can ask the index for every match', () => {
+    const html = '<main id="main"><h1>Maya</h1></main>';
+    expect(markedForIndex(html, 'Athlete', { sport: 'soccer', odd: 'a"b' })).toBe(
+      '<main data-pagefind-body="" data-pagefind-meta="kind:Athlete" id="main"><span data-pagefind-filter="kind:Athlete"></span><span data-pagefind-filter="sport:soccer"></span><span data-pagefind-filter="odd:a&quot;b"></span><h1>Maya</h1></main>',
+    );
+  });
+
+  it('files each athlete’s page under her sport', () => {
+    expect(athleteFilters([{ id: 'maya', sport: 'soccer' }])).toEqual(new Map([['/athletes/maya/', { sport: 'soccer' }]]));
+  });
+
+  it('files each article’s page under its sport and category', () => {
+    expect(articleFilters([{ slug: 'final', sport: 'golf', category: 'records' }])).toEqual(
+      new Map([['/recap-news/final/', { sport: 'golf', category: 'records' }]]),
     );
   });
 

@@ -1,0 +1,10 @@
+import { getFeedSports } from '@/lib/content/schedule';
+import { pagedRoute } from '@/lib/content/paged-lists';
+import { SchedulePage } from '@/components/schedule/schedule-page';
+
+const route = pagedRoute('/schedule/', (page) => <SchedulePage page={page} sports={getFeedSports()} />);
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

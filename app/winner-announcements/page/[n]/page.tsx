@@ -1,0 +1,11 @@
+import { getWinners } from '@/lib/content/winners';
+import { getSportLinks } from '@/lib/content/sports';
+import { WinnersPage } from '@/components/winners/winners-page';
+import { pagedRoute } from '@/lib/content/paged-lists';
+
+const route = pagedRoute('/winner-announcements/', (page) => <WinnersPage page={page} all={getWinners()} sports={getSportLinks()} />);
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { allRoutes, isIndexed } from '../../lib/content/routes';
+import { allRoutes, canonicalRoute, isIndexed } from '../../lib/content/routes';
 import { getProducts } from '../../lib/content/products';
 import { getSite } from '../../lib/content/site';
 import { getSports } from '../../lib/content/sports';
@@ -48,12 +48,14 @@ test.describe('search engines and sharing', () => {
       const description = meta(html, 'name', 'description');
       expect(title, `${route} title`).toBeTruthy();
       expect(description, `${route} description`).toBeTruthy();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical && new URL(canonical).pathname, `${route} canonical`).toBe(canonicalRoute(route));
+      // A page that repeats another (a lone list's /page/1/) names that one as canonical and shares its words.
+      if (canonicalRoute(route) !== route) continue;
       expect(titles.get(title!), `${route} shares its title`).toBeUndefined();
       expect(descriptions.get(description!), `${route} shares its description`).toBeUndefined();
       titles.set(title!, route);
       descriptions.set(description!, route);
-      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-      expect(canonical && new URL(canonical).pathname, `${route} canonical`).toBe(route);
       expect(meta(html, 'property', 'og:title'), `${route} og:title`).toBeTruthy();
       expect(meta(html, 'property', 'og:image'), `${route} og:image`).toMatch(/\/og\/(sports\/[a-z0-9-]+|[a-z]+)\.jpg$/);
       expect(meta(html, 'property', 'og:image:width')).toBe('1200');
@@ -102,7 +104,7 @@ test.describe('head of every exported page', () => {
       expect(canonicals, `${route} canonical`).toHaveLength(1);
       const canonical = must(at(canonicals, 0).href, `${route} canonical href`);
       expect(canonical, `${route} canonical`).toMatch(/^https?:\/\//);
-      expect(new URL(canonical).pathname, `${route} canonical`).toBe(route);
+      expect(new URL(canonical).pathname, `${route} canonical`).toBe(canonicalRoute(route));
       for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) {
         expect(named(key).length, `${route} ${key}`).toBeGreaterThanOrEqual(1);
         expect(at(named(key), 0).content, `${route} ${key}`).toBeTruthy();

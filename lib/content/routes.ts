@@ -111,9 +111,17 @@ export function allRoutes(dir?: string, records?: Record<string, RouteRecords>):
   return routeTable(dir, records).map((r) => r.route);
 }
 
-/** Whether search engines may index a page and the sitemap lists it: every page but those PAGE_ROUTES marks `noindex` and a lone list's /page/1/. */
+/**
+ * The page a route stands for: itself, except a lone list's /page/1/ (exported only because Next's
+ * export needs one page per dynamic route: lib/content/paged-lists.ts), which repeats its list and
+ * names the list as canonical.
+ */
+export function canonicalRoute(route: string): string {
+  return route.endsWith('/page/1/') ? route.slice(0, -'page/1/'.length) : route;
+}
+
+/** Whether search engines may index a page and the sitemap lists it: every page but those PAGE_ROUTES marks `noindex` and a page that repeats another (canonicalRoute). */
 export function isIndexed(route: string): boolean {
   const entries: Partial<Record<string, RouteEntry>> = PAGE_ROUTES;
-  // A list's /page/1/ exists only when the list fits one page, a noindex copy of it (lib/content/paged-lists.ts).
-  return !entries[route]?.noindex && !route.endsWith('/page/1/');
+  return !entries[route]?.noindex && canonicalRoute(route) === route;
 }

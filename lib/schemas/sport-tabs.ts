@@ -54,9 +54,7 @@ export const athletesTabSchema = textTabSchema.extend({
 });
 /** The teams tab's words; its teams are the sport's records of data/teams.json (lib/teams), listed under them. */
 export const teamsTabSchema = textTabSchema.extend({
-  teams: z
-    .never({ error: 'teams are records of data/teams.json now (each with an id, its sport, captain and roster); move them there' })
-    .optional(),
+  teams: z.never({ error: 'teams are records of data/teams.json now (each with an id, its sport, captain and roster); move them there' }).optional(),
 });
 /** The schedule and tickets tabs show the sport's records of data/tickets.json; the file holds their words only. */
 export const scheduleTabSchema = textTabSchema;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { allRoutes, appDir, appRoutePatterns, dynamicRoutes, fixedRoutes, isIndexed, routeTable } from '@/lib/content/routes';
+import { allRoutes, appDir, appRoutePatterns, canonicalRoute, dynamicRoutes, fixedRoutes, isIndexed, routeTable } from '@/lib/content/routes';
 import { listPageParams } from '@/lib/content/paged-lists';
 import { PAGED_LISTS } from '@/lib/paging/paging';
 import { getSports } from '@/lib/content/sports';
@@ -112,5 +112,11 @@ describe("the site's routes", () => {
         .filter((r) => !isIndexed(r))
         .sort(),
     ).toEqual(hidden.sort());
+  });
+
+  it('names the list as the page a lone /page/1/ stands for, and every other page itself', () => {
+    expect(canonicalRoute('/winner-announcements/page/1/')).toBe('/winner-announcements/');
+    expect(canonicalRoute('/recap-news/page/2/')).toBe('/recap-news/page/2/');
+    expect(canonicalRoute('/athletes/maya-johnson/')).toBe('/athletes/maya-johnson/');
   });
 });

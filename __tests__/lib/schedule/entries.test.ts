@@ -1,4 +1,13 @@
-import { contestEntry, filterBySport, groupByMonth, scheduleOrder, scheduleSections, sortEntries, specialEntries, type ScheduleEntry } from '@/lib/schedule/entries';
+import {
+  contestEntry,
+  filterBySport,
+  groupByMonth,
+  scheduleOrder,
+  scheduleSections,
+  sortEntries,
+  specialEntries,
+  type ScheduleEntry,
+} from '@/lib/schedule/entries';
 import { writeFeed } from '@/lib/schedule/feeds';
 import { feedUrls, isLocalSite, uidHost } from '@/lib/schedule/feed-urls';
 import type { Contest } from '@/lib/schemas/contest';

@@ -5,8 +5,7 @@ import { DataTable } from '@/components/ui/table';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageSection } from '@/components/layout/page-section';
-import { EventCard } from '@/components/tickets/event-card';
-import { TicketLink } from '@/components/tickets/ticket-link';
+import { EventSummaryList } from '@/components/tickets/event-summary-list';
 import { winnerAnchor } from '@/components/winners/winner-card';
 import type { AthletePageData } from '@/lib/content/athlete-page';
 import { athleteHref } from '@/lib/athletes/links';
@@ -15,7 +14,6 @@ import { athletePersonJsonLd } from '@/lib/athletes/json-ld';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { articleHref } from '@/lib/news/articles';
 import { formatRating } from '@/lib/sports/page';
-import { ticketEventHref } from '@/lib/tickets/links';
 import { sportHref } from '@/lib/sports/menu';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
@@ -117,17 +115,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
         </PageSection>
 
         <PageSection id="athlete-events" title="Upcoming events" headingClassName="mb-4">
-          {events.length ? (
-            <ul className="grid gap-6" data-list="athlete-events">
-              {events.map((e) => (
-                <li key={e.id} data-event={e.id}>
-                  <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label="Get tickets" className="mt-3" />} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-slate-700">No ticketed events with {a.name} are on sale right now.</p>
-          )}
+          <EventSummaryList events={events} cta="Get tickets" none={`No ticketed events with ${a.name} are on sale right now.`} name="athlete-events" />
         </PageSection>
 
         <PageSection id="athlete-news" title="In the news" headingClassName="mb-4">

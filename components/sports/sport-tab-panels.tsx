@@ -10,9 +10,7 @@ import { articleHref } from '@/lib/news/articles';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { feedPath } from '@/lib/schedule/feed-urls';
 import { Card } from '@/components/ui/card';
-import { EventCard } from '@/components/tickets/event-card';
-import { TicketLink } from '@/components/tickets/ticket-link';
-import { ticketEventHref } from '@/lib/tickets/links';
+import { EventSummaryList } from '@/components/tickets/event-summary-list';
 import { EndedMark } from './ended-mark';
 import { TeamCard } from './team-card';
 import { Facts } from '@/components/ui/facts';
@@ -25,20 +23,6 @@ function Intro({ heading, body }: { heading: string; body: string }) {
       <h2 className="text-2xl font-bold text-ink">{heading}</h2>
       <p className="mt-3 text-lg text-slate-700">{body}</p>
     </div>
-  );
-}
-
-/** The sport's ticketed events, each with the way to its own page (where it is bought). */
-function EventList({ events, cta, none }: { events: SportPageData['events']; cta: string; none: string }) {
-  if (!events.length) return <p className="mt-6 text-slate-700">{none}</p>;
-  return (
-    <ul className="mt-8 grid gap-6">
-      {events.map((e) => (
-        <li key={e.id}>
-          <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label={cta} className="mt-3" />} />
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -156,7 +140,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
           {data.sport.name} calendar (.ics)
         </a>
       </p>
-      <EventList events={eventsAfterBuild(data)} cta="Buy Tickets" none={noEvents(data)} />
+      <EventSummaryList events={eventsAfterBuild(data)} cta="Buy Tickets" none={noEvents(data)} name="sport-events" className="mt-8" />
     </>
   ),
   stats: ({ tab }) =>
@@ -198,7 +182,15 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
     ) : null,
   tickets: ({ data }) => {
     const events = eventsAfterBuild(data);
-    return <EventList events={nextTicketEvent(events, BUILD_TIME) ? events : []} cta="Buy Tickets Now" none={noEvents(data)} />;
+    return (
+      <EventSummaryList
+        events={nextTicketEvent(events, BUILD_TIME) ? events : []}
+        cta="Buy Tickets Now"
+        none={noEvents(data)}
+        name="sport-tickets"
+        className="mt-8"
+      />
+    );
   },
 };
 

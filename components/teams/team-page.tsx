@@ -3,14 +3,12 @@ import { PageLink } from '@/components/ui/page-link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageSection } from '@/components/layout/page-section';
-import { EventCard } from '@/components/tickets/event-card';
-import { TicketLink } from '@/components/tickets/ticket-link';
+import { EventSummaryList } from '@/components/tickets/event-summary-list';
 import { TeamFacts } from '@/components/sports/team-card-body';
 import type { TeamPageData } from '@/lib/content/team-page';
 import { athleteHref } from '@/lib/athletes/links';
 import { teamJsonLd } from '@/lib/teams/json-ld';
 import { teamHref, teamPlace } from '@/lib/teams/roster';
-import { ticketEventHref } from '@/lib/tickets/links';
 import { sportHref } from '@/lib/sports/menu';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
@@ -72,17 +70,12 @@ export function TeamPage({ data, league }: { data: TeamPageData; league: string 
         </PageSection>
 
         <PageSection id="team-events" title={`Upcoming ${sport.name} events`} headingClassName="mb-4">
-          {events.length ? (
-            <ul className="grid gap-6" data-list="team-events">
-              {events.map((e) => (
-                <li key={e.id} data-event={e.id}>
-                  <EventCard variant="summary" event={e} action={<TicketLink event={e} href={ticketEventHref(e.id)} label="Get tickets" className="mt-3" />} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-slate-700">No ticketed {sport.name.toLowerCase()} events are on sale right now.</p>
-          )}
+          <EventSummaryList
+            events={events}
+            cta="Get tickets"
+            none={`No ticketed ${sport.name.toLowerCase()} events are on sale right now.`}
+            name="team-events"
+          />
         </PageSection>
       </div>
     </>

@@ -1,17 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
-import { TEST_CHROMIUM_FLAGS } from './scripts/chromium';
+import { TEST_CHROMIUM_FLAGS, testChromiumPath } from './scripts/chromium';
 import { testPort } from './scripts/lib/test-ports.mjs';
 
 const port = testPort('e2e');
-// Chromium's headless shell (Debian: chromium-headless-shell) runs the suite in about 60% of the
-// time of the full browser in headless mode on a 2-core machine; PW_CHROMIUM_PATH or CHROME_PATH
-// choose another, and Playwright's own is the fallback.
-const chrome =
-  process.env.PW_CHROMIUM_PATH ||
-  ['/usr/bin/chromium-headless-shell', process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && fs.existsSync(p)) ||
-  undefined;
-const launchOptions = { executablePath: chrome, args: TEST_CHROMIUM_FLAGS };
+const launchOptions = { executablePath: testChromiumPath(), args: TEST_CHROMIUM_FLAGS };
 
 const MOBILE_SPECS = [
   'frame.spec.ts',

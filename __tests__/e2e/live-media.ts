@@ -1,11 +1,11 @@
-import { TEST_CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium';
+import { TEST_CHROMIUM_FLAGS, testChromiumPath } from '../../scripts/chromium';
 
 /**
- * Launch options for the live specs: the Chromium and test flags of scripts/chromium.ts, plus
+ * Launch options for the live specs: the tests' Chromium and flags (scripts/chromium.ts), plus
  * Chromium's fake camera and microphone (a test pattern and a beep) and no permission prompt.
  */
 export const fakeMediaLaunchOptions = {
-  executablePath: chromiumPath(),
+  executablePath: testChromiumPath(),
   args: [...TEST_CHROMIUM_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 };
 

@@ -8,8 +8,9 @@ const port = testPort('base-path');
 
 export default defineConfig({
   ...base,
-  // Every project runs the smoke spec only (the base config's phone project names its own specs).
-  projects: base.projects?.map((project) => ({ ...project, testMatch: ['smoke.spec.ts'], testIgnore: [] })),
+  // The smoke spec on the desktop project: what a sub-path changes (addresses, assets, manifest,
+  // service worker scope) does not depend on the viewport.
+  projects: base.projects?.filter((project) => project.name === 'desktop').map((project) => ({ ...project, testMatch: ['smoke.spec.ts'], testIgnore: [] })),
   outputDir: './test-results/base-path',
   reporter: [['list'], ['json', { outputFile: 'test-results/base-path-results.json' }]],
   use: { ...base.use, baseURL: `http://localhost:${port}/league/` },

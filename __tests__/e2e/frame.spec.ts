@@ -20,7 +20,7 @@ const sport = at(featured, 0, 'featured sport');
 /** The names and addresses of the links in a list. */
 const linksOf = (list: Locator) => list.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
 
-test.describe('header menus', () => {
+test.describe('header menus', { tag: '@phone' }, () => {
   test('Sporting Events lists the featured sports and All sports, Events every special event; Escape closes the menu', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByText('Menu', { exact: true }).click();
@@ -73,7 +73,7 @@ test.describe('header menus', () => {
   });
 });
 
-test.describe('navigation', () => {
+test.describe('navigation', { tag: '@phone' }, () => {
   test('a menu link navigates and the menu closes behind it', async ({ page, isMobile }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -57,7 +57,7 @@ test('news banner rotates every 4 s and stops when paused', async ({ page }) => 
   await expect(news).toContainText(at(site.headlines, 1));
 });
 
-test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and on request', async ({ page, isMobile }) => {
+test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and on request', { tag: '@phone' }, async ({ page, isMobile }) => {
   await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);
@@ -93,7 +93,7 @@ test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and o
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('every hero slide keeps its illustration beside or below its words, never under them, at one height', async ({ page }) => {
+test('every hero slide keeps its illustration beside or below its words, never under them, at one height', { tag: '@phone' }, async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await waitForHydration(page);

@@ -3,7 +3,7 @@ import { test, expect, waitForHydration } from './fixtures';
 /** Requests for another page's data or code: Next's route payloads (`?_rsc=`) of pages other than this one. */
 const routePayload = (url: string) => url.includes('_rsc=');
 
-test('links fetch nothing while the page loads, and warm a page when the visitor shows intent', async ({ page, isMobile }) => {
+test('links fetch nothing while the page loads, and warm a page when the visitor shows intent', { tag: '@phone' }, async ({ page, isMobile }) => {
   const payloads: string[] = [];
   page.on('request', (r) => {
     if (routePayload(r.url())) payloads.push(new URL(r.url()).pathname);

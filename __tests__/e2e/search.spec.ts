@@ -92,7 +92,7 @@ async function home(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-test('a sport is found by its name, as a Sport linking to its page; one query transfers little', async ({ page }) => {
+test('a sport is found by its name, as a Sport linking to its page; one query transfers little', { tag: '@phone' }, async ({ page }) => {
   const bytes: number[] = [];
   page.on('response', async (r) => {
     if (r.url().includes('/pagefind/')) bytes.push(Number(r.headers()['content-length'] ?? (await r.body()).length));

@@ -152,7 +152,7 @@ test.describe('buy tickets: browsing', () => {
     await expect(page.getByText('Live now', { exact: true })).toHaveCount(0);
   });
 
-  test('no request goes to PayPal until the purchase dialog opens; Escape closes it', async ({ page }, testInfo) => {
+  test('no request goes to PayPal until the purchase dialog opens; Escape closes it', { tag: '@phone' }, async ({ page }, testInfo) => {
     const sdkRequests: string[] = [];
     page.on('request', (r) => {
       if (PAYPAL_SDK_URL.test(r.url()) || r.url().includes('paypal.com')) sdkRequests.push(r.url());

@@ -48,21 +48,28 @@ const GARBAGE: Record<string, Garbage> = {
   'a huge value': { head: '{"state":{"items":{"1":"', body: 'x', times: 200_000, tail: '"}},"version":1}' },
 };
 
-/** Before any page script: every key set to the garbage value, once per test (later loads keep what the site wrote). */
-async function seedGarbage(page: Page, garbage: Garbage) {
+/**
+ * Before any page script, once per test (later loads keep what the site wrote): every key holds
+ * garbage, the kinds dealt round the keys in turn, so each kind is in the page at once.
+ * __tests__/lib/stores/garbage.test.ts feeds every kind to every store.
+ */
+async function seedGarbage(page: Page) {
   await page.addInitScript(
-    ({ local, session, flag, g }) => {
+    ({ local, session, flag, kinds }) => {
       try {
         if (sessionStorage.getItem(flag)) return;
-        const value = g.head + (g.body ?? '').repeat(g.times ?? 0) + (g.tail ?? '');
-        for (const key of local) localStorage.setItem(key, value);
-        for (const key of session) sessionStorage.setItem(key, value);
+        const value = (i: number) => {
+          const g = kinds[i % kinds.length]!;
+          return g.head + (g.body ?? '').repeat(g.times ?? 0) + (g.tail ?? '');
+        };
+        local.forEach((key, i) => localStorage.setItem(key, value(i)));
+        session.forEach((key, i) => sessionStorage.setItem(key, value(local.length + i)));
         sessionStorage.setItem(flag, 'yes');
       } catch (err) {
         (window as unknown as { __seedError: string }).__seedError = String(err);
       }
     },
-    { local: LOCAL_KEYS, session: SESSION_KEYS, flag: SEEDED_FLAG, g: garbage },
+    { local: LOCAL_KEYS, session: SESSION_KEYS, flag: SEEDED_FLAG, kinds: Object.values(GARBAGE) },
   );
 }
 
@@ -83,12 +90,7 @@ async function blockStorage(page: Page) {
 type Mode = { name: string; setup: (page: Page) => Promise<void>; notice: string; blocked: boolean };
 
 const MODES: Mode[] = [
-  ...Object.entries(GARBAGE).map(([kind, garbage]) => ({
-    name: `every storage key holds garbage (${kind})`,
-    setup: (page: Page) => seedGarbage(page, garbage),
-    notice: DAMAGED,
-    blocked: false,
-  })),
+  { name: `every storage key holds garbage (${Object.keys(GARBAGE).join(', ')})`, setup: seedGarbage, notice: DAMAGED, blocked: false },
   { name: 'localStorage and sessionStorage throw on access', setup: blockStorage, notice: BLOCKED, blocked: true },
 ];
 

@@ -104,8 +104,9 @@ const config = [
     },
   },
   {
-    // No import cycles in the site's own modules.
-    files: ['**/*.ts', '**/*.tsx'],
+    // No import cycles in the site's own modules (what is built into pages). The tests and scripts
+    // only import them; walking their imports again took a quarter of the lint's time.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ];

@@ -16,9 +16,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: { inlineCss: true },
-  // npm test builds the same code four times (the checkout, the base-path build, the editor check's
-  // copy and its rebuild) right after its typecheck step passed: the later builds set
-  // BUILD_SKIP_TYPECHECK=1 and skip Next's own type check of that code. Every other build checks it.
+  // npm test builds the same code twice (the editor check's copy, and its rebuild under the base path
+  // with the console's zip) after its typecheck step passed: those builds set BUILD_SKIP_TYPECHECK=1
+  // and skip Next's own type check of that code. Every other build checks it.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === '1' },
 };
 

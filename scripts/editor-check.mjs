@@ -11,7 +11,8 @@
 // 3. browser: the whole Playwright suite on the copy (both projects, the workers of the main run,
 //    port EDITOR_CHECK_PORT or 3190);
 // 4. unit: on the copy, every jest test that reads data/ (imports a data file or lib/content's readers,
-//    or opens the data folder itself); the rest of the unit suite does not see content and ran on main;
+//    or opens the data folder itself: scripts/lib/data-tests.mjs); they run only here, on this
+//    checkout's data/ plus the week's edits; npm test's unit step runs the rest, which never see content;
 // 5. console: in the copy's admin console a ticketed event's price is changed, an athlete added and an
 //    article edited, the Publish tab's zip unpacked over the copy, the copy built again under the base
 //    path /league, and the public pages show the three changes; then the smoke suite
@@ -27,6 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, makeTempProject, removeTempProject, run, writeJson } from './lib/temp-project.mjs';
 import { testPort } from './lib/test-ports.mjs';
+import { testsByData } from './lib/data-tests.mjs';
 
 const PORT = String(testPort('editor-check'));
 /** The sub-path the console's rebuild is built and served under. */
@@ -85,22 +87,22 @@ try {
     });
   else if (SKIP_BROWSER) console.log('\n--- browser: skipped (--skip-browser) ---');
 
-  if (built)
-    phase('unit', () => {
-      const tests = testsReadingData(dir);
-      check(tests.length > 0, `the copy's unit tests that read data/ are found (${tests.length} files)`);
-      const r = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json', '--runTestsByPath', ...tests]);
-      const jest = readJson(path.join(dir, '.tmp', 'jest.json'));
-      if (jest) {
-        counts.jest = { passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites };
-        for (const line of jestFailures(jest, dir)) console.log(`  ${line}`);
-      } else console.log(r.output.slice(-4000));
-      const { passed, failed } = counts.jest;
-      check(
-        r.ok && jest !== null && failed === 0,
-        `the unit tests that read data/ pass on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`,
-      );
-    });
+  // Run even when the build failed: npm test's unit step left these to this phase.
+  phase('unit', () => {
+    const tests = testsByData(dir).readingData;
+    check(tests.length > 0, `the copy's unit tests that read data/ are found (${tests.length} files)`);
+    const r = run(dir, 'npx', ['jest', '--ci', '--silent', '--json', '--outputFile=.tmp/jest.json', '--runTestsByPath', ...tests]);
+    const jest = readJson(path.join(dir, '.tmp', 'jest.json'));
+    if (jest) {
+      counts.jest = { passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites };
+      for (const line of jestFailures(jest, dir)) console.log(`  ${line}`);
+    } else console.log(r.output.slice(-4000));
+    const { passed, failed } = counts.jest;
+    check(
+      r.ok && jest !== null && failed === 0,
+      `the unit tests that read data/ pass on the copy (${passed} passed, ${failed} failed, ${r.seconds.toFixed(0)} s)`,
+    );
+  });
 
   if (built && !SKIP_BROWSER) phase('console', () => consoleRoundTrip(dir));
 
@@ -203,35 +205,6 @@ function playwrightRun(project, args, env, name) {
   if (pw) for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
   else console.log(r.output.slice(-4000));
   return { r, pw, passed, failed };
-}
-
-/**
- * The copy's jest test files that read data/: those that import a data file or one of lib/content's
- * readers (jest's own dependency graph, --findRelatedTests), and those that open the data folder
- * themselves (`path.join(process.cwd(), 'data')`).
- */
-function testsReadingData(project) {
-  const dataFiles = [];
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(path.join(project, folder), { withFileTypes: true })) {
-      const rel = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(rel);
-      else if (entry.name.endsWith('.json')) dataFiles.push(rel);
-    }
-  };
-  walk('data');
-  const readers = fs
-    .readdirSync(path.join(project, 'lib', 'content'))
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => path.join('lib', 'content', f));
-  const list = (args) =>
-    run(project, 'npx', ['jest', '--listTests', ...args])
-      .output.split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l.startsWith(project) && /\.test\.tsx?$/.test(l));
-  const related = list(['--findRelatedTests', ...dataFiles, ...readers]);
-  const openers = list([]).filter((file) => /process\.cwd\(\),\s*'data'/.test(fs.readFileSync(file, 'utf8')));
-  return [...new Set([...related, ...openers])].sort();
 }
 
 /** Apply scripts/lib/content-week.ts to the copy's data/ (TypeScript: run with tsx); returns what it changed. */

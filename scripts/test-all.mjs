@@ -17,13 +17,15 @@ import { portsInUse } from './lib/test-ports.mjs';
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'], group: 'static', lane: 1 },
   { name: 'typecheck', cmd: 'npm', args: ['run', '-s', 'typecheck'], group: 'static', lane: 1 },
-  { name: 'unit', cmd: 'npx', args: ['jest', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest', group: 'static', lane: 2 },
+  // The unit tests that never read data/; those that do run once, in the editor check, on its copy
+  // (this checkout's data/ plus a week of edits), as the browser suite does.
+  { name: 'unit', cmd: 'node', args: ['scripts/unit-tests.mjs', '--ci', '--json', '--outputFile=.tmp/jest.json'], counts: 'jest', group: 'static', lane: 2 },
   // The data check of `npm run build` on this checkout's own data/ (every file against its schema and
   // the references between records; a bad file is named with its field). The site itself is built
   // once, in the editor copy below: that copy is this checkout plus a week of edits, so its build is
   // this code and every record of data/ built, and a second build of nearly the same pages would only
   // take a minute of the two cores the browser suite needs.
-  { name: 'data', cmd: 'npx', args: ['tsx', '--conditions=react-server', 'scripts/check-data.ts'], group: 'static', lane: 1 },
+  { name: 'data', cmd: 'npx', args: ['tsx', '--conditions=react-server', 'scripts/check-data.ts'], group: 'static', lane: 2 },
   // Editor flow: a temp copy with a week of content edits (build, export checks, the JS budget, the
   // whole browser suite, the unit tests that read data/, the console's round trip rebuilt under the
   // base path /league with the smoke suite run on it) and with a bad sport file; its test counts are

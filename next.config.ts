@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import os from 'node:os';
 import { assertProductionSafe } from './lib/build/production-guard';
 
 // A public build never ships PayPal's sandbox id or the demo admin credentials (decisions §11).
@@ -15,7 +16,9 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_BUILD_TIME: String(Date.now()) },
   reactStrictMode: true,
   poweredByHeader: false,
-  experimental: { inlineCss: true },
+  // Pages are rendered by one worker per core. Next's default leaves one core to its main process,
+  // which only waits while the pages render: on a 2-core host that halved the render rate.
+  experimental: { inlineCss: true, cpus: Math.max(1, os.availableParallelism()) },
   // npm test builds the same code twice (the editor check's copy, and its rebuild under the base path
   // with the console's zip) after its typecheck step passed: those builds set BUILD_SKIP_TYPECHECK=1
   // and skip Next's own type check of that code. Every other build checks it.

@@ -1,4 +1,6 @@
 import { getTicketEvents } from '../../lib/content/tickets';
+import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
+import { PAGE_SIZE, pageHref, pageOfIndex } from '../../lib/paging/paging';
 import { getProducts } from '../../lib/content/products';
 import { ticketState } from '../../lib/tickets/availability';
 import { FREE_SHIPPING_THRESHOLD } from '../../lib/shop/constants';
@@ -44,6 +46,13 @@ export function eventsOnSale(minSeats = 1, now = Date.now()): TicketEvent[] {
 /** The first event on sale with at least `minSeats` seats left. */
 export function eventOnSale(minSeats = 1): TicketEvent {
   return pick(eventsOnSale(minSeats), `ticketed event on sale with at least ${minSeats} seats left`, () => true);
+}
+
+/** The page of /buy-tickets/ whose list holds `event` (the list's own order and page size). */
+export function ticketListHref(event: Pick<TicketEvent, 'id'>): string {
+  const index = PAGED_LIST_RECORDS['/buy-tickets/']().findIndex((e) => e.id === event.id);
+  if (index < 0) throw new Error(`ticketed event ${event.id} is on no page of /buy-tickets/`);
+  return pageHref('/buy-tickets/', pageOfIndex(index, PAGE_SIZE['/buy-tickets/']));
 }
 
 /** One product's name names it alone. */

@@ -4,6 +4,7 @@ import { paypalRequests, stubPayPal } from './paypal-stub';
 import { adminSignIn } from './accounts-helpers';
 import { TICKET_SUCCESS_MESSAGE } from '../../lib/tickets/constants';
 import { activityCsv, admitted, gateEvent, openGate, refused, typeTicket } from './gate-helpers';
+import { ticketListHref } from './content-picks';
 
 // Tickets checked at the gate: the ticket id carries the invoice id its payment sent to PayPal, and the
 // admin console's Gate tab checks it against the league's PayPal activity export.
@@ -17,7 +18,7 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   test.slow();
   // A fan buys two tickets.
   await stubPayPal(page, 'approve');
-  await page.goto('/buy-tickets/');
+  await page.goto(ticketListHref(event));
   await waitForHydration(page);
   await page.getByRole('button', { name: `Buy Tickets: ${event.title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Buy tickets: ${event.title}`, exact: true });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
 import { PAGE_SIZE, pageCount, pageHref, type PagedList } from '@/lib/paging/paging';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 /*
  * The paged lists on the real data/: how many pages each must have follows from its records and
@@ -46,6 +47,13 @@ const CASES: ListCase[] = [
     keys: () => PAGED_LIST_RECORDS['/schedule/']().map((e) => e.id),
     // The page splits its entries into coming up and past by the visitor's clock: compare as a set per page, order by date below.
     shown: attr('li[data-entry]', 'data-entry'),
+  },
+  {
+    list: '/buy-tickets/',
+    pager: 'Event pages',
+    keys: () => PAGED_LIST_RECORDS['/buy-tickets/']().map((e) => `event-${e.id}-title`),
+    // The featured banner repeats one event above the list: only the list's cards count.
+    shown: attr('li h3[id^="event-"]', 'id'),
   },
 ];
 
@@ -129,4 +137,19 @@ test('a sport in the address filters every athlete of the sport, from the index,
   await page.getByRole('button', { name: 'All sports' }).click();
   await expect(page).toHaveURL(/\/athletes\/$/);
   await expect(page.locator('main li[data-athlete]')).toHaveCount(Math.min(athletes.length, PAGE_SIZE['/athletes/']));
+});
+
+test('a sport in the address finds every ticketed event of the sport, from the index, each a link to its page', async ({ page }) => {
+  const events = PAGED_LIST_RECORDS['/buy-tickets/']();
+  // The sport with the most events (ties by slug): the likeliest to reach past page 1.
+  const counts = new Map<string, number>();
+  for (const e of events) counts.set(e.sport, (counts.get(e.sport) ?? 0) + 1);
+  const [sport, n] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+  await page.goto(`/buy-tickets/?sport=${sport}`);
+  await expect(page.getByRole('status').filter({ hasText: / in / })).toHaveText(new RegExp(`^${n} events? in `));
+  const hits = page.locator('[data-filtered-hits] a');
+  await expect(hits).toHaveCount(Math.min(n, PAGE_SIZE['/buy-tickets/']));
+  const allowed = events.filter((e) => e.sport === sport).map((e) => ticketEventHref(e.id));
+  for (const href of await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) expect(allowed).toContain(href);
+  await expect(page.getByRole('navigation', { name: 'Event pages' })).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import { holdPayPal, paypalCaptures, paypalRequests, releasePayPal, setPayPalStu
 import { at } from '@/lib/must';
 import { TICKET_SUCCESS_MESSAGE } from '../../lib/tickets/constants';
 import { purchaseDescription } from '../../lib/tickets/order';
-import { eventOnSale } from './content-picks';
+import { eventOnSale, ticketListHref } from './content-picks';
 
 // A payment under way is written before PayPal is asked to capture (lib/payments/pending.ts): a tab
 // closed meanwhile leaves a notice, a failed capture is asked about before anything else, and the sale
@@ -13,10 +13,10 @@ import { eventOnSale } from './content-picks';
 const event = eventOnSale();
 const PENDING_TITLE = 'A payment is being confirmed';
 
-/** Opens the event's purchase dialog on /buy-tickets/ with the stub in `mode`, and clicks Pay. */
+/** Opens the event's purchase dialog on the /buy-tickets/ page that lists it, with the stub in `mode`, and clicks Pay. */
 async function payFor(page: Page, mode: PayPalStubMode, { click = true } = {}) {
   await stubPayPal(page, mode);
-  await page.goto('/buy-tickets/');
+  await page.goto(ticketListHref(event));
   await waitForHydration(page);
   await page.getByRole('button', { name: `Buy Tickets: ${event.title}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Buy tickets: ${event.title}`, exact: true });

@@ -11,7 +11,7 @@ import { getLiveData } from '../../lib/content/live';
 import { SPORT_TAB_LABELS, SPORT_TAB_ORDER } from '../../lib/schemas/sport-tabs';
 import { availabilityText } from '../../lib/tickets/availability';
 import { formatUSD } from '../../lib/format/en-us';
-import { eventOnSale, productUnderFreeShipping } from './content-picks';
+import { eventOnSale, productUnderFreeShipping, ticketListHref } from './content-picks';
 import { at, must } from '@/lib/must';
 
 /**
@@ -159,7 +159,7 @@ const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
 
   async purchase(page, mode) {
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
+    await page.goto(ticketListHref(event));
     await waitForHydration(page);
     await expectTold(page, mode);
     const card = page.getByRole('article', { name: event.title, exact: true });

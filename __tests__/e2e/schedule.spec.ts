@@ -10,20 +10,24 @@ import { filterBySport, scheduleSections, type ScheduleEntry } from '@/lib/sched
  * split at the visitor's clock, the grouping by month), so an editor's new, moved or past event
  * keeps these green.
  */
-// The schedule is paged (lib/paging): page 1 holds the first entries of the list's order, and its
-// sport filter works on them (paged-lists.spec walks every page).
+// The schedule is paged (lib/paging): page 1 holds the first entries of the list's order
+// (paged-lists.spec walks every page); each sport's own page holds every entry of the sport.
 const entries = pageSlice(PAGED_LIST_RECORDS['/schedule/'](), 1, PAGE_SIZE['/schedule/']);
 const sports = getFeedSports();
 // The calendar feeds hold every entry.
 const all = getScheduleEntries();
-// The sport with the most entries (ties by slug): the filter and its feed are tried on it.
-const bySport = [...new Set(entries.flatMap((e) => (e.sport ? [e.sport] : [])))].sort(
-  (a, b) => filterBySport(entries, b).length - filterBySport(entries, a).length || a.localeCompare(b),
+// The sport with the most entries of the whole schedule (ties by slug): its own page and its feed are tried on it.
+const bySport = [...new Set(all.flatMap((e) => (e.sport ? [e.sport] : [])))].sort(
+  (a, b) => filterBySport(all, b).length - filterBySport(all, a).length || a.localeCompare(b),
 );
 const found = sports.find((s) => s.slug === bySport[0]);
 // Every ticketed event names a sport and data/tickets.json holds at least one, so one is always found.
 if (!found) throw new Error('data/: no sport has anything scheduled');
 const busiest = found;
+/** The sports the schedule links to: those with anything scheduled, in the sports' order. */
+const scheduled = sports.filter((s) => bySport.includes(s.slug));
+/** A sport with nothing scheduled, when the league has one: its page says so. */
+const idle = sports.find((s) => !bySport.includes(s.slug));
 
 /** Each month heading of a section (Coming up, Past events) and the titles listed under it, as the page shows them. */
 async function expectSections(page: Page, shown: readonly ScheduleEntry[]) {
@@ -59,21 +63,44 @@ test.describe('league schedule', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the sport filter shows exactly that sport, and the URL carries it', async ({ page }) => {
-    const sport = busiest;
+  test("the sport links lead to each sport's own page, which lists every entry of the sport by month", async ({ page }) => {
     await page.goto('/schedule/');
-    const chips = page.getByRole('group', { name: 'Sport' });
-    await chips.getByRole('button', { name: sport.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?sport=${sport.slug}$`));
-    await expect(chips.getByRole('button', { name: sport.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expectSections(page, filterBySport(entries, sport.slug));
-
-    // The address is shareable: opened afresh, it shows the same choice.
-    await page.goto(`/schedule/?sport=${sport.slug}`);
-    await expectSections(page, filterBySport(entries, sport.slug));
-    await chips.getByRole('button', { name: 'All sports' }).click();
+    const links = page.getByRole('navigation', { name: 'Sport' }).getByRole('link');
+    await expect(links).toHaveText(['All sports', ...scheduled.map((s) => s.name)]);
+    await expect(links.first()).toHaveAttribute('aria-current', 'page');
+    await links.filter({ hasText: new RegExp(`^${busiest.name}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/schedule/${busiest.slug}/$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${busiest.name} Schedule` })).toBeVisible();
+    await expect(links.filter({ hasText: new RegExp(`^${busiest.name}$`) })).toHaveAttribute('aria-current', 'page');
+    // Every entry of the sport, from every page of the league schedule, on this one page.
+    await expectSections(page, filterBySport(all, busiest.slug));
+    await expectNoAxeViolations(page);
+    await links.filter({ hasText: /^All sports$/ }).click();
     await expect(page).toHaveURL(/\/schedule\/$/);
     await expectSections(page, entries);
+  });
+
+  test("a saved ?sport= address goes on to the sport's page; one naming no sport stays on the schedule", async ({ page }) => {
+    await page.goto(`/schedule/?sport=${busiest.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/schedule/${busiest.slug}/$`));
+    await expectSections(page, filterBySport(all, busiest.slug));
+    await page.goto('/schedule/?sport=no-such-sport');
+    await expect(page.getByRole('heading', { level: 1, name: 'League Schedule' })).toBeVisible();
+    await expectSections(page, entries);
+    await expect(page).toHaveURL(/\/schedule\/\?sport=no-such-sport$/);
+  });
+
+  test('a sport with nothing scheduled has a page that says so and offers its feed', async ({ page }) => {
+    // Every sport has a page; when every sport has something scheduled, the busiest stands in and lists its entries.
+    const sport = idle ?? busiest;
+    await page.goto(`/schedule/${sport.slug}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `${sport.name} Schedule` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Subscribe to the ${sport.name} calendar` })).toHaveAttribute(
+      'href',
+      new RegExp(`/calendar/${sport.slug}\\.ics$`),
+    );
+    if (idle) await expect(page.getByText(`Nothing is scheduled for ${idle.name} yet.`)).toBeVisible();
+    else await expectSections(page, filterBySport(all, sport.slug));
   });
 
   test("an entry's link leads to its page", async ({ page }) => {
@@ -88,7 +115,7 @@ test.describe('league schedule', () => {
 
   test("a sport's Subscribe link points at its feed: every event of the sport, stable unique UIDs, links to pages that exist", async ({ page }) => {
     const sport = busiest;
-    await page.goto(`/schedule/?sport=${sport.slug}`);
+    await page.goto(`/schedule/${sport.slug}/`);
     const subscribe = page.getByRole('link', { name: `Subscribe to the ${sport.name} calendar` });
     const href = (await subscribe.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^webcal://[^/]+(/.*)?/calendar/${sport.slug}\\.ics$`));
@@ -150,5 +177,12 @@ test.describe('league schedule without JavaScript', () => {
     ).toHaveCount(entries.length);
     for (const e of entries) await expect(page.getByRole('heading', { level: 4, name: e.title, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Subscribe to the league calendar' })).toHaveAttribute('href', /^webcal:\/\/.+\/calendar\/league\.ics$/);
+  });
+
+  test("a sport's page lists every entry of the sport by month, and the sport links are plain links", async ({ page }) => {
+    await page.goto('/schedule/');
+    await page.getByRole('navigation', { name: 'Sport' }).getByRole('link', { name: busiest.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/schedule/${busiest.slug}/$`));
+    await expectSections(page, filterBySport(all, busiest.slug));
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { HASH_WAIT, joinAsAthlete, newAthlete, type Athlete } from './accounts-helpers';
 import { stubPayPal } from './paypal-stub';
-import { eventOnSale } from './content-picks';
+import { eventOnSale, ticketListHref } from './content-picks';
 
 // Joining and signing in hash a password on purpose slowly; a busy machine needs the room.
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +14,7 @@ const MINE = 'Your orders';
 const SIGNED_OUT = 'Made on this device while signed out';
 
 async function buyTickets(page: Page, seats: number) {
-  await page.goto('/buy-tickets/');
+  await page.goto(ticketListHref(event));
   await waitForHydration(page);
   await page.getByRole('button', { name: `Buy Tickets: ${EVENT}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Buy tickets: ${EVENT}`, exact: true });

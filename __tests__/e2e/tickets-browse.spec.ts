@@ -5,36 +5,44 @@ import { availabilityText, pickFeatured } from '../../lib/tickets/availability';
 import { priceBreakdown } from '../../lib/tickets/pricing';
 import { ticketEventHref } from '../../lib/tickets/links';
 import { formatUSD } from '../../lib/format/en-us';
-import { eventOnSale } from './content-picks';
+import { eventOnSale, ticketListHref } from './content-picks';
+import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
+import { PAGE_SIZE, pageOfIndex, pageSlice } from '../../lib/paging/paging';
 import { CONTEST_ENDS_AT } from './live-time';
 import { at } from '@/lib/must';
 
 /** Every event of data/tickets.json, however many there are; the figures below are read from it. */
 const events = getTicketEvents();
-/** The grid lists the events not over when the site was built (moments before the tests run). */
-const current = events.filter((e) => e.endMs > Date.now());
+/** The list's events in its pages' order (not over at the build first), and page 1's share of them. */
+const listed = PAGED_LIST_RECORDS['/buy-tickets/']();
+const firstPage = pageSlice(listed, 1, PAGE_SIZE['/buy-tickets/']);
+const paged = listed.length > PAGE_SIZE['/buy-tickets/'];
+/** Page 1's "All events" section: its events not over when the site was built (moments before the tests run). */
+const current = firstPage.filter((e) => e.endMs > Date.now());
 const eventCount = current.length;
 const chips = getTicketSportChips();
-/** An event on sale (not started, seats left), and the events of one sport. */
+/** An event on sale (not started, seats left), and the events of one sport (every page's). */
 const sample = eventOnSale();
 const sampleFee = priceBreakdown(sample.ticketPrice, 1);
-const bySport = (slug: string) => current.filter((e) => e.sport === slug);
+const bySport = (slug: string) => events.filter((e) => e.sport === slug);
 /** The event marked featured in the data, and the one the page features at `now` (the next one once it is over). */
 const featuredId = getFeaturedTicketEvent(events).id;
 const featuredAt = (now: number) => pickFeatured(events, featuredId, now);
-/** A word of one event's city that no other event's title, description, city or sport holds. */
-const uniqueCity = current
-  .map((e) => e.city)
-  .find((city) => current.filter((e) => [e.title, e.description, e.city, e.sportName].some((t) => t.toLowerCase().includes(city.toLowerCase()))).length === 1)!;
+/** A city of one event (any page's) that no other event's page names: a search for it finds that event alone. */
+const unique = events.find(
+  (e) => events.filter((o) => [o.title, o.description, o.city, o.venue].some((t) => t.toLowerCase().includes(e.city.toLowerCase()))).length === 1,
+);
+const countText = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
 
 /** The cards of the "All events" section (events not over when the site was built). */
 const cards = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'All events' }).getByRole('listitem');
+/** The matches the search index gives for a search or a sport: links to the events' pages. */
+const hits = (page: import('@playwright/test').Page) => page.locator('[data-filtered-hits] a');
 
 test.describe('buy tickets: browsing', () => {
-  test('lists every event with all-in prices, status badges and availability in words', async ({ page }) => {
-    await page.goto('/buy-tickets/');
+  test("lists page 1's events with all-in prices, status badges and availability in words", async ({ page }) => {
+    await page.goto(ticketListHref(sample));
     await waitForHydration(page);
-    await expect(cards(page)).toHaveCount(eventCount);
     const card = page.getByRole('article', { name: sample.title, exact: true });
     // The all-in price (ticket + 8% fee, whole dollars) is the prominent figure; base and fee stand beside it.
     await expect(card).toContainText(`General ${formatUSD(sampleFee.total)}`);
@@ -45,38 +53,40 @@ test.describe('buy tickets: browsing', () => {
     await expect(card.getByRole('meter')).toHaveAttribute('aria-valuenow', String(sample.availableTickets));
     // Its title leads to the event's own page.
     await expect(card.getByRole('link', { name: sample.title, exact: true })).toHaveAttribute('href', ticketEventHref(sample.id));
+
+    await page.goto('/buy-tickets/');
+    await waitForHydration(page);
+    await expect(cards(page)).toHaveCount(eventCount);
     const featured = featuredAt(Date.now());
     await expect(page.getByRole('region', { name: featured.title, exact: true }).getByRole('link', { name: featured.title, exact: true })).toHaveAttribute(
       'href',
       ticketEventHref(featured.id),
     );
-    await expect(page.getByText(`Showing all ${eventCount} events`)).toBeVisible();
+    await expect(page.getByText(paged ? `${countText(eventCount)} on this page` : `Showing all ${eventCount} events`)).toBeVisible();
   });
 
-  test('search matches title, description, city or sport as plain text; an empty result offers to clear', async ({ page }) => {
+  test('search covers every event (from the search index), is kept in the address, and an empty result offers to clear', async ({ page }) => {
     await page.goto('/buy-tickets/');
     await waitForHydration(page);
     const search = page.getByRole('searchbox', { name: 'Search events' });
     await expect(search).toHaveAttribute('placeholder', 'Search events, cities, or sports');
-    await search.fill(uniqueCity.toUpperCase());
-    await expect(cards(page)).toHaveCount(1);
-    await expect(page.getByText(`Showing 1 of ${eventCount} events`)).toBeVisible();
-    const bySportName = current.filter((e) =>
-      [e.title, e.description, e.city, e.sportName].some((t) => t.toLowerCase().includes(sample.sportName.toLowerCase())),
-    );
-    await search.fill(sample.sportName.toLowerCase());
-    await expect(page.getByRole('article', { name: sample.title, exact: true })).toBeVisible();
-    await expect(cards(page)).toHaveCount(bySportName.length);
+    if (unique) {
+      await search.fill(unique.city.toUpperCase());
+      await expect(hits(page)).toHaveCount(1);
+      await expect(hits(page)).toHaveAttribute('href', ticketEventHref(unique.id));
+      await expect(page).toHaveURL(/[?&]q=/);
+    }
     for (const text of ['(', '*', '[a-z]+', 'x'.repeat(5000)]) {
       await search.fill(text);
       await expect(page.getByText('No events match your search.')).toBeVisible();
     }
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/buy-tickets\/$/);
     await expect(cards(page)).toHaveCount(eventCount);
   });
 
-  test('sport chips are the sports with events, each opening its events, and combine with the search', async ({ page }) => {
+  test('sport chips are the sports with events, each finding every event of the sport, and combine with the search', async ({ page }) => {
     await page.goto('/buy-tickets/');
     await waitForHydration(page);
     const filters = page.getByRole('button', { name: /^Filters/ });
@@ -88,30 +98,34 @@ test.describe('buy tickets: browsing', () => {
     for (const chip of chips) {
       await group.getByRole('button', { name: chip.name, exact: true }).click();
       await expect(group.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
+      await expect(page.getByRole('status').filter({ hasText: / in / })).toHaveText(`${countText(bySport(chip.slug).length)} in ${chip.name}`);
+      await expect(hits(page)).toHaveCount(Math.min(bySport(chip.slug).length, PAGE_SIZE['/buy-tickets/']));
+      await expect(page).toHaveURL(new RegExp(`[?&]sport=${chip.slug}$`));
     }
     const [first, second] = [at(chips, 0, 'chip'), at(chips, 1, 'chip')];
-    await group.getByRole('button', { name: first.name, exact: true }).click();
-    const otherCity = at(bySport(second.slug), 0).city;
-    await page.getByRole('searchbox', { name: 'Search events' }).fill(otherCity);
-    if (!bySport(first.slug).some((e) => e.city === otherCity)) await expect(page.getByText('No events match your search.')).toBeVisible();
     await group.getByRole('button', { name: second.name, exact: true }).click();
-    await expect(page.getByRole('article', { name: at(bySport(second.slug), 0).title })).toBeVisible();
+    const target = at(bySport(second.slug), 0);
+    await page.getByRole('searchbox', { name: 'Search events' }).fill(target.title);
+    await expect(hits(page).filter({ hasText: target.title })).toHaveAttribute('href', ticketEventHref(target.id));
+    // The same words under another sport never find the other sport's event.
+    await group.getByRole('button', { name: first.name, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /No events|in / })).toBeVisible();
+    await expect(hits(page).filter({ hasText: target.title })).toHaveCount(0);
     await filters.click();
     await expect(group).toBeHidden();
   });
 
   test('?sport= pre-selects the chip, by slug as sport pages link, or by name', async ({ page }) => {
     const chip = chips.find((c) => /[ &]/.test(c.name)) ?? at(chips, 0, 'chip');
+    const n = bySport(chip.slug).length;
     await page.goto(`/buy-tickets/?sport=${chip.slug}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
+    await expect(page.getByRole('status').filter({ hasText: / in / })).toHaveText(`${countText(n)} in ${chip.name}`);
     await page.goto(`/buy-tickets/?sport=${encodeURIComponent(chip.name.replace('&', 'and'))}`);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('article', { name: at(bySport(chip.slug), 0).title })).toBeVisible();
-    await expect(cards(page)).toHaveCount(bySport(chip.slug).length);
+    await expect(page.getByRole('status').filter({ hasText: / in / })).toHaveText(`${countText(n)} in ${chip.name}`);
   });
 
   test('by the visitor clock, an event that has started is Live Now and one that is over is Ended, and neither can be bought', async ({ page }) => {
@@ -183,11 +197,20 @@ test.describe('buy tickets: browsing', () => {
     await expect(page.getByRole('button', { name: 'Get Tickets' })).toBeFocused();
   });
 
-  test('publishes schema.org SportsEvent data for every ticketed event', async ({ page }) => {
-    await page.goto('/buy-tickets/');
+  test("publishes schema.org SportsEvent data for each of the page's events", async ({ page }) => {
+    await page.goto(ticketListHref(sample));
     const text = await page.locator('script[type="application/ld+json"]').first().textContent();
     const data = JSON.parse(text ?? '{}');
-    expect(data['@graph']).toHaveLength(events.length);
+    expect(data['@graph']).toHaveLength(
+      pageSlice(
+        listed,
+        pageOfIndex(
+          listed.findIndex((e) => e.id === sample.id),
+          PAGE_SIZE['/buy-tickets/'],
+        ),
+        PAGE_SIZE['/buy-tickets/'],
+      ).length,
+    );
     const item = data['@graph'].find((e: { name: string }) => e.name === sample.title);
     expect(item).toMatchObject({
       '@type': 'SportsEvent',

@@ -22,7 +22,7 @@ import { priceBreakdown } from '../../lib/tickets/pricing';
 import { paypalAmount } from '../../lib/payments/snapshot';
 import { formatUSD } from '../../lib/format/en-us';
 import type { TicketEvent } from '../../lib/schemas/ticket-event';
-import { eventOnSale } from './content-picks';
+import { eventOnSale, eventsOnSale, ticketListHref } from './content-picks';
 
 const SUCCESS = TICKET_SUCCESS_MESSAGE;
 
@@ -44,10 +44,10 @@ async function openPurchase(page: Page, title: string) {
 test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
   test('a successful payment records the order, lowers availability and shows the tickets with QR codes and a calendar file', async ({ page }) => {
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
+    const event = eventOnSale(3);
+    await page.goto(ticketListHref(event));
     await waitForHydration(page);
     // Two VIP seats, and one left to buy again afterwards.
-    const event = eventOnSale(3);
     const vip = priceBreakdown(event.vipPrice, 2);
     const card = cardOf(page, event);
     await expect(card).toContainText(seatsLeft(event));
@@ -131,11 +131,28 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     expect(ics).toContain(`\r\nLOCATION:${icsText(eventLocation(event))}\r\n`);
   });
 
+  test('an event on a later page of the list is found there and bought there', async ({ page }) => {
+    // The last event on sale in the list's order: on the list's last page that has one (page 1 when the list is one page).
+    const later = eventsOnSale()
+      .map((e) => ({ e, href: ticketListHref(e) }))
+      .at(-1);
+    if (!later) throw new Error('no ticketed event on sale in data/ for this browser test');
+    await stubPayPal(page, 'approve');
+    await page.goto(later.href);
+    await waitForHydration(page);
+    const card = cardOf(page, later.e);
+    await expect(card).toContainText(seatsLeft(later.e));
+    const dialog = await openPurchase(page, later.e.title);
+    await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(card).toContainText(seatsLeft(later.e, 1));
+  });
+
   test('a quantity outside 1-8 is refused with a message, never clamped', async ({ page }) => {
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
-    await waitForHydration(page);
     const event = eventOnSale(TICKET_QUANTITY_MAX);
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
     const dialog = await openPurchase(page, event.title);
     const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
     await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
@@ -155,9 +172,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     page,
   }) => {
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
-    await waitForHydration(page);
     const event = eventOnSale(8);
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
     const [one, eight] = [priceBreakdown(event.ticketPrice, 1).total, priceBreakdown(event.ticketPrice, 8).total];
     const dialog = await openPurchase(page, event.title);
     await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
@@ -182,9 +199,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
 
   test('a capture that is not COMPLETED, or of another amount, is an error with the PayPal id and records nothing', async ({ page }) => {
     await stubPayPal(page, 'pending');
-    await page.goto('/buy-tickets/');
-    await waitForHydration(page);
     const event = eventOnSale();
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
     const card = cardOf(page, event);
     const dialog = await openPurchase(page, event.title);
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -213,7 +230,7 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
       };
     });
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
+    await page.goto(ticketListHref(eventOnSale()));
     await waitForHydration(page);
     const dialog = await openPurchase(page, eventOnSale().title);
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
@@ -228,9 +245,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
 
   test('a failed payment says so and keeps the dialog open', async ({ page }) => {
     await stubPayPal(page, 'fail');
-    await page.goto('/buy-tickets/');
-    await waitForHydration(page);
     const event = eventOnSale();
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
     const dialog = await openPurchase(page, event.title);
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Payment failed. Please try again.');
@@ -244,7 +261,7 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     test.use({ allowErrors: PAYPAL_BLOCKED_ERRORS });
     test('the dialog says payment is unavailable and Retry loads it again', async ({ page }) => {
       await blockPayPal(page);
-      await page.goto('/buy-tickets/');
+      await page.goto(ticketListHref(eventOnSale()));
       await waitForHydration(page);
       const dialog = await openPurchase(page, eventOnSale().title);
       await expect(dialog.getByRole('alert')).toContainText('Payment is unavailable right now');
@@ -257,9 +274,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
 
   test('double clicks never create two orders', async ({ page }) => {
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
-    await waitForHydration(page);
     const event = eventOnSale(3);
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
     const dialog = await openPurchase(page, event.title);
     await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).dblclick();
@@ -273,9 +290,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
 
   test('buying the last tickets marks the event SOLD OUT with a disabled button', async ({ page }) => {
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
-    // This browser has bought all but 2 of the event's seats.
     const event = eventOnSale(2);
+    await page.goto(ticketListHref(event));
+    // This browser has bought all but 2 of the event's seats.
     await page.evaluate(
       (id) => localStorage.setItem('wal-ticket-inventory', JSON.stringify({ state: { available: { [id]: 2 } }, version: 1 })),
       String(event.id),
@@ -306,9 +323,9 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await expect(other.getByText('No tickets yet.')).toBeVisible();
 
     await stubPayPal(page, 'approve');
-    await page.goto('/buy-tickets/');
-    await waitForHydration(page);
     const event = eventOnSale();
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
     const dialog = await openPurchase(page, event.title);
     await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();

@@ -2,14 +2,16 @@
 import { useMemo } from 'react';
 import Link from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
-import { ChipGroup } from '@/components/ui/chip-group';
 import { useNow } from '@/components/ui/use-now';
-import { useUrlState } from '@/components/ui/use-url-state';
-import { ALL_SPORTS, sportFromParam, ticketSportChips, type SportChip } from '@/lib/tickets/filter';
-import { withQueryParam } from '@/lib/url/query';
-import { entryPhase, filterBySport, KIND_LABEL, scheduleSections, type MonthGroup, type ScheduleEntry } from '@/lib/schedule/entries';
-import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
+import type { SportLink } from '@/lib/schemas/sport';
+
+type SportName = Pick<SportLink, 'slug' | 'name'>;
+import { entryPhase, KIND_LABEL, scheduleSections, type MonthGroup, type ScheduleEntry } from '@/lib/schedule/entries';
+import { LEAGUE_FEED, sportScheduleHref } from '@/lib/schedule/feed-urls';
+import { cn } from '@/lib/ui/cn';
 import { FeedLinks } from './feed-links';
+
+const CHIP = 'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold';
 
 const PHASE_BADGE = { live: { text: 'On now', tone: 'success' }, ended: { text: 'Ended', tone: 'neutral' } } as const;
 
@@ -45,19 +47,22 @@ function Months({
   groups,
   continues,
   now,
+  none,
 }: {
   id: string;
   title: string;
   groups: MonthGroup<ScheduleEntry>[];
   continues: string | null;
   now: number;
+  /** What an empty section says. */
+  none: string;
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-6">
       <h2 id={id} className="text-2xl font-extrabold sm:text-3xl">
         {title}
       </h2>
-      {groups.length === 0 ? <p className="text-slate-700">Nothing here for this choice.</p> : null}
+      {groups.length === 0 ? <p className="text-slate-700">{none}</p> : null}
       {groups.map((g) => (
         <section key={g.month} aria-labelledby={`${id}-${g.month}`}>
           <h3 id={`${id}-${g.month}`} className="mb-3 text-xl font-bold">
@@ -76,51 +81,59 @@ function Months({
 }
 
 /**
- * The schedule: sport chips (the choice kept in the URL as ?sport=), the calendar feeds, then one
- * page of the entries (in date order): those still to come by month and the past ones. Pre-rendered unfiltered as of the build, so the
- * whole schedule reads without JavaScript; the visitor's clock then moves what has ended since.
+ * The schedule: the sport links (each sport's own page, /schedule/<sport>/, holds every entry of the
+ * sport, so a choice covers the whole season, not the page shown), the calendar feeds, then one page
+ * of the entries (in date order): those still to come by month and the past ones. Pre-rendered as of
+ * the build, so it reads without JavaScript; the visitor's clock then moves what has ended since.
  */
 export function ScheduleBrowser({
   entries,
-  paged = false,
   continues = null,
+  sport = null,
   sports,
 }: {
   entries: ScheduleEntry[];
-  /** The schedule has more pages: the filter says it covers this one. */
-  paged?: boolean;
   /** The month (2026-12) the page before ends with, when this page goes on with it. */
   continues?: string | null;
-  sports: SportChip[];
+  /** The sport this page is the schedule of (/schedule/<sport>/), or null for the whole league. */
+  sport?: SportName | null;
+  /** The sports with anything scheduled, each linked to its page. */
+  sports: SportName[];
 }) {
-  const [search, setSearch] = useUrlState('search');
-  const sport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport'), sports), [search, sports]);
-  // Every sport with something scheduled, and the one chosen by the URL even when it has nothing (its feed is still offered).
-  const chips = useMemo(() => {
-    const used = entries.flatMap((e) => (e.sport ? [{ sport: e.sport }] : []));
-    if (sport) used.push({ sport });
-    return [{ value: ALL_SPORTS, label: 'All sports' }, ...ticketSportChips(sports, used).map((s) => ({ value: s.slug, label: s.name }))];
-  }, [entries, sports, sport]);
   const now = useNow();
-  const { upcoming, past } = useMemo(() => scheduleSections(filterBySport(entries, sport), now), [entries, sport, now]);
-  const sportName = sports.find((s) => s.slug === sport)?.name;
+  const { upcoming, past } = useMemo(() => scheduleSections(entries, now), [entries, now]);
 
   return (
     <div className="flex flex-col gap-10">
-      <div className="flex flex-col gap-4">
+      <nav aria-labelledby="schedule-sport" className="flex flex-col gap-4">
         <h2 id="schedule-sport" className="text-lg font-bold">
           Sport
         </h2>
-        <ChipGroup labelledBy="schedule-sport" chips={chips} value={sport} onChange={(v) => setSearch(withQueryParam(search, 'sport', v))} />
+        <ul className="flex flex-wrap gap-2">
+          {[{ slug: null, name: 'All sports' }, ...sports].map((s) => {
+            const current = (sport?.slug ?? null) === s.slug;
+            return (
+              <li key={s.slug ?? ''}>
+                <Link
+                  href={s.slug ? sportScheduleHref(s.slug) : '/schedule/'}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(CHIP, current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-brand-50')}
+                >
+                  {s.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
         <p className="text-sm text-slate-700">
-          {sportName ? `Showing ${sportName} only${paged ? ' on this page' : ''}.` : 'Showing every sport and special event.'}{' '}
+          {sport ? `Showing every ${sport.name} event.` : 'Showing every sport and special event.'}{' '}
           {past.length ? (
             <a href="#schedule-past" className="font-semibold text-brand-700 underline">
               Jump to past events
             </a>
           ) : null}
         </p>
-      </div>
+      </nav>
 
       <section aria-labelledby="schedule-feeds" className="rounded-2xl bg-brand-50 p-5 text-brand-900">
         <h2 id="schedule-feeds" className="text-lg font-bold">
@@ -129,12 +142,19 @@ export function ScheduleBrowser({
         <p className="mt-1 text-sm">Subscribing adds these events to your phone or computer calendar, which then picks up new and changed events by itself.</p>
         <ul className="mt-3 flex flex-col gap-3">
           <FeedLinks slug={LEAGUE_FEED} label="Whole league" name="league" />
-          {sportName ? <FeedLinks slug={sport} label={sportName} name={sportName} /> : null}
+          {sport ? <FeedLinks slug={sport.slug} label={sport.name} name={sport.name} /> : null}
         </ul>
       </section>
 
-      <Months id="schedule-upcoming" title="Coming up" groups={upcoming} continues={continues} now={now} />
-      {past.length ? <Months id="schedule-past" title="Past events" groups={past} continues={continues} now={now} /> : null}
+      <Months
+        id="schedule-upcoming"
+        title="Coming up"
+        groups={upcoming}
+        continues={continues}
+        now={now}
+        none={sport ? `Nothing is scheduled for ${sport.name} yet. Subscribe to its calendar to hear of new events.` : 'Nothing is scheduled yet.'}
+      />
+      {past.length ? <Months id="schedule-past" title="Past events" groups={past} continues={continues} now={now} none="" /> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { assetPath } from '@/lib/url/paths';
 import { formatRating, nextTicketEvent, upcomingItems } from '@/lib/sports/page';
 import { articleHref } from '@/lib/news/articles';
 import { BUILD_TIME } from '@/lib/time/phase';
-import { feedPath } from '@/lib/schedule/feed-urls';
+import { feedPath, sportScheduleHref } from '@/lib/schedule/feed-urls';
 import { Card } from '@/components/ui/card';
 import { EventSummaryList } from '@/components/tickets/event-summary-list';
 import { EndedMark } from './ended-mark';
@@ -131,10 +131,8 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
   schedule: ({ data }) => (
     <>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {/* The league schedule pages by date, and its sport filter covers the page shown (docs/decisions.md,
-            paged lists): the sport's whole season is this tab's list and its calendar feed. */}
-        <Link href="/schedule/" className="font-semibold text-brand-800 underline underline-offset-4">
-          League schedule
+        <Link href={sportScheduleHref(data.sport.slug)} className="font-semibold text-brand-800 underline underline-offset-4">
+          {data.sport.name} schedule
         </Link>
         <a href={assetPath(feedPath(data.sport.slug))} download className="font-semibold text-brand-800 underline underline-offset-4">
           {data.sport.name} calendar (.ics)

@@ -1,15 +1,19 @@
 'use client';
 import { Img } from '@/components/ui/img';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
-import { ALL_SPORTS, filterTicketEvents, sportFromParam, type SportChip } from '@/lib/tickets/filter';
+import { ALL_SPORTS, sportFromParam, TICKET_QUERY_MAX, type SportChip } from '@/lib/tickets/filter';
 import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { ChipGroup } from '@/components/ui/chip-group';
 import { assetPath } from '@/lib/url/paths';
-import { formatUSD } from '@/lib/format/en-us';
+import { formatNumber, formatUSD } from '@/lib/format/en-us';
+import { PAGE_SIZE } from '@/lib/paging/paging';
+import { withQueryParam } from '@/lib/url/query';
+import { FilteredHits } from '@/components/search/filtered-hits';
+import { useFilteredIndex } from '@/components/search/use-filtered-index';
 import { Button } from '@/components/ui/button';
 import { AllInPrice } from './all-in-price';
 import { EventCard } from './event-card';
@@ -21,20 +25,39 @@ import { PageLink } from '@/components/ui/page-link';
 import { ticketEventHref } from '@/lib/tickets/links';
 
 /**
- * The interactive part of /buy-tickets: featured banner, search, sport chips, the card grid and the
- * purchase dialog. Pre-rendered with every event listed, so the page reads without JavaScript.
- * Events over when the site was built are listed apart under "Past events"; an event that has
- * started or ended since is marked so in place by the visitor's clock (no layout shift) and
- * cannot be bought.
+ * The interactive part of /buy-tickets and its later pages: featured banner, search, sport chips,
+ * one page of the event cards with the pager, and the purchase dialog. Pre-rendered unfiltered, so
+ * each page reads without JavaScript. The search and the sport chip (kept in the address as ?q= and
+ * ?sport=, so a filtered list can be shared) cover every event, not only this page's: the search
+ * index answers them (Pagefind, fetched on first use), each match a link to the event's page, where
+ * it is bought. Events over when the site was built are listed apart under "Past events" (the list
+ * puts them last); an event that has started or ended since is marked so in place by the visitor's
+ * clock (no layout shift) and cannot be bought.
  */
-export function TicketBrowser({ events, featuredId, chips }: { events: TicketEvent[]; featuredId: number; chips: SportChip[] }) {
-  // ?sport= (a sport page's Buy Tickets link) chooses the chip on arrival; a chip pressed here is not written back.
-  const [search] = useUrlState('search');
-  const paramSport = useMemo(() => sportFromParam(new URLSearchParams(search).get('sport'), chips), [search, chips]);
+export function TicketBrowser({
+  events,
+  paged = false,
+  featured: candidates,
+  featuredId,
+  chips,
+  pager,
+}: {
+  /** This page's events, in the list's order. */
+  events: TicketEvent[];
+  /** The list has more pages than this one. */
+  paged?: boolean;
+  /** The events the featured banner may show (lib/tickets/availability.ts featuredCandidates). */
+  featured: TicketEvent[];
+  featuredId: number;
+  chips: SportChip[];
+  /** The list's pager, shown under the page's events (not with a filtered view). */
+  pager?: ReactNode;
+}) {
+  const [search, setSearch] = useUrlState('search');
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const sport = useMemo(() => sportFromParam(params.get('sport'), chips), [params, chips]);
+  const query = (params.get('q') ?? '').slice(0, TICKET_QUERY_MAX);
   const now = useNow();
-  const [chosenSport, setChosenSport] = useState<string | null>(null);
-  const sport = chosenSport ?? paramSport;
-  const [query, setQuery] = useState('');
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const showFilters = filtersOpen ?? sport !== ALL_SPORTS;
   const purchase = useTicketPurchase();
@@ -42,19 +65,18 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
 
   const left = useTicketsLeft();
 
+  const filtering = sport !== ALL_SPORTS || query.trim() !== '';
+  const found = useFilteredIndex(filtering ? { kind: 'Ticketed event', ...(sport ? { sport } : {}) } : null, PAGE_SIZE['/buy-tickets/'], query);
   const [current, past] = useMemo(() => [events.filter((e) => e.endMs > BUILD_TIME), events.filter((e) => e.endMs <= BUILD_TIME)], [events]);
-  const shown = useMemo(() => filterTicketEvents(current, { query, sport }), [current, query, sport]);
-  const shownPast = useMemo(() => filterTicketEvents(past, { query, sport }), [past, query, sport]);
-  const featured = pickFeatured(events, featuredId, now);
+  const featured = pickFeatured(candidates, featuredId, now);
   const featuredState = ticketState(featured, left(featured), now);
   const stateOf = (e: TicketEvent) => ticketState(e, left(e), now);
+  const sportName = chips.find((c) => c.slug === sport)?.name;
 
   const ids = { search: useId(), panel: useId() };
 
-  const clearFilters = () => {
-    setQuery('');
-    setChosenSport(ALL_SPORTS);
-  };
+  const setParam = (name: string, value: string | null) => setSearch(withQueryParam(search, name, value));
+  const clearFilters = () => setSearch(withQueryParam(withQueryParam(search, 'sport', null), 'q', null));
 
   return (
     <>
@@ -102,7 +124,10 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
           All events
         </h2>
         <noscript>
-          <p className="mt-2 text-slate-700">Searching, filtering and buying tickets need JavaScript. Every event is listed below.</p>
+          <p className="mt-2 text-slate-700">
+            Searching, filtering and buying tickets need JavaScript. Every event is listed below{paged ? ', a page at a time' : ''}; each event&apos;s page has
+            its details.
+          </p>
         </noscript>
         <div className="js-only mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
@@ -113,7 +138,8 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
               id={ids.search}
               type="search"
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              maxLength={TICKET_QUERY_MAX}
+              onChange={(e) => setParam('q', e.target.value)}
               placeholder="Search events, cities, or sports"
               autoComplete="off"
               className="w-full rounded-full border border-slate-400 px-4 py-2.5 text-base"
@@ -131,38 +157,50 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
             labelledBy={`${ids.panel}-label`}
             chips={[{ value: ALL_SPORTS, label: 'All Sports' }, ...chips.map((c) => ({ value: c.slug, label: c.name }))]}
             value={sport}
-            onChange={setChosenSport}
+            onChange={(value) => setParam('sport', value)}
           />
         </div>
-        <p role="status" className="js-only mt-4 text-sm text-slate-700">
-          {shown.length === current.length ? `Showing all ${current.length} events` : `Showing ${shown.length} of ${current.length} events`}
-        </p>
-        {shown.length === 0 ? (
-          <div data-no-results className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-            <p className="text-lg font-semibold">No events match your search.</p>
-            <p className="mt-1 text-slate-700">Try another word or sport, or see every event.</p>
-            <Button className="mt-4" onClick={clearFilters}>
-              Clear filters
-            </Button>
+        {filtering ? (
+          <div className="mt-4">
+            {found.status === 'done' && found.total === 0 ? (
+              <div data-no-results className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+                <p role="status" className="text-lg font-semibold">
+                  No events match your search.
+                </p>
+                <p className="mt-1 text-slate-700">Try another word or sport, or see every event.</p>
+                <Button className="mt-4" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              </div>
+            ) : (
+              <FilteredHits state={found} noun={['event', 'events']} label={sportName ? `in ${sportName}` : 'matching'} />
+            )}
           </div>
         ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((e) => (
-              <li key={e.id}>
-                <EventCard event={e} available={left(e)} state={stateOf(e)} onBuy={buy} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p role="status" className="js-only mt-4 text-sm text-slate-700">
+              {paged ? `${formatNumber(current.length)} ${current.length === 1 ? 'event' : 'events'} on this page` : `Showing all ${current.length} events`}
+            </p>
+            {current.length ? (
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {current.map((e) => (
+                  <li key={e.id}>
+                    <EventCard event={e} available={left(e)} state={stateOf(e)} onBuy={buy} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
         )}
       </section>
 
-      {shownPast.length ? (
+      {!filtering && past.length ? (
         <section aria-labelledby="past-events" className="container-page pb-12">
           <h2 id="past-events" className="text-2xl font-extrabold sm:text-3xl">
             Past events
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shownPast.map((e) => (
+            {past.map((e) => (
               <li key={e.id}>
                 <EventCard event={e} available={left(e)} state="ended" onBuy={buy} />
               </li>
@@ -170,6 +208,8 @@ export function TicketBrowser({ events, featuredId, chips }: { events: TicketEve
           </ul>
         </section>
       ) : null}
+
+      {!filtering && pager ? <div className="container-page pb-12">{pager}</div> : null}
 
       <PurchaseDialogHost purchase={purchase} available={left} />
     </>

@@ -13,6 +13,7 @@ import { teamHref, teamPlace } from '@/lib/teams/roster';
 import { teamRecord } from '@/lib/sports/page';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { ticketEventHref } from '@/lib/tickets/links';
+import { sportScheduleHref } from '@/lib/schedule/feed-urls';
 
 /** Title and description of a fixed page, from the table or its info page's data file. */
 function titleOf(path: PagePath): { title: string; description: string } {
@@ -90,5 +91,15 @@ export function ticketEventMetadata(
     description: `${event.sportName}, ${event.dateLabel} at ${event.venue}, ${event.city}, ${event.region}. ${event.description}`.slice(0, 160),
     path: ticketEventHref(event.id),
     section: 'tickets',
+  });
+}
+
+/** A sport's schedule page (/schedule/<sport>/). */
+export function sportScheduleMetadata(name: string, slug: string): Metadata {
+  return pageMetadata({
+    title: `${name} Schedule`,
+    description: `Every ${name} event of the league by month, ticketed events and contests, with the ${name} calendar feed to subscribe to.`,
+    path: sportScheduleHref(slug),
+    section: PAGE_ROUTES['/schedule/'].section,
   });
 }

@@ -13,6 +13,7 @@ import { getAthleteCards } from './athlete-pages';
 import { getScheduleEntries } from './schedule';
 import { getTicketEvents } from './tickets';
 import { scheduleOrder } from '@/lib/schedule/entries';
+import { ticketListOrder } from '@/lib/tickets/filter';
 import { BUILD_TIME } from '@/lib/time/phase';
 
 /**
@@ -31,7 +32,7 @@ export const PAGED_LIST_RECORDS = {
   },
   '/athletes/': getAthleteCards,
   '/schedule/': () => scheduleOrder(getScheduleEntries(), BUILD_TIME),
-  '/buy-tickets/': getTicketEvents,
+  '/buy-tickets/': () => ticketListOrder(getTicketEvents(), BUILD_TIME),
 } satisfies Record<PagedList, () => readonly unknown[]>;
 
 /** The `[n]` values of a list's `/page/[n]/` route (lib/paging/paging.ts pageParams). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PAGE_ROUTES, type RouteEntry } from '@/lib/site/page-routes';
 import { patternField, recordPages } from './record-pages';
 import { pagedListRoutes } from './paged-lists';
+import { sportScheduleParams } from './schedule';
 
 /** The folder whose `page.tsx` files are the site's pages. */
 export const appDir = (): string => path.join(process.cwd(), 'app');
@@ -14,7 +15,8 @@ export type RouteRecords = () => readonly Record<string, unknown>[];
 /**
  * Which records fill each dynamic route under `app/` (its pattern, as the walker writes it): the
  * collection whose `page` is that pattern in the collections table (lib/content/collections.ts), and
- * the later pages of the paged lists (`/recap-news/page/[n]/`, lib/content/paged-lists.ts). A new
+ * the later pages of the paged lists (`/recap-news/page/[n]/`, lib/content/paged-lists.ts) and each
+ * sport's schedule (`/schedule/[sport]/`, lib/content/schedule.ts). A new
  * dynamic page needs its collection to declare it; without one, building the table fails and names the page.
  */
 export function dynamicRoutes(dir: string = appDir()): Record<string, RouteRecords> {
@@ -26,7 +28,7 @@ export function dynamicRoutes(dir: string = appDir()): Record<string, RouteRecor
         const field = patternField(page.pattern);
         return [page.pattern, () => page.params.map((value) => ({ [field]: value }))];
       }),
-    ...Object.entries(pagedListRoutes()).filter(([pattern]) => dynamic.has(pattern)),
+    ...Object.entries({ ...pagedListRoutes(), '/schedule/[sport]/': sportScheduleParams }).filter(([pattern]) => dynamic.has(pattern)),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { contestEntry, sortEntries, specialEntries, ticketedEntry, type ScheduleEntry } from '@/lib/schedule/entries';
+import { contestEntry, filterBySport, scheduleOrder, sortEntries, specialEntries, ticketedEntry, type ScheduleEntry } from '@/lib/schedule/entries';
+import { BUILD_TIME } from '@/lib/time/phase';
 import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { getTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
@@ -25,5 +26,30 @@ export function getFeedSports(): SportLink[] {
       `data/sports/${LEAGUE_FEED}.json: "${LEAGUE_FEED}" is the league calendar's name (/calendar/${LEAGUE_FEED}.ics); give the sport another slug`,
     );
   }
+  if (sports.some((s) => s.slug === 'page')) {
+    throw new Error('data/sports/page.json: "page" names the schedule\'s later pages (/schedule/page/2/); give the sport another slug');
+  }
   return sports;
+}
+
+/**
+ * One sport's schedule page (/schedule/<sport>/): the sport and every entry of it, in the schedule's
+ * order as of the build (lib/schedule/entries.ts scheduleOrder). Every sport has one, also a sport
+ * with nothing scheduled (the page says so and offers its calendar feed). Undefined for no sport.
+ */
+export function getSportSchedule(slug: string): { sport: SportLink; entries: ScheduleEntry[] } | undefined {
+  const sport = getFeedSports().find((s) => s.slug === slug);
+  if (!sport) return undefined;
+  return { sport, entries: scheduleOrder(filterBySport(getScheduleEntries(), slug), BUILD_TIME) };
+}
+
+/** The `[sport]` values of /schedule/[sport]/: every sport. */
+export function sportScheduleParams(): { sport: string }[] {
+  return getFeedSports().map((s) => ({ sport: s.slug }));
+}
+
+/** The sports that have anything scheduled, in the sports' order: the schedule's sport links. */
+export function getScheduledSports(): SportLink[] {
+  const used = new Set(getScheduleEntries().map((e) => e.sport));
+  return getFeedSports().filter((s) => used.has(s.slug));
 }

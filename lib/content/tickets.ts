@@ -9,6 +9,8 @@ import { getSportLinks } from './sports';
 import { getSite } from './site';
 import { athleteIndex } from './athletes';
 import { assertTicketRules } from './rule-refs';
+import { getLiveData } from './live';
+import { featuredCandidates } from '@/lib/tickets/availability';
 
 const LABEL = collectionLabel(collections.tickets);
 
@@ -98,4 +100,23 @@ export function getTicketTestimonials(): FanTestimonial[] {
 
 export function getTicketFaq(): TicketFaq[] {
   return readTickets().faq;
+}
+
+/**
+ * What every page of /buy-tickets/ shows beside its slice of events: the featured banner's events
+ * (the marked one and those it gives way to: lib/tickets/availability.ts featuredCandidates), the
+ * sport chips, the fans' words, the questions, the league's address and when the live contest ends.
+ */
+export function getTicketsPageParts() {
+  const events = getTicketEvents();
+  const featuredId = getFeaturedTicketEvent(events).id;
+  return {
+    featured: featuredCandidates(events, featuredId),
+    featuredId,
+    chips: getTicketSportChips(),
+    testimonials: getTicketTestimonials(),
+    faq: getTicketFaq(),
+    leagueEmail: getSite().contact.email,
+    liveEndsAt: Date.parse(getLiveData().contest.endsAt),
+  };
 }

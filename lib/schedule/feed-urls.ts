@@ -4,6 +4,11 @@
  */
 export const LEAGUE_FEED = 'league';
 
+/** A sport's own schedule page, /schedule/soccer/ (no base path): every entry of the sport, by month. */
+export function sportScheduleHref(slug: string): string {
+  return `/schedule/${slug}/`;
+}
+
 /** /calendar/soccer.ics (no base path). */
 export function feedPath(slug: string): string {
   return `/calendar/${slug}.ics`;

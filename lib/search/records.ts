@@ -2,6 +2,7 @@ import type { Product } from '@/lib/schemas/product';
 import type { SearchKind } from './kinds';
 import { athleteHref } from '@/lib/athletes/links';
 import { articleHref } from '@/lib/news/articles';
+import { ticketEventHref } from '@/lib/tickets/links';
 
 /**
  * Records that live on a list page rather than a page of their own, indexed one by one so a search
@@ -68,6 +69,11 @@ export function athleteFilters(athletes: readonly { id: string; sport: string }[
 /** Each article's page filed under its sport and category. */
 export function articleFilters(articles: readonly { slug: string; sport: string; category: string }[]): Map<string, Record<string, string>> {
   return new Map(articles.map((a) => [articleHref(a.slug), { sport: a.sport, category: a.category }]));
+}
+
+/** Each ticketed event's page filed under its sport (the tickets list's filters ask for them). */
+export function ticketFilters(events: readonly { id: number; sport: string }[]): Map<string, Record<string, string>> {
+  return new Map(events.map((e) => [ticketEventHref(e.id), { sport: e.sport }]));
 }
 
 export function isNoindex(html: string): boolean {

@@ -67,6 +67,18 @@ export function pickFeatured<T extends { id: number; startMs: number; endMs: num
 }
 
 /**
+ * The events the featured banner may show (pickFeatured over these gives what it gives over every
+ * event, for `count` events past the marked one's end): the marked event, then the next `count`
+ * events to end after it, by start. A list page passes these, not every event, to the browser.
+ */
+export function featuredCandidates<T extends { id: number; startMs: number; endMs: number }>(events: readonly T[], featuredId: number, count = 4): T[] {
+  const marked = events.find((e) => e.id === featuredId) ?? events[0];
+  if (!marked) return [];
+  const later = events.filter((e) => e !== marked && e.endMs > marked.endMs).sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+  return [marked, ...later.slice(0, count)];
+}
+
+/**
  * The sale checked again just before PayPal captures (the dialog may have been open a long while): the
  * event still on sale, with `quantity` tickets left. A message (nothing is charged) or null.
  */

@@ -1,10 +1,11 @@
-import { matchesQuery, normalizeQuery } from '@/lib/search/text';
-
 /** A sport chip on the tickets page: a sport that has at least one ticketed event. */
 export interface SportChip {
   slug: string;
   name: string;
 }
+
+/** The longest search the tickets list keeps (in its ?q=): longer text is cut, not refused. */
+export const TICKET_QUERY_MAX = 200;
 
 /** No sport chosen: every event. */
 export const ALL_SPORTS = '';
@@ -34,19 +35,11 @@ export function sportFromParam(param: string | null | undefined, chips: readonly
   return chips.find((c) => c.slug === value || normalizeSport(c.name) === value)?.slug ?? ALL_SPORTS;
 }
 
-export interface TicketFilterable {
-  title: string;
-  description: string;
-  city: string;
-  sport: string;
-  sportName: string;
-}
-
 /**
- * The site's plain-text search (lib/search/text.ts) on title, description, city or sport name,
- * combined with the sport chip (the event's sport slug).
+ * The tickets list's order, for its pages: the events not over at `now` (the build) first, soonest
+ * first, then those over, soonest first (as the page lists them under "Past events").
  */
-export function filterTicketEvents<T extends TicketFilterable>(events: readonly T[], { query, sport }: { query: string; sport: string }): T[] {
-  const q = normalizeQuery(query);
-  return events.filter((e) => (sport === ALL_SPORTS || e.sport === sport) && matchesQuery(q, [e.title, e.description, e.city, e.sportName]));
+export function ticketListOrder<T extends { id: number; startMs: number; endMs: number }>(events: readonly T[], now: number): T[] {
+  const byStart = [...events].sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+  return [...byStart.filter((e) => e.endMs > now), ...byStart.filter((e) => e.endMs <= now)];
 }

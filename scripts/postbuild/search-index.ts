@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { kindOfRoute } from '../../lib/search/kinds';
-import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord } from '../../lib/search/records';
+import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, ticketFilters } from '../../lib/search/records';
 import { exportedHtmlFiles, routeOf, shownPath } from './export-files';
 
 /** Pagefind's ready-made interfaces, written with the index: the site has its own (components/search/), so they are not shipped. */
@@ -33,7 +33,8 @@ export async function run(outDir: string): Promise<string> {
   const { getProducts } = await import('../../lib/content/products');
   const { athleteIndex } = await import('../../lib/content/athletes');
   const { getArticles } = await import('../../lib/content/articles');
-  const filters = new Map([...athleteFilters([...athleteIndex().values()]), ...articleFilters(getArticles())]);
+  const { getTicketEvents } = await import('../../lib/content/tickets');
+  const filters = new Map([...athleteFilters([...athleteIndex().values()]), ...articleFilters(getArticles()), ...ticketFilters(getTicketEvents())]);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   try {
     failOn('pagefind', errors);

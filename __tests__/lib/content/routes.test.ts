@@ -79,7 +79,7 @@ describe("the site's routes", () => {
     expect(dynamic.sort()).toEqual(Object.keys(dynamicRoutes()).sort());
   });
 
-  it('lists every fixed page once, and a page for every sport, special event, article, athlete, team and ticketed event, and each later page of the paged lists', () => {
+  it('lists every fixed page once, and a page for every sport, special event, article, athlete, team ticketed event and sport schedule, and each later page of the paged lists', () => {
     const routes = allRoutes();
     expect(new Set(routes).size).toBe(routes.length);
     expect(routes).toEqual(expect.arrayContaining(['/', ...Object.keys(PAGE_ROUTES)]));
@@ -90,6 +90,7 @@ describe("the site's routes", () => {
       ...[...athleteIndex().keys()].map((id) => `/athletes/${id}/`),
       ...getTeams().map((t) => `/teams/${t.id}/`),
       ...getTicketEvents().map((e) => ticketEventHref(e.id)),
+      ...getSports().map((s) => `/schedule/${s.slug}/`),
       ...PAGED_LISTS.filter((list) => fs.existsSync(path.join(appDir(), list, 'page', '[n]', 'page.tsx'))).flatMap((list) =>
         listPageParams(list).map((n) => `${list}page/${n}/`),
       ),

@@ -1,4 +1,4 @@
-import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord } from '@/lib/search/records';
+import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, ticketFilters } from '@/lib/search/records';
 import type { Product } from '@/lib/schemas/product';
 
 describe('a page as the index reads it', () => {
@@ -31,6 +31,10 @@ describe('a page as the index reads it', () => {
     expect(articleFilters([{ slug: 'final', sport: 'golf', category: 'records' }])).toEqual(
       new Map([['/recap-news/final/', { sport: 'golf', category: 'records' }]]),
     );
+  });
+
+  it('files each ticketed event’s page under its sport', () => {
+    expect(ticketFilters([{ id: 7, sport: 'golf' }])).toEqual(new Map([['/buy-tickets/7/', { sport: 'golf' }]]));
   });
 
   it('gives nothing for a page without <main>', () => {

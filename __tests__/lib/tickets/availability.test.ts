@@ -1,4 +1,4 @@
-import { availabilityLevel, availabilityText, canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
+import { availabilityLevel, availabilityText, canBuy, featuredCandidates, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { truncate } from '@/lib/format/en-us';
 import { DESCRIPTION_CUT } from '@/lib/tickets/constants';
 
@@ -42,6 +42,20 @@ describe('ticket state by the visitor clock', () => {
     expect(pickFeatured(events, 1, 20_000).id).toBe(3);
     expect(pickFeatured(events, 1, 36_000).id).toBe(2);
     expect(pickFeatured(events, 1, 60_000).id).toBe(1);
+  });
+  it('hands the banner the marked event and the next ones to end after it, which feature as every event would', () => {
+    const events = [
+      { id: 1, startMs: 10_000, endMs: 20_000 },
+      { id: 2, startMs: 40_000, endMs: 50_000 },
+      { id: 3, startMs: 30_000, endMs: 35_000 },
+      { id: 4, startMs: 1_000, endMs: 5_000 },
+      { id: 5, startMs: 60_000, endMs: 70_000 },
+    ];
+    const few = featuredCandidates(events, 1, 2);
+    expect(few.map((e) => e.id)).toEqual([1, 3, 2]);
+    for (const now of [15_000, 20_000, 36_000]) expect(pickFeatured(few, 1, now)).toBe(pickFeatured(events, 1, now));
+    expect(featuredCandidates(events, 99, 1).map((e) => e.id)).toEqual([1, 3]);
+    expect(featuredCandidates([], 1)).toEqual([]);
   });
 });
 

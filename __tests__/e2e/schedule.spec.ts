@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { getFeedSports, getScheduleEntries } from '../../lib/content/schedule';
+import { getFeedSports, getScheduleEntries, getSportScheduleLinks } from '../../lib/content/schedule';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
 import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
 import { filterBySport, scheduleSections, type ScheduleEntry } from '@/lib/schedule/entries';
@@ -72,6 +72,8 @@ test.describe('league schedule', () => {
     await expect(page).toHaveURL(new RegExp(`/schedule/${busiest.slug}/$`));
     await expect(page.getByRole('heading', { level: 1, name: `${busiest.name} Schedule` })).toBeVisible();
     await expect(links.filter({ hasText: new RegExp(`^${busiest.name}$`) })).toHaveAttribute('aria-current', 'page');
+    // A sport's page links the featured sports and itself (a bounded list); All sports leads to every other.
+    await expect(links).toHaveText(['All sports', ...getSportScheduleLinks(busiest.slug).map((s) => s.name)]);
     // Every entry of the sport, from every page of the league schedule, on this one page.
     await expectSections(page, filterBySport(all, busiest.slug));
     await expectNoAxeViolations(page);

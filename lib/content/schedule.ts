@@ -5,7 +5,7 @@ import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { getTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
 import { getSpecialEvents } from './special-events';
-import { getSportLinks } from './sports';
+import { getFeaturedSportLinks, getSportLinks } from './sports';
 import type { SportLink } from '@/lib/schemas/sport';
 
 /** The league schedule: every ticketed event, contest and special-event departure, soonest first. */
@@ -52,4 +52,15 @@ export function sportScheduleParams(): { sport: string }[] {
 export function getScheduledSports(): SportLink[] {
   const used = new Set(getScheduleEntries().map((e) => e.sport));
   return getFeedSports().filter((s) => used.has(s.slug));
+}
+
+/**
+ * The sport links of one sport's schedule page: the featured sports with anything scheduled and the
+ * sport itself (also when it has nothing scheduled), in the sports' order (the league schedule's "All sports" link leads to every other).
+ * Like the menus, a page per record that lists a bounded set: its size does not grow with the league.
+ */
+export function getSportScheduleLinks(slug: string): SportLink[] {
+  const featured = new Set(getFeaturedSportLinks().map((s) => s.slug));
+  const scheduled = new Set(getScheduledSports().map((s) => s.slug));
+  return getFeedSports().filter((s) => s.slug === slug || (featured.has(s.slug) && scheduled.has(s.slug)));
 }

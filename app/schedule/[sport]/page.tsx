@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getScheduledSports, getSportSchedule, sportScheduleParams } from '@/lib/content/schedule';
+import { getSportSchedule, getSportScheduleLinks, sportScheduleParams } from '@/lib/content/schedule';
 import { sportScheduleMetadata } from '@/lib/content/page-routes';
 import { SportSchedulePage } from '@/components/schedule/schedule-page';
 
@@ -17,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SportScheduleRoute({ params }: Props) {
   const data = getSportSchedule((await params).sport);
   if (!data) notFound();
-  return <SportSchedulePage sport={data.sport} entries={data.entries} sports={getScheduledSports()} />;
+  return <SportSchedulePage sport={data.sport} entries={data.entries} sports={getSportScheduleLinks(data.sport.slug)} />;
 }

@@ -15,6 +15,9 @@ import { escapeRegExp } from './content-records';
 import { ticketEventHref } from '@/lib/tickets/links';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
 import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
+import { capList } from '@/lib/paging/record-lists';
+import { searchHref } from '@/lib/search/query';
+import { expectCappedEvents, expectCappedList } from './capped-lists';
 
 /*
  * Athlete pages and the /athletes/ list on the real data/: athletes are picked by what their records
@@ -31,7 +34,17 @@ const withoutResults = at(
   'athlete without a history',
 );
 const eventsOf = (id: string) => upcomingEventsOf(getTicketEvents(), id, Date.now());
-const withEvents = athletes.find((a) => eventsOf(a.id).length > 0) ?? at(athletes, 0, 'athlete');
+// The athlete with the most upcoming events (the cap is met when any athlete has more).
+const withEvents = [...athletes].sort((x, y) => eventsOf(y.id).length - eventsOf(x.id).length)[0] ?? at(athletes, 0, 'athlete');
+// Her articles as her page orders them, newest first (ties by slug).
+const mentionsOf = (name: string) => articlesMentioning(getArticles(), name).sort((x, y) => y.date.localeCompare(x.date) || x.slug.localeCompare(y.slug));
+const mostMentioned = [...athletes].sort((x, y) => mentionsOf(y.name).length - mentionsOf(x.name).length)[0] ?? at(athletes, 0, 'athlete');
+/** Where every event and article that names her is: the search page asked her name. */
+const searchMore = (name: string) => ({ name: `Search the site for ${name}`, href: new RegExp(`${escapeRegExp(searchHref(name))}$`) });
+const articleSlugs = async (news: Locator) =>
+  (await news.locator('[data-list="athlete-articles"] > li a').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))).map(
+    (href) => /\/recap-news\/([^/]+)\/$/.exec(href)?.[1] ?? href,
+  );
 
 /** The text of the <dd> after the <dt> with this label, inside `scope`. */
 async function figure(scope: Locator, label: string): Promise<string> {
@@ -78,20 +91,34 @@ test('an athlete without itemised results: her figures, and the articles that me
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByRole('table')).toHaveCount(0);
   await expect(results).toContainText('not itemised');
-  const mentions = articlesMentioning(getArticles(), a.name);
+  const mentions = capList('articles', mentionsOf(a.name)).shown;
   const news = page.getByRole('region', { name: 'In the news' });
-  await expect(news.getByRole('listitem')).toHaveCount(mentions.length);
+  await expect(news.locator('[data-list="athlete-articles"] > li')).toHaveCount(mentions.length);
   for (const m of mentions) await expect(news.getByRole('link', { name: m.title, exact: true })).toHaveAttribute('href', new RegExp(`/recap-news/${m.slug}/$`));
   if (!mentions.length) await expect(news).toContainText(`No articles mention ${a.name}`);
 });
 
-test('an athlete with upcoming ticketed events lists each of them', async ({ page }) => {
+test('the athlete most in the news: her newest articles up to the cap, how many there are, and a search for the rest', async ({ page }) => {
+  const a = mostMentioned;
+  await page.goto(athleteHref(a.id));
+  const news = page.getByRole('region', { name: 'In the news' });
+  const all = mentionsOf(a.name).map((m) => m.slug);
+  await expectCappedList(news, 'articles', all, articleSlugs, 'athlete-articles', searchMore(a.name));
+  if (!all.length) await expect(news).toContainText(`No articles mention ${a.name}`);
+});
+
+test('an athlete with upcoming ticketed events lists the soonest of them up to the cap, each linked', async ({ page }) => {
   const expected = eventsOf(withEvents.id);
   await page.goto(athleteHref(withEvents.id));
   const events = page.getByRole('region', { name: 'Upcoming events' });
-  for (const e of expected) {
-    await expect(events.getByRole('heading', { name: e.title, exact: true })).toBeVisible();
-    await expect(events.getByRole('link', { name: e.title, exact: true })).toHaveAttribute('href', new RegExp(`${escapeRegExp(ticketEventHref(e.id))}$`));
+  const mine = getTicketEvents().filter((e) => e.athletes.includes(withEvents.id));
+  await expectCappedEvents(events, mine, 'athlete-events', searchMore(withEvents.name));
+  // Each event shown: its title and the way to its page.
+  const shown = await events.locator('[data-list="athlete-events"] > li').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-event'))));
+  for (const e of mine.filter((m) => shown.includes(m.id))) {
+    const item = events.locator(`[data-list="athlete-events"] > li[data-event="${e.id}"]`);
+    await expect(item.getByRole('heading', { name: e.title, exact: true })).toBeVisible();
+    await expect(item.getByRole('link', { name: e.title, exact: true })).toHaveAttribute('href', new RegExp(`${escapeRegExp(ticketEventHref(e.id))}$`));
   }
   if (!expected.length) await expect(events).toContainText(`No ticketed events with ${withEvents.name}`);
   await expectNoAxeViolations(page);

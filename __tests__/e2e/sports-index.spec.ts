@@ -4,6 +4,7 @@ import { getSports } from '../../lib/content/sports';
 import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '@/lib/sports/page';
 import { must } from '@/lib/must';
+import { capList, RECORD_LIST_CAP } from '@/lib/paging/record-lists';
 import { initialOf } from '@/lib/sports/index-groups';
 import { escapeRegExp } from './content-records';
 
@@ -82,25 +83,30 @@ function upcoming(page: Page, name: string) {
   return { figure, rows, ended: rows.filter({ hasText: '· Ended' }) };
 }
 
-test("a sport page's Upcoming Events figure is the number of upcoming events it lists", async ({ page }) => {
+test("a sport page's Upcoming Events figure is the number of upcoming events; its list shows the soonest up to the cap", async ({ page }) => {
   const expected = upcomingOf(withUpcoming.slug);
   await page.goto(`/sports/${withUpcoming.slug}/`);
   const { figure, rows, ended } = upcoming(page, withUpcoming.name);
-  await expect(rows).toHaveCount(expected.length);
+  await expect(rows).toHaveCount(capList('events', expected).shown.length);
   await expect(ended).toHaveCount(0);
   await expect(figure).toHaveText(String(expected.length));
+  const note = page.locator('[data-capped="sport-upcoming"]');
+  if (expected.length > RECORD_LIST_CAP.events) await expect(note).toContainText(`Showing ${RECORD_LIST_CAP.events} of ${expected.length}.`);
+  else await expect(note).toHaveCount(0);
 });
 
 test('the figure ages with the visitor clock: an event that is over leaves it and is marked Ended in the list', async ({ page }) => {
   const listed = upcomingOf(withUpcoming.slug);
-  const firstEnd = Math.min(...listed.map((i) => i.endMs));
+  const shown = capList('events', listed).shown;
+  // The first of the listed items to end (the list shows the soonest up to the cap).
+  const firstEnd = Math.min(...shown.map((i) => i.endMs));
   const later = firstEnd + 60_000;
   const stillAhead = upcomingOf(withUpcoming.slug, later).length;
   await page.clock.setFixedTime(later);
   await page.goto(`/sports/${withUpcoming.slug}/`);
   const { figure, rows, ended } = upcoming(page, withUpcoming.name);
-  await expect(rows).toHaveCount(listed.length);
-  await expect(ended).toHaveCount(listed.length - stillAhead);
+  await expect(rows).toHaveCount(shown.length);
+  await expect(ended).toHaveCount(shown.filter((i) => i.endMs <= later).length);
   await expect(figure).toHaveText(String(stillAhead));
   expect(stillAhead).toBeLessThan(listed.length);
 });

@@ -4,6 +4,9 @@ import { getSports } from '../../lib/content/sports';
 import { getSportTicketEvents } from '../../lib/content/tickets';
 import { getSportPageData } from '../../lib/content/sport-page';
 import { upcomingItems } from '@/lib/sports/page';
+import { capList, RECORD_LIST_CAP } from '@/lib/paging/record-lists';
+import { athletesOfSportHref } from '@/lib/athletes/links';
+import { expectCappedEvents, expectCappedList, sportEventsMore } from './capped-lists';
 import { getArticle, getArticles } from '../../lib/content/articles';
 import { getAthletes } from '../../lib/content/athlete-pages';
 import { athleteIndex } from '../../lib/content/athletes';
@@ -121,16 +124,19 @@ testEachInOneTab(
       }
     }
 
-    // The schedule and tickets tabs show the sport's records of data/tickets.json, as the tickets page does.
-    for (const [id, label, cta] of [
-      ['schedule', 'Schedule', 'Buy Tickets'],
-      ['tickets', 'Tickets', 'Buy Tickets Now'],
+    // The schedule and tickets tabs show the sport's records of data/tickets.json, as the tickets page
+    // does: the soonest up to the cap, then how many and where every one is (its calendar, the schedule).
+    for (const [id, label, cta, list] of [
+      ['schedule', 'Schedule', 'Buy Tickets', 'sport-events'],
+      ['tickets', 'Tickets', 'Buy Tickets Now', 'sport-tickets'],
     ] as const) {
       if (!s.tabs[id]) continue;
       await tablist.getByRole('tab', { name: label, exact: true }).click();
       const panel = page.getByRole('tabpanel');
-      await expect(panel.getByRole('article')).toHaveCount(events.length);
-      for (const event of events) {
+      await expectCappedEvents(panel, getSportTicketEvents(slug), list, sportEventsMore(s));
+      const shown = await panel.locator(`[data-list="${list}"] > li`).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-event'))));
+      await expect(panel.getByRole('article')).toHaveCount(shown.length);
+      for (const event of getSportTicketEvents(slug).filter((e) => shown.includes(e.id))) {
         const card = panel.getByRole('article').filter({ hasText: event.title });
         const price = priceBreakdown(event.ticketPrice);
         await expect(card).toContainText(`${count(event.availableTickets)} of ${count(event.totalTickets)} left when this page was published`);
@@ -198,20 +204,32 @@ test('overview, athletes, stats and recaps show the full content', async ({ page
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Recent Highlights' }).locator('xpath=..').getByRole('listitem')).toHaveCount(overview.highlights!.length);
-  // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, all of them.
-  const upcoming = upcomingItems(getSportPageData(s.slug)!, Date.now());
-  const rows = panel.getByRole('heading', { name: 'Upcoming Events' }).locator('xpath=..').getByRole('listitem');
-  await expect(rows).toHaveCount(upcoming.length);
-  for (const [i, item] of upcoming.entries()) {
-    await expect(rows.nth(i)).toContainText(item.name);
-    await expect(rows.nth(i)).toContainText(`Prize ${usd(item.prize)}`);
-    if (item.href) await expect(rows.nth(i).getByRole('link', { name: item.name })).toHaveAttribute('href', item.href);
+  // Upcoming Events: the sport's ticketed events, contests and other dates, soonest first, up to the
+  // cap (the page was built earlier: the list holds at least those not over now, at most the cap).
+  const all = upcomingItems(getSportPageData(s.slug)!, Date.now());
+  const upcoming = capList('events', all).shown;
+  const rows = panel.locator('[data-list="sport-upcoming"] > li');
+  expect(await rows.count()).toBeGreaterThanOrEqual(upcoming.length);
+  expect(await rows.count()).toBeLessThanOrEqual(RECORD_LIST_CAP.events);
+  if (all.length > RECORD_LIST_CAP.events) await expect(panel.locator('[data-capped="sport-upcoming"]')).toContainText(`Showing ${RECORD_LIST_CAP.events} of `);
+  for (const item of upcoming) {
+    const row = rows.filter({ hasText: item.name }).first();
+    await expect(row).toContainText(`Prize ${usd(item.prize)}`);
+    if (item.href) await expect(row.getByRole('link', { name: item.name })).toHaveAttribute('href', item.href);
   }
 
   await page.getByRole('tab', { name: 'Athletes' }).click();
-  // The tab lists the athlete records its file names by id, with the figures of those records.
-  const listed = getSportPageData(s.slug)!.athletes;
-  await expect(panel.getByRole('listitem')).toHaveCount(athletes!.athletes!.length);
+  // The tab lists the athlete records its file names by id, in its order up to the cap, with the
+  // figures of those records, then how many and a link to every athlete of the sport.
+  const listed = capList('athletes', getSportPageData(s.slug)!.athletes).shown;
+  await expectCappedList(
+    panel,
+    'athletes',
+    athletes!.athletes!,
+    (scope) => scope.locator('[data-list="sport-athletes"] > li').evaluateAll((els) => els.map((el) => el.getAttribute('data-athlete') ?? '')),
+    'sport-athletes',
+    { name: `Every ${s.name} athlete`, href: new RegExp(`${escapeRegExp(athletesOfSportHref(s.slug))}$`) },
+  );
   for (const a of listed) {
     const card = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: a.name }) });
     await expect(card).toContainText(`${a.rating.toFixed(1)} / 10`);

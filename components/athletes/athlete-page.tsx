@@ -7,7 +7,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageSection } from '@/components/layout/page-section';
 import { EventSummaryList } from '@/components/tickets/event-summary-list';
 import { winnerAnchor } from '@/components/winners/winner-card';
+import { CappedNote } from '@/components/ui/capped-note';
 import type { AthletePageData } from '@/lib/content/athlete-page';
+import { capList } from '@/lib/paging/record-lists';
+import { searchHref } from '@/lib/search/query';
 import { athleteHref } from '@/lib/athletes/links';
 import { teamHref } from '@/lib/teams/roster';
 import { athletePersonJsonLd } from '@/lib/athletes/json-ld';
@@ -20,9 +23,19 @@ import { SITE_URL } from '@/lib/url/site-url';
 
 const linkClass = 'font-semibold text-ink underline underline-offset-4 hover:text-brand-800';
 
+/** Where every event and article that names her is: the site search for her name. */
+function SearchMore({ name }: { name: string }) {
+  return (
+    <PageLink href={searchHref(name)} className={linkClass}>
+      Search the site for {name}
+    </PageLink>
+  );
+}
+
 /** An athlete's page: who she is, her figures and results, her upcoming events and the news that names her. */
 export function AthletePage({ data, league }: { data: AthletePageData; league: string }) {
   const { athlete: a, results, wins, events, articles, team } = data;
+  const news = capList('articles', articles);
   return (
     <>
       <JsonLd data={athletePersonJsonLd(a, { siteUrl: `${SITE_URL}${BASE_PATH}`, league })} />
@@ -115,23 +128,32 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
         </PageSection>
 
         <PageSection id="athlete-events" title="Upcoming events" headingClassName="mb-4">
-          <EventSummaryList events={events} cta="Get tickets" none={`No ticketed events with ${a.name} are on sale right now.`} name="athlete-events" />
+          <EventSummaryList
+            events={events}
+            cta="Get tickets"
+            none={`No ticketed events with ${a.name} are on sale right now.`}
+            name="athlete-events"
+            more={<SearchMore name={a.name} />}
+          />
         </PageSection>
 
         <PageSection id="athlete-news" title="In the news" headingClassName="mb-4">
-          {articles.length ? (
-            <ul className="divide-y divide-slate-200" data-list="athlete-articles">
-              {articles.map((n) => (
-                <li key={n.slug} className="py-3">
-                  <PageLink href={articleHref(n.slug)} className={linkClass}>
-                    {n.title}
-                  </PageLink>
-                  <p className="text-sm text-slate-700">
-                    <time dateTime={n.date}>{formatDate(n.date)}</time> · {n.summary}
-                  </p>
-                </li>
-              ))}
-            </ul>
+          {news.total ? (
+            <>
+              <ul className="divide-y divide-slate-200" data-list="athlete-articles">
+                {news.shown.map((n) => (
+                  <li key={n.slug} className="py-3">
+                    <PageLink href={articleHref(n.slug)} className={linkClass}>
+                      {n.title}
+                    </PageLink>
+                    <p className="text-sm text-slate-700">
+                      <time dateTime={n.date}>{formatDate(n.date)}</time> · {n.summary}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <CappedNote list={news} more={<SearchMore name={a.name} />} name="athlete-articles" />
+            </>
           ) : (
             <p className="text-slate-700">No articles mention {a.name} yet.</p>
           )}

@@ -2,7 +2,7 @@ import { Img } from '@/components/ui/img';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import { formatUSD } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
-import { ticketEventHref } from '@/lib/tickets/links';
+import { ticketEventHref, ticketLinkEvent } from '@/lib/tickets/links';
 import { PageLink } from '@/components/ui/page-link';
 import { AllInPrice } from '@/components/tickets/all-in-price';
 import { TicketLink } from '@/components/tickets/ticket-link';
@@ -31,7 +31,7 @@ export function FeaturedEvents({ events }: { events: TicketEvent[] }) {
                 Prize pool <strong className="text-brand-800">{formatUSD(e.prizePool)}</strong>
               </p>
               <AllInPrice base={e.ticketPrice} prefix="From" className="text-ink" />
-              <TicketLink event={e} href={ticketEventHref(e.id)} label="Get Tickets" className="mt-auto" />
+              <TicketLink event={ticketLinkEvent(e)} href={ticketEventHref(e.id)} label="Get Tickets" className="mt-auto" />
             </div>
           </li>
         ))}

@@ -16,6 +16,9 @@ import { TeamCard } from './team-card';
 import { Facts } from '@/components/ui/facts';
 import { PageLink } from '@/components/ui/page-link';
 import { athleteHref, athletesOfSportHref } from '@/lib/athletes/links';
+import { capList } from '@/lib/paging/record-lists';
+import { CappedNote } from '@/components/ui/capped-note';
+import { SportEventsMore } from './sport-events-more';
 
 function Intro({ heading, body }: { heading: string; body: string }) {
   return (
@@ -46,7 +49,7 @@ const noEvents = (data: SportPageData) => `No ${data.sport.name.toLowerCase()} e
 
 const PANELS: { [K in SportTabId]: Panel<K> } = {
   overview: ({ tab, data }) => {
-    const upcoming = upcomingItems(data, BUILD_TIME);
+    const upcoming = capList('events', upcomingItems(data, BUILD_TIME));
     return (
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         {tab.highlights ? (
@@ -59,11 +62,11 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
             </ul>
           </Card>
         ) : null}
-        {upcoming.length ? (
+        {upcoming.total ? (
           <Card>
             <h3 className="text-lg font-bold">Upcoming Events</h3>
-            <ul className="mt-3 divide-y divide-slate-200">
-              {upcoming.map((e) => (
+            <ul className="mt-3 divide-y divide-slate-200" data-list="sport-upcoming">
+              {upcoming.shown.map((e) => (
                 <li key={e.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                   <span>
                     {e.href ? (
@@ -83,16 +86,24 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
                 </li>
               ))}
             </ul>
+            <CappedNote list={upcoming} more={<SportEventsMore sport={data.sport} />} name="sport-upcoming" />
           </Card>
         ) : null}
       </div>
     );
   },
-  athletes: ({ data }) =>
-    data.athletes.length ? (
+  athletes: ({ data }) => {
+    if (!data.athletes.length) return null;
+    const athletes = capList('athletes', data.athletes);
+    const every = (
+      <PageLink href={athletesOfSportHref(data.sport.slug)} className="font-semibold text-brand-800 underline underline-offset-4">
+        Every {data.sport.name} athlete
+      </PageLink>
+    );
+    return (
       <>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.athletes.map((p) => (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-list="sport-athletes">
+          {athletes.shown.map((p) => (
             <li key={p.id} data-athlete={p.id}>
               <Card className="h-full">
                 <h3 className="text-lg font-bold">
@@ -115,13 +126,14 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
             </li>
           ))}
         </ul>
-        <p className="mt-6">
-          <PageLink href={athletesOfSportHref(data.sport.slug)} className="font-semibold text-brand-800 underline underline-offset-4">
-            Every {data.sport.name} athlete
-          </PageLink>
-        </p>
+        {athletes.shown.length < athletes.total ? (
+          <CappedNote list={athletes} more={every} name="sport-athletes" className="mt-6 text-base" />
+        ) : (
+          <p className="mt-6">{every}</p>
+        )}
       </>
-    ) : null,
+    );
+  },
   teams: ({ data }) =>
     data.teams.length ? (
       <CardGrid items={data.teams} itemKey={(team) => team.id}>
@@ -138,7 +150,14 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
           {data.sport.name} calendar (.ics)
         </a>
       </p>
-      <EventSummaryList events={eventsAfterBuild(data)} cta="Buy Tickets" none={noEvents(data)} name="sport-events" className="mt-8" />
+      <EventSummaryList
+        events={eventsAfterBuild(data)}
+        cta="Buy Tickets"
+        none={noEvents(data)}
+        name="sport-events"
+        more={<SportEventsMore sport={data.sport} />}
+        className="mt-8"
+      />
     </>
   ),
   stats: ({ tab }) =>
@@ -186,6 +205,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
         cta="Buy Tickets Now"
         none={noEvents(data)}
         name="sport-tickets"
+        more={<SportEventsMore sport={data.sport} />}
         className="mt-8"
       />
     );

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageSection } from '@/components/layout/page-section';
 import { EventSummaryList } from '@/components/tickets/event-summary-list';
 import { TeamFacts } from '@/components/sports/team-card-body';
+import { SportEventsMore } from '@/components/sports/sport-events-more';
 import type { TeamPageData } from '@/lib/content/team-page';
 import { athleteHref } from '@/lib/athletes/links';
 import { teamJsonLd } from '@/lib/teams/json-ld';
@@ -75,6 +76,7 @@ export function TeamPage({ data, league }: { data: TeamPageData; league: string 
             cta="Get tickets"
             none={`No ticketed ${sport.name.toLowerCase()} events are on sale right now.`}
             name="team-events"
+            more={<SportEventsMore sport={sport} />}
           />
         </PageSection>
       </div>

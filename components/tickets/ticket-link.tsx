@@ -1,5 +1,5 @@
 'use client';
-import type { TicketEvent } from '@/lib/schemas/ticket-event';
+import type { TicketLinkEvent } from '@/lib/tickets/links';
 import { ticketState, type TicketState } from '@/lib/tickets/availability';
 import { useNow } from '@/components/ui/use-now';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,17 +12,7 @@ const CLOSED: Record<Exclude<TicketState, 'on-sale'>, string> = { 'sold-out': 'S
  * event is on sale by the visitor's clock, else a disabled button saying why (same size, so the
  * page does not move when it corrects the pre-rendered state).
  */
-export function TicketLink({
-  event,
-  href,
-  label,
-  className,
-}: {
-  event: Pick<TicketEvent, 'title' | 'startMs' | 'endMs' | 'availableTickets'>;
-  href: string;
-  label: string;
-  className?: string;
-}) {
+export function TicketLink({ event, href, label, className }: { event: TicketLinkEvent; href: string; label: string; className?: string }) {
   const state = ticketState(event, event.availableTickets, useNow());
   if (state !== 'on-sale') {
     return (

@@ -4,7 +4,7 @@ import { newsStats, watchHighlightsHref, type ArticleSummary, type NewsStats } f
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, assertUnique, derivedContent, readCollectionFile } from './read';
 import { assertAtMostOneFeatured } from './rules';
-import { getSportLinks } from './sports';
+import { sportNamesBySlug } from './sports';
 
 const LABEL = collectionLabel(collections.articles);
 
@@ -33,7 +33,7 @@ export function getArticles(): Article[] {
 }
 
 export function getArticle(slug: string): Article | undefined {
-  return getArticles().find((a) => a.slug === slug);
+  return derivedContent('articleBySlug', () => new Map(load().articles.map((a) => [a.slug, a]))).get(slug);
 }
 
 /** The news page's tiles, counted from the articles in the file. */
@@ -43,7 +43,7 @@ export function getNewsStats(): NewsStats {
 
 /** The sport's display name for a slug. */
 export function sportName(slug: string): string {
-  return getSportLinks().find((s) => s.slug === slug)?.name ?? slug;
+  return sportNamesBySlug().get(slug) ?? slug;
 }
 
 /** What the news list ships to the browser: no full content, sport names resolved. */

@@ -5,12 +5,14 @@ import type { Winner } from '@/lib/schemas/winner';
 import { articlesMentioning } from '@/lib/athletes/mentions';
 import { upcomingEventsOf } from '@/lib/athletes/events';
 import { BUILD_TIME } from '@/lib/time/phase';
-import { getAthletes } from './athlete-pages';
+import { athleteViewById } from './athlete-pages';
 import { athleteIndex, type AthleteView } from './athletes';
 import { getArticles } from './articles';
-import { getTicketEvents } from './tickets';
+import { getAthleteTicketEvents } from './tickets';
 import { getWinners } from './winners';
-import { getSportLinks } from './sports';
+import { sportNamesBySlug } from './sports';
+import { derivedContent } from './read';
+import { groupBy } from './group-by';
 import { getTeams } from './teams';
 import { teamOfAthlete } from '@/lib/teams/roster';
 
@@ -43,17 +45,17 @@ export function getAthleteIds(): string[] {
 }
 
 export function getAthletePageData(id: string): AthletePageData | undefined {
-  const athlete = getAthletes().find((a) => a.id === id);
+  const athlete = athleteViewById().get(id);
   if (!athlete) return undefined;
   const record = athleteIndex().get(id)!;
-  const sportNames = new Map(getSportLinks().map((s) => [s.slug, s.name]));
+  const sportNames = sportNamesBySlug();
   const results = (record.history?.results ?? [])
     .map((r) => ({ ...r, sportName: sportNames.get(r.sport) ?? r.sport }))
     .sort((a, b) => b.date.localeCompare(a.date));
-  const wins = getWinners()
-    .filter((w) => w.athletes.includes(id))
-    .map(({ id: winnerId, eventName, eventDate, prize, winnerName }) => ({ id: winnerId, eventName, eventDate, prize, winnerName }));
-  const events = upcomingEventsOf(getTicketEvents(), id, BUILD_TIME);
+  const wins = (derivedContent('winnersByAthlete', () => groupBy(getWinners(), (w) => w.athletes)).get(id) ?? []).map(
+    ({ id: winnerId, eventName, eventDate, prize, winnerName }) => ({ id: winnerId, eventName, eventDate, prize, winnerName }),
+  );
+  const events = upcomingEventsOf(getAthleteTicketEvents(id), id, BUILD_TIME);
   const articles = articlesMentioning(getArticles(), athlete.name)
     .map(({ slug, title, summary, date }) => ({ slug, title, summary, date }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

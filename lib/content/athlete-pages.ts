@@ -18,6 +18,11 @@ export function getAthletes(): AthleteView[] {
   return [...views];
 }
 
+/** Id -> the athlete as pages show her: one page per athlete looks her up here, not in the whole list. */
+export function athleteViewById(): ReadonlyMap<string, AthleteView> {
+  return derivedContent('athleteViewById', () => new Map(getAthletes().map((a) => [a.id, a])));
+}
+
 /** Every athlete as the /athletes/ list shows her, in file order. */
 export function getAthleteCards(): AthleteCardView[] {
   return getAthletes().map(athleteCard);
@@ -25,13 +30,13 @@ export function getAthleteCards(): AthleteCardView[] {
 
 /** The sports at least one athlete plays (their slugs): the sport filter of /athletes/ offers these. */
 export function getAthleteSports(): ReadonlySet<string> {
-  return new Set(getAthletes().map((a) => a.sport));
+  return derivedContent('athleteSports', () => new Set(getAthletes().map((a) => a.sport)));
 }
 
 /** The athletes named by `ids` (checked: `<label>: <field>.<i>: unknown athlete ...`), in their order. */
 export function getAthletesById(label: string, field: string, ids: readonly string[]): AthleteView[] {
   assertAthleteRefs(label, field, ids, athleteIndex());
-  const all = new Map(getAthletes().map((a) => [a.id, a]));
+  const all = athleteViewById();
   return ids.map((id) => all.get(id)!);
 }
 

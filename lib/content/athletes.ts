@@ -23,6 +23,11 @@ export function athleteIndex(): AthleteIndex {
   });
 }
 
+/** Id -> name of every athlete (a team card names its captain). */
+export function athleteNames(): ReadonlyMap<string, string> {
+  return derivedContent('athleteNames', () => new Map([...athleteIndex().values()].map((a) => [a.id, a.name])));
+}
+
 /** Throw unless every sport an athlete record names (hers, and each result's) is a file in data/sports (the table's references). */
 export function assertAthleteSports(): void {
   derivedContent('assertAthleteSports', () => assertCollectionRefs(collections.athletes, readCollectionFile(collections.athletes)));

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Contest } from '@/lib/schemas/contest';
 import { collections } from './collections';
-import { assertCollectionRefs, readCollectionFile } from './read';
+import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
 import { assertAtMostOneFeatured } from './rules';
 import { getSports } from './sports';
 import { categoryLabel } from '@/lib/contests/filter';
@@ -10,11 +10,14 @@ import type { JoinContest } from '@/lib/join/query';
 
 /** data/contests.json, validated (ids unique, categories known: a sport slug or "special-events", as the table says), sorted by start date then id. */
 export function getContestsContent(): Contest[] {
-  const file = readCollectionFile(collections.contests);
-  const { contests } = file;
-  assertAtMostOneFeatured('data/contests.json', contests);
-  assertCollectionRefs(collections.contests, file);
-  return [...contests].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  const sorted = derivedContent('contestsSorted', () => {
+    const file = readCollectionFile(collections.contests);
+    const { contests } = file;
+    assertAtMostOneFeatured('data/contests.json', contests);
+    assertCollectionRefs(collections.contests, file);
+    return [...contests].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  });
+  return [...sorted];
 }
 
 /** The /upcoming-contests listing reads the same file. */

@@ -12,27 +12,34 @@ import { getWinners } from './winners';
 import { getAthleteCards } from './athlete-pages';
 import { getScheduleEntries } from './schedule';
 import { getTicketEvents } from './tickets';
+import { derivedContent } from './read';
 import { scheduleOrder } from '@/lib/schedule/entries';
 import { ticketListOrder } from '@/lib/tickets/filter';
 import { BUILD_TIME } from '@/lib/time/phase';
+
+/** A list's records, worked out once per read of the files: each of its pages slices the same list. */
+const once =
+  <T>(list: PagedList, records: () => readonly T[]) =>
+  (): readonly T[] =>
+    derivedContent(`paged:${list}`, records);
 
 /**
  * Every record of each paged list, in the order its pages show them (the featured article or winner
  * first, as page 1 shows it). The pages, their static params and the route table read this.
  */
 export const PAGED_LIST_RECORDS = {
-  '/recap-news/': () => {
+  '/recap-news/': once('/recap-news/', () => {
     const { featured, rest } = splitFeatured(getArticleSummaries());
     return featured ? [featured, ...rest] : rest;
-  },
-  '/winner-announcements/': () => {
+  }),
+  '/winner-announcements/': once('/winner-announcements/', () => {
     const all = getWinners();
     const featured = all.find((w) => w.featured);
     return featured ? [featured, ...all.filter((w) => w !== featured)] : all;
-  },
-  '/athletes/': getAthleteCards,
-  '/schedule/': () => scheduleOrder(getScheduleEntries(), BUILD_TIME),
-  '/buy-tickets/': () => ticketListOrder(getTicketEvents(), BUILD_TIME),
+  }),
+  '/athletes/': once('/athletes/', getAthleteCards),
+  '/schedule/': once('/schedule/', () => scheduleOrder(getScheduleEntries(), BUILD_TIME)),
+  '/buy-tickets/': once('/buy-tickets/', () => ticketListOrder(getTicketEvents(), BUILD_TIME)),
 } satisfies Record<PagedList, () => readonly unknown[]>;
 
 /** The `[n]` values of a list's `/page/[n]/` route (lib/paging/paging.ts pageParams). */

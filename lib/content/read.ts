@@ -79,7 +79,10 @@ export function readCollectionFile<C extends FileCollection>(c: C): Out<C> {
   if (c.source.shape === 'list' && c.key) {
     const { list } = c.source;
     const key = c.key;
-    assertUnique(collectionLabel(c), (value as Record<string, unknown[]>)[list]!, (r) => keyValue(r, key), `${list}.${key}`);
+    // Checked once per read of the file: a build asks for the file once per page.
+    derivedContent(`unique:${collectionLabel(c)}`, () =>
+      assertUnique(collectionLabel(c), (value as Record<string, unknown[]>)[list]!, (r) => keyValue(r, key), `${list}.${key}`),
+    );
   }
   return value;
 }
@@ -91,13 +94,17 @@ export function readCollectionFile<C extends FileCollection>(c: C): Out<C> {
 export function readCollectionFolder<C extends FolderCollection>(c: C): { file: string; value: Out<C> }[] {
   const label = collectionLabel(c);
   readThroughTable.add(label);
-  const files = readContentFiles(c.source.dir, c.schema) as { file: string; value: Out<C> }[];
-  const key = c.key;
-  if (key) {
-    for (const { file, value } of files) assertKeyIsFileName(label, file, String(keyValue(value, key)), key);
-    assertUnique(label, files, (f) => keyValue(f.value, key), key);
-  }
-  return files;
+  // Listed and checked once per read of the files (a build asks once per page), a fresh array each call.
+  const files = derivedContent(`folder:${label}`, () => {
+    const read = readContentFiles(c.source.dir, c.schema) as { file: string; value: Out<C> }[];
+    const key = c.key;
+    if (key) {
+      for (const { file, value } of read) assertKeyIsFileName(label, file, String(keyValue(value, key)), key);
+      assertUnique(label, read, (f) => keyValue(f.value, key), key);
+    }
+    return read;
+  });
+  return [...files];
 }
 
 /** One record file of a folder collection, by its key: data/pages/terms.json. */
@@ -114,10 +121,10 @@ export function collectionRecords(c: Collection): unknown[] {
 }
 
 /** The keys of a collection's records, for checking references to it. */
-export function collectionKeys(c: Collection): Set<string | number> {
+export function collectionKeys(c: Collection): ReadonlySet<string | number> {
   const key = c.key;
   if (!key) return new Set();
-  return new Set(collectionRecords(c).map((r) => keyValue(r, key)));
+  return derivedContent(`keys:${collectionLabel(c)}`, () => new Set(collectionRecords(c).map((r) => keyValue(r, key))));
 }
 
 /**

@@ -3,6 +3,7 @@ import { contestEntry, filterBySport, scheduleOrder, sortEntries, specialEntries
 import { BUILD_TIME } from '@/lib/time/phase';
 import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { getTicketEvents } from './tickets';
+import { derivedContent } from './read';
 import { getContestsContent } from './contests';
 import { getSpecialEvents } from './special-events';
 import { getFeaturedSportLinks, getSportLinks } from './sports';
@@ -10,12 +11,15 @@ import type { SportLink } from '@/lib/schemas/sport';
 
 /** The league schedule: every ticketed event, contest and special-event departure, soonest first. */
 export function getScheduleEntries(): ScheduleEntry[] {
-  const sports = getSportLinks();
-  return sortEntries([
-    ...getTicketEvents().map(ticketedEntry),
-    ...getContestsContent().map((c) => contestEntry(c, sports)),
-    ...getSpecialEvents().flatMap(specialEntries),
-  ]);
+  // Worked out once per read of the files: each sport's schedule page filters the same entries.
+  return derivedContent('schedule:entries', () => {
+    const sports = getSportLinks();
+    return sortEntries([
+      ...getTicketEvents().map(ticketedEntry),
+      ...getContestsContent().map((c) => contestEntry(c, sports)),
+      ...getSpecialEvents().flatMap(specialEntries),
+    ]);
+  });
 }
 
 /** Every sport, each with a feed (also those with nothing scheduled); the league feed's name is kept for the league. */

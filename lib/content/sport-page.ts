@@ -8,7 +8,8 @@ import { getSportTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
 import { getWatchHighlightsHref } from './articles';
 import { getAthletesById } from './athlete-pages';
-import { athleteIndex, type AthleteView } from './athletes';
+import { athleteIndex, athleteNames, type AthleteView } from './athletes';
+import { derivedContent } from './read';
 import { countAthletesOf } from '@/lib/sports/figures';
 import type { Team } from '@/lib/teams/schema';
 import { teamCards, type TeamCardView } from '@/lib/teams/roster';
@@ -55,8 +56,11 @@ export function getSportPageData(slug: string): SportPageData | undefined {
   const dates = sport.tabs.overview.upcomingEvents ?? [];
   assertNoCopies(slug, dates, events, contests);
   const athletes = getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', sport.tabs.athletes?.athletes ?? []);
-  const athleteRecords = [...athleteIndex().values()];
-  const athleteCount = countAthletesOf(slug, athleteRecords);
-  const teams = teamCards(getSportTeams(slug), new Map(athleteRecords.map((a) => [a.id, a.name])));
+  const athleteCount =
+    derivedContent('athleteCountBySport', () => {
+      const records = [...athleteIndex().values()];
+      return new Map([...new Set(records.map((a) => a.sport))].map((sport) => [sport, countAthletesOf(sport, records)]));
+    }).get(slug) ?? 0;
+  const teams = teamCards(getSportTeams(slug), athleteNames());
   return { sport, events, contests, dates, athletes, teams, athleteCount, highlightsHref: getWatchHighlightsHref(slug) };
 }

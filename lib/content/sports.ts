@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Sport, SportLink } from '@/lib/schemas/sport';
 import { collectionLabel, collections } from './collections';
-import { assertCollectionRefs, assertUnique, linkOf, readSlugFolder } from './read';
+import { assertCollectionRefs, assertUnique, derivedContent, linkOf, readSlugFolder } from './read';
 import { articleIndex } from './article-refs';
 import { athleteIndex } from './athletes';
 import { assertSportRules } from './rule-refs';
@@ -10,19 +10,27 @@ import { sportPicture } from '@/lib/art/sports';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
-  const { files, records: sports } = readSlugFolder(collections.sports);
-  for (const { file, value } of files) assertSportRules(`data/sports/${file}`, value, athleteIndex, articleIndex);
-  assertUnique('data/sports', sports, (s) => s.id, 'id');
-  return sports;
+  const checked = derivedContent('sportsChecked', () => {
+    const { files, records: sports } = readSlugFolder(collections.sports);
+    for (const { file, value } of files) assertSportRules(`data/sports/${file}`, value, athleteIndex, articleIndex);
+    assertUnique('data/sports', sports, (s) => s.id, 'id');
+    return sports;
+  });
+  return [...checked];
 }
 
 export function getSport(slug: string): Sport | undefined {
-  return getSports().find((s) => s.slug === slug);
+  return derivedContent('sportBySlug', () => new Map(getSports().map((s) => [s.slug, s]))).get(slug);
 }
 
 /** The light list menus and forms ship: id, slug, name. */
 export function getSportLinks(): SportLink[] {
-  return getSports().map(linkOf);
+  return [...derivedContent('sportLinks', () => getSports().map(linkOf))];
+}
+
+/** Slug -> the sport's display name, for every sport. */
+export function sportNamesBySlug(): ReadonlyMap<string, string> {
+  return derivedContent('sportNames', () => new Map(getSports().map((s) => [s.slug, s.name])));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { AthleteView } from '@/lib/athletes/view';
 import { rosterCaptainFirst } from '@/lib/teams/roster';
 import { BUILD_TIME } from '@/lib/time/phase';
-import { getAthletes } from './athlete-pages';
+import { athleteViewById } from './athlete-pages';
 import { getSport } from './sports';
 import { getSportTicketEvents } from './tickets';
 import { getTeams } from './teams';
@@ -28,7 +28,7 @@ export function getTeamPageData(id: string): TeamPageData | undefined {
   const team = getTeams().find((t) => t.id === id);
   if (!team) return undefined;
   const sport = getSport(team.sport)!;
-  const athletes = new Map(getAthletes().map((a) => [a.id, a]));
+  const athletes = athleteViewById();
   const roster = rosterCaptainFirst(team).map((a) => athletes.get(a)!);
   const events = getSportTicketEvents(team.sport).filter((e) => e.endMs > BUILD_TIME);
   return { team, sport: { slug: sport.slug, name: sport.name }, roster, events };

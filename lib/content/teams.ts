@@ -3,7 +3,7 @@ import type { Team } from '@/lib/teams/schema';
 import { assertTeamRules } from '@/lib/teams/rules';
 import { teamsOfSport } from '@/lib/teams/roster';
 import { collectionLabel, collections } from './collections';
-import { assertCollectionRefs, readCollectionFile } from './read';
+import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
 import { athleteIndex } from './athletes';
 
 /**
@@ -12,11 +12,13 @@ import { athleteIndex } from './athletes';
  * `data/teams.json: teams.2.roster.1: unknown athlete "x" (expected an id in data/athletes.json)`.
  */
 export function getTeams(): Team[] {
-  const c = collections.teams;
-  const file = readCollectionFile(c);
-  assertCollectionRefs(c, file);
-  assertTeamRules(collectionLabel(c), file.teams, athleteIndex());
-  return file.teams;
+  return derivedContent('teamsChecked', () => {
+    const c = collections.teams;
+    const file = readCollectionFile(c);
+    assertCollectionRefs(c, file);
+    assertTeamRules(collectionLabel(c), file.teams, athleteIndex());
+    return file.teams;
+  });
 }
 
 /** One sport's teams, in file order (none for a sport without teams). */

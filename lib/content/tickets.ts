@@ -8,6 +8,7 @@ import { assertCollectionRefs, derivedContent, readCollectionFile } from './read
 import { getSportLinks } from './sports';
 import { getSite } from './site';
 import { athleteIndex } from './athletes';
+import { groupBy } from '@/lib/content/group-by';
 import { assertTicketRules } from './rule-refs';
 import { getLiveData } from './live';
 import { featuredCandidates } from '@/lib/tickets/availability';
@@ -15,10 +16,12 @@ import { featuredCandidates } from '@/lib/tickets/availability';
 const LABEL = collectionLabel(collections.tickets);
 
 function readTickets() {
-  const file = readCollectionFile(collections.tickets);
-  assertCollectionRefs(collections.tickets, file);
-  assertTicketRules(LABEL, file, athleteIndex);
-  return file;
+  return derivedContent('ticketsChecked', () => {
+    const file = readCollectionFile(collections.tickets);
+    assertCollectionRefs(collections.tickets, file);
+    assertTicketRules(LABEL, file, athleteIndex);
+    return file;
+  });
 }
 
 /** The ticketed events of data/tickets.json, validated, sorted by start then id, with instants and labels. */
@@ -48,7 +51,12 @@ export function getTicketEvents(): TicketEvent[] {
 
 /** One sport's ticketed events, soonest first. */
 export function getSportTicketEvents(slug: string): TicketEvent[] {
-  return getTicketEvents().filter((e) => e.sport === slug);
+  return [...(derivedContent('ticketEventsBySport', () => groupBy(getTicketEvents(), (e) => [e.sport])).get(slug) ?? [])];
+}
+
+/** Her ticketed events (those whose `athletes` list holds her id), soonest first. */
+export function getAthleteTicketEvents(id: string): TicketEvent[] {
+  return [...(derivedContent('ticketEventsByAthlete', () => groupBy(getTicketEvents(), (e) => e.athletes)).get(id) ?? [])];
 }
 
 /** The tickets page's sport chips: the sports that have a ticketed event, in the sports' order. */
@@ -74,7 +82,7 @@ export function getTicketEventPageIds(): string[] {
 
 /** The event whose id is `id` (its page's segment), or undefined. */
 export function getTicketEventPageData(id: string): TicketEventPageData | undefined {
-  const event = getTicketEvents().find((e) => String(e.id) === id);
+  const event = derivedContent('ticketEventById', () => new Map(getTicketEvents().map((e) => [String(e.id), e]))).get(id);
   if (!event) return undefined;
   return { event, athletes: event.athletes.map((athleteId, i) => ({ id: athleteId, name: event.performers[i]! })) };
 }

@@ -25,3 +25,8 @@ export function queryWords(raw: string): string[] {
     .filter((w) => w.length >= 2);
   return [...new Set(words)];
 }
+
+/** The search page asked `q`, as a shareable address (`/search/?q=Maya+Johnson`). */
+export function searchHref(q: string): string {
+  return `/search/?${new URLSearchParams({ q })}`;
+}

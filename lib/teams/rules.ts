@@ -5,7 +5,7 @@
  * the athletes it read, the admin console its drafts', so both refuse a mistake in the same words
  * (`data/teams.json: teams.3.captain: athlete "x" is not on the team's roster (...)`).
  */
-import { assertAthleteRefs, type AthleteIndex } from '@/lib/content/rule-refs';
+import { assertAthleteRefs, athleteKeys, type AthleteIndex } from '@/lib/content/rule-refs';
 import { assertRef } from '@/lib/content/refs';
 import { collections, keysWhere } from '@/lib/content/collections';
 
@@ -29,7 +29,7 @@ export function assertTeamRules(label: string, teams: readonly TeamRefs[], athle
       if (other) throw new Error(`${label}: ${at}.roster.${j}: athlete "${id}" is on team "${other}" already (an athlete plays for one team of a sport)`);
       placed.set(`${team.sport} ${id}`, team.id);
     });
-    assertRef(label, `${at}.captain`, team.captain, new Set(athletes.keys()), 'athlete', keysWhere(collections.athletes));
+    assertRef(label, `${at}.captain`, team.captain, athleteKeys(athletes), 'athlete', keysWhere(collections.athletes));
     const captain = athletes.get(team.captain)!;
     if (captain.sport !== team.sport) {
       throw new Error(`${label}: ${at}.captain: athlete "${team.captain}" plays ${captain.sport}, not ${team.sport} (a team's captain plays its sport)`);

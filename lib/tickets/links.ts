@@ -5,3 +5,19 @@
 export function ticketEventHref(id: number): string {
   return `/buy-tickets/${id}/`;
 }
+
+/** What the ticket button (a client component) reads of an event. */
+export interface TicketLinkEvent {
+  title: string;
+  startMs: number;
+  endMs: number;
+  availableTickets: number;
+}
+
+/**
+ * The part of an event the ticket button ships to the browser: the whole record (description,
+ * venue, prices, performers) would travel in every page's payload once per card.
+ */
+export function ticketLinkEvent({ title, startMs, endMs, availableTickets }: TicketLinkEvent): TicketLinkEvent {
+  return { title, startMs, endMs, availableTickets };
+}

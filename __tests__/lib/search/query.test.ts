@@ -1,4 +1,4 @@
-import { queryWords, SEARCH_MAX_LENGTH, searchTerms } from '@/lib/search/query';
+import { queryWords, SEARCH_MAX_LENGTH, searchHref, searchTerms } from '@/lib/search/query';
 
 describe('what a search sends to the index', () => {
   it('trims and collapses space', () => {
@@ -27,5 +27,13 @@ describe('what a search sends to the index', () => {
   it('gives the distinct words to highlight, lower case, two characters or more', () => {
     expect(queryWords('Soccer, "soccer" a FINAL (2026)')).toEqual(['soccer', 'final', '2026']);
     expect(queryWords('.*+')).toEqual([]);
+  });
+});
+
+describe('searchHref', () => {
+  it('puts the words in ?q=, encoded, so the search page reads them back as typed', () => {
+    const href = searchHref('Zoë O’Neil & co');
+    expect(href.startsWith('/search/?q=')).toBe(true);
+    expect(new URLSearchParams(href.slice('/search/'.length)).get('q')).toBe('Zoë O’Neil & co');
   });
 });

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { PageLink } from '@/components/ui/page-link';
+import { INLINE_LINK_CLASS, PageLink } from '@/components/ui/page-link';
 import { Facts } from '@/components/ui/facts';
 import { DataTable } from '@/components/ui/table';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -21,12 +21,10 @@ import { sportHref } from '@/lib/sports/menu';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
 
-const linkClass = 'font-semibold text-ink underline underline-offset-4 hover:text-brand-800';
-
 /** Where every event and article that names her is: the site search for her name. */
 function SearchMore({ name }: { name: string }) {
   return (
-    <PageLink href={searchHref(name)} className={linkClass}>
+    <PageLink href={searchHref(name)} className={INLINE_LINK_CLASS}>
       Search the site for {name}
     </PageLink>
   );
@@ -67,7 +65,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
             {team ? (
               <p>
                 {team.captain ? 'Captain of ' : 'Plays for '}
-                <PageLink href={teamHref(team.id)} className={linkClass}>
+                <PageLink href={teamHref(team.id)} className={INLINE_LINK_CLASS}>
                   {team.name}
                 </PageLink>
               </p>
@@ -112,7 +110,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
                 {wins.map((w) => (
                   <li key={w.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                     <span>
-                      <PageLink href={`/winner-announcements/#${winnerAnchor(w.id)}`} className={linkClass}>
+                      <PageLink href={`/winner-announcements/#${winnerAnchor(w.id)}`} className={INLINE_LINK_CLASS}>
                         {w.eventName}
                       </PageLink>
                       <span className="block text-sm text-slate-700">
@@ -143,7 +141,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
               <ul className="divide-y divide-slate-200" data-list="athlete-articles">
                 {news.shown.map((n) => (
                   <li key={n.slug} className="py-3">
-                    <PageLink href={articleHref(n.slug)} className={linkClass}>
+                    <PageLink href={articleHref(n.slug)} className={INLINE_LINK_CLASS}>
                       {n.title}
                     </PageLink>
                     <p className="text-sm text-slate-700">

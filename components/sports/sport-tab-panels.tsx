@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
+import { INLINE_LINK_CLASS } from '@/components/ui/page-link';
 import type { SportPageData } from '@/lib/content/sport-page';
 import type { SportTabId, SportTabs } from '@/lib/schemas/sport-tabs';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
@@ -70,7 +71,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
                 <li key={e.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                   <span>
                     {e.href ? (
-                      <Link href={e.href} className="font-semibold text-ink underline underline-offset-4 hover:text-brand-800">
+                      <Link href={e.href} className={INLINE_LINK_CLASS}>
                         {e.name}
                       </Link>
                     ) : (

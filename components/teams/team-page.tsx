@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { PageLink } from '@/components/ui/page-link';
+import { INLINE_LINK_CLASS, PageLink } from '@/components/ui/page-link';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageSection } from '@/components/layout/page-section';
@@ -13,8 +13,6 @@ import { teamHref, teamPlace } from '@/lib/teams/roster';
 import { sportHref } from '@/lib/sports/menu';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
-
-const linkClass = 'font-semibold text-ink underline underline-offset-4 hover:text-brand-800';
 
 /** A team's page: its facts, its captain and roster (each linked to her page) and its sport's upcoming ticketed events. */
 export function TeamPage({ data, league }: { data: TeamPageData; league: string }) {
@@ -43,7 +41,7 @@ export function TeamPage({ data, league }: { data: TeamPageData; league: string 
               full
               team={team}
               captain={
-                <PageLink href={athleteHref(captain.id)} className={linkClass}>
+                <PageLink href={athleteHref(captain.id)} className={INLINE_LINK_CLASS}>
                   {captain.name}
                 </PageLink>
               }
@@ -57,7 +55,7 @@ export function TeamPage({ data, league }: { data: TeamPageData; league: string 
               <li key={a.id} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
                 <Img src={assetPath(a.portrait.src)} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
                 <span className="flex flex-col">
-                  <PageLink href={athleteHref(a.id)} className={linkClass}>
+                  <PageLink href={athleteHref(a.id)} className={INLINE_LINK_CLASS}>
                     {a.name}
                   </PageLink>
                   <span className="text-sm text-slate-700">

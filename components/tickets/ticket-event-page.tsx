@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { PageLink } from '@/components/ui/page-link';
+import { INLINE_LINK_CLASS, PageLink } from '@/components/ui/page-link';
 import { Facts } from '@/components/ui/facts';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -13,8 +13,6 @@ import { ticketEventHref } from '@/lib/tickets/links';
 import { assetPath, BASE_PATH } from '@/lib/url/paths';
 import { SITE_URL } from '@/lib/url/site-url';
 import { EventTickets } from './event-tickets';
-
-const linkClass = 'font-semibold text-ink underline underline-offset-4 hover:text-brand-800';
 
 /**
  * A ticketed event's own page (/buy-tickets/<id>/): what, when (in the venue's zone) and where, its
@@ -92,7 +90,7 @@ export function TicketEventPage({ data, league }: { data: TicketEventPageData; l
                 <ul className="flex flex-wrap gap-x-6 gap-y-2" data-list="event-athletes">
                   {athletes.map((a) => (
                     <li key={a.id}>
-                      <PageLink href={athleteHref(a.id)} className={linkClass}>
+                      <PageLink href={athleteHref(a.id)} className={INLINE_LINK_CLASS}>
                         {a.name}
                       </PageLink>
                     </li>

@@ -9,3 +9,6 @@ import { assetPath } from '@/lib/url/paths';
 export function PageLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
   return <a href={assetPath(href)} {...props} />;
 }
+
+/** The look of a link within a record page's text (a captain, a team, an event's sport): bold, underlined. */
+export const INLINE_LINK_CLASS = 'font-semibold text-ink underline underline-offset-4 hover:text-brand-800';

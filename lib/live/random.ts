@@ -15,13 +15,4 @@ export function pick<T>(random: RandomSource, items: readonly T[]): T {
 }
 
 /** A small seeded generator (mulberry32) for repeatable tests. */
-export function seededRandom(seed: number): RandomSource {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from './seeded-random.mjs';

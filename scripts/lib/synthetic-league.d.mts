@@ -4,7 +4,6 @@ export function targetCounts(factor: number, perFactor?: Record<string, number>)
 export function syntheticLeague(existing: League, counts: Partial<Record<keyof League, number>>, options: { today: string }): League;
 export function athleteName(i: number): string;
 export function addDays(today: string, days: number): string;
-export function random(seed: number): () => number;
 export const GENERATORS: {
   name: keyof League;
   source: { folder: string } | { file: string; list: string };

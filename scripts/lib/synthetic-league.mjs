@@ -12,6 +12,7 @@
 // A new collection is one entry of GENERATORS: its count per unit of scale, where its records live
 // (a folder of files or a list in one file) and a `make(i, ctx)` for its i-th synthetic record.
 import { sportFile } from './temp-project.mjs';
+import { seededRandom } from '../../lib/live/seeded-random.mjs';
 
 /** Records per unit of scale: factor 1 is today's league as issue 28 counts it, 100 the 100x league. */
 export const PER_FACTOR = { sports: 3, athletes: 100, events: 30, articles: 30 };
@@ -154,18 +155,6 @@ export function addDays(today, days) {
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
-/** A small deterministic generator of numbers in [0, 1) (mulberry32), so a run is reproducible. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const slugOf = (s) =>
   s
     .toLowerCase()
@@ -207,7 +196,7 @@ export const GENERATORS = [
     source: { file: 'athletes.json', list: 'athletes' },
     key: 'id',
     make(i, ctx) {
-      const rnd = random(1000 + i);
+      const rnd = seededRandom(1000 + i);
       const sports = ctx.all('sports');
       const sport = sports[i % sports.length].slug;
       let name = athleteName(ctx.nameOffset + i);
@@ -236,7 +225,7 @@ export const GENERATORS = [
     source: { file: 'tickets.json', list: 'events' },
     key: 'id',
     make(i, ctx) {
-      const rnd = random(2000 + i);
+      const rnd = seededRandom(2000 + i);
       const sports = ctx.all('sports');
       const sport = sports[i % sports.length];
       const [city, region, postalCode, timeZone] = CITIES[i % CITIES.length];
@@ -280,7 +269,7 @@ export const GENERATORS = [
     source: { file: 'articles.json', list: 'articles' },
     key: 'slug',
     make(i, ctx) {
-      const rnd = random(3000 + i);
+      const rnd = seededRandom(3000 + i);
       const sports = ctx.all('sports');
       const sport = sports[i % sports.length];
       const named = ctx.athletesOf(sport.slug);

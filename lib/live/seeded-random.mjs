@@ -1,0 +1,14 @@
+// A small seeded generator of numbers in [0, 1) (mulberry32): the live simulation's repeatable tests
+// and the synthetic league of `npm run scale-check` (a plain Node script, hence JavaScript) share it.
+
+/** Numbers in [0, 1), the same sequence for the same seed. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

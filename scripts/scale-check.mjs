@@ -28,8 +28,10 @@ const targets = factors.length ? factors : [1, 100];
 const root = process.cwd();
 const QUERY = process.env.SCALE_QUERY || 'comeback';
 const PORT = Number(process.env.SCALE_PORT || process.env.PORT || 3303);
-// Lists every record of a collection on one page (paging is built in another branch): reported, not judged.
-const LISTS = new Set(['/buy-tickets/', '/recap-news/', '/athletes/', '/schedule/', '/winner-announcements/', '/sports/']);
+// The pages that list records: reported, not judged. Page 1 of each paged list (a fixed number of
+// records a page), /sports/ (every sport), and a sport's schedule page (every entry of that one sport,
+// not paged: docs/decisions.md), which grows with its sport's entries, not with the league.
+const LISTS = new Set(['/buy-tickets/', '/recap-news/', '/athletes/', '/schedule/', '/winner-announcements/', '/sports/', '/schedule/[sport]/']);
 const log = (...a) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 /** The RSS (bytes) of pid and all its descendants, from /proc. */

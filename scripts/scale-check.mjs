@@ -28,8 +28,8 @@ const targets = factors.length ? factors : [1, 100];
 const root = process.cwd();
 const QUERY = process.env.SCALE_QUERY || 'comeback';
 const PORT = Number(process.env.SCALE_PORT || process.env.PORT || 3303);
-// The pages that list records: reported, not judged. Page 1 of each paged list (a fixed number of
-// records a page), /sports/ (every sport), and a sport's schedule page (every entry of that one sport,
+// The pages that list records: reported, not judged. Each paged list's pages (a fixed number of
+// records a page, with a filter naming each sport: page 1 here, later pages `/page/[n]/`), /sports/ (every sport), and a sport's schedule page (every entry of that one sport,
 // not paged: docs/decisions.md), which grows with its sport's entries, not with the league.
 const LISTS = new Set(['/buy-tickets/', '/recap-news/', '/athletes/', '/schedule/', '/winner-announcements/', '/sports/', '/schedule/[sport]/']);
 const log = (...a) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}]`, ...a);
@@ -261,7 +261,7 @@ for (const r of results.slice(1)) {
   for (const [kind, big] of Object.entries(r.kinds)) {
     const small = base.kinds[kind];
     const growth = small ? big.gzip - small.gzip : undefined;
-    const list = LISTS.has(kind);
+    const list = LISTS.has(kind) || /\/page\/\[n\]\/$/.test(kind);
     const flag = growth !== undefined && growth > 2048 && !list;
     if (flag) goalsMet = false;
     rows.push({

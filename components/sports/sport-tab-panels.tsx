@@ -127,11 +127,7 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
             </li>
           ))}
         </ul>
-        {athletes.shown.length < athletes.total ? (
-          <CappedNote list={athletes} more={every} name="sport-athletes" className="mt-6 text-base" />
-        ) : (
-          <p className="mt-6">{every}</p>
-        )}
+        <CappedNote list={athletes} more={every} name="sport-athletes" variant="footer" />
       </>
     );
   },

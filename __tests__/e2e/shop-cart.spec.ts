@@ -6,7 +6,7 @@ import { cartLines, cartTotal, freeShippingProgress } from '../../lib/shop/cart'
 import { checkoutTotals } from '../../lib/shop/checkout';
 import { paypalAmount } from '../../lib/payments/snapshot';
 import { formatUSD } from '../../lib/format/en-us';
-import { PRODUCTS, firstChoices, items, productUnderFreeShipping, productWithChoices } from './content-picks';
+import { PRODUCTS, TICKET_EVENTS, firstChoices, items, productUnderFreeShipping, productWithChoices } from './content-picks';
 import { at, must } from '@/lib/must';
 
 const SHOP = '/purchase-uniforms/';
@@ -341,7 +341,8 @@ test.describe('My Orders', () => {
     id: 'ticket-T-1',
     paypalOrderId: 'T-1',
     userId: null,
-    eventId: 1,
+    // An event of data/ (its order card reads the event's published details).
+    eventId: at(TICKET_EVENTS, 0).id,
     eventTitle: 'Stored Order Showdown',
     ticketType: 'general',
     quantity: 1,

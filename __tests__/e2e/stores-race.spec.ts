@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
-import { items, productUnderFreeShipping, productWithChoices } from './content-picks';
+import { TICKET_EVENTS, items, productUnderFreeShipping, productWithChoices } from './content-picks';
+import { at } from '@/lib/must';
 import { LOCAL_STORAGE_KEYS } from '../../lib/stores/storage-keys';
 
 /**
@@ -100,7 +101,8 @@ test.describe('a stored order list with a malformed record', () => {
     id: 'ticket-RACE-2',
     paypalOrderId: 'RACE-2',
     userId: null,
-    eventId: 1,
+    // An event of data/ (its order card reads the event's published details).
+    eventId: at(TICKET_EVENTS, 0).id,
     eventTitle: 'Stored Order Showdown',
     ticketType: 'general',
     quantity: 1,

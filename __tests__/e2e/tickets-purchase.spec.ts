@@ -16,7 +16,7 @@ import { at } from '@/lib/must';
 import { availabilityText } from '../../lib/tickets/availability';
 import { icsFileName } from '../../lib/tickets/calendar';
 import { TICKET_QUANTITY_MAX, TICKET_SUCCESS_MESSAGE } from '../../lib/tickets/constants';
-import { eventLocation } from '../../lib/tickets/event-lookup';
+import { eventLocation } from '../../lib/tickets/order-event';
 import { purchaseDescription } from '../../lib/tickets/order';
 import { priceBreakdown } from '../../lib/tickets/pricing';
 import { paypalAmount } from '../../lib/payments/snapshot';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TicketOrder } from '@/lib/schemas/order';
 import type { OrderGroup } from '@/lib/orders/visibility';
 import { OrderList } from '@/components/orders/order-list';
-import { eventLocation, eventWhen, findOrderEvent } from '@/lib/tickets/event-lookup';
+import { eventLocation, eventWhen } from '@/lib/tickets/order-event';
 import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
 import { ticketEventHref } from '@/lib/tickets/links';
 import Link from '@/components/ui/link';
@@ -11,11 +11,14 @@ import { formatUSD } from '@/lib/format/en-us';
 import { saveFile } from '@/lib/ui/save-file';
 import { Button } from '@/components/ui/button';
 import { TicketQr } from './ticket-qr';
+import { useOrderEvent } from './use-order-event';
 
 /**
  * Ticket orders of one group (the signed-in athlete's, or those made while signed out:
  * lib/orders/visibility), newest first: event, date, time, venue, type, seats, amounts, one QR code
- * per ticket and an "Add to calendar" file. Other tabs' purchases appear through the store sync.
+ * per ticket and an "Add to calendar" file. The event's date and place are what the order kept when
+ * paid, brought up to date from the league's published details (./use-order-event). Other tabs'
+ * purchases appear through the store sync.
  */
 export function TicketOrders({ group }: { group: OrderGroup }) {
   return (
@@ -38,7 +41,7 @@ export function TicketOrders({ group }: { group: OrderGroup }) {
 }
 
 function OrderCard({ order }: { order: TicketOrder }) {
-  const event = findOrderEvent(order.eventId);
+  const { event, listed, note } = useOrderEvent(order);
   const when = event ? eventWhen(event) : null;
   const [calendarError, setCalendarError] = useState('');
   const type = TICKET_TYPE_LABEL[order.ticketType];
@@ -60,8 +63,8 @@ function OrderCard({ order }: { order: TicketOrder }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h3 id={headingId} className="text-xl font-bold">
-            {event ? (
-              <Link href={ticketEventHref(event.id)} className="underline-offset-4 hover:text-brand-800 hover:underline">
+            {listed ? (
+              <Link href={ticketEventHref(order.eventId)} className="underline-offset-4 hover:text-brand-800 hover:underline">
                 {order.eventTitle}
               </Link>
             ) : (
@@ -77,6 +80,7 @@ function OrderCard({ order }: { order: TicketOrder }) {
               {eventLocation(event)}
             </p>
           ) : null}
+          {note ? <p className="mt-1 text-sm font-semibold text-slate-700">{note}</p> : null}
         </div>
         {event ? (
           <Button variant="outline" size="sm" onClick={addToCalendar} aria-label={`Add to calendar: ${order.eventTitle}`}>

@@ -15,6 +15,7 @@ import {
   shape,
   type Checked,
 } from '@/lib/stores/checks';
+import { isOrderEvent } from '@/lib/tickets/order-event';
 
 export const TICKET_TYPES = ['general', 'vip'] as const;
 export const isTicketType = oneOf(TICKET_TYPES);
@@ -38,6 +39,8 @@ export const isTicketOrder = shape({
   createdAt: isString,
   /** The buyer's email as PayPal returned it (for "Email me this receipt"); absent on older orders. */
   payerEmail: optional(nullable(isString)),
+  /** The event's date, time and place when it was paid (lib/tickets/order-event); absent on older orders. */
+  event: optional(isOrderEvent),
 });
 
 export const isShopOrderLine = shape({
@@ -101,7 +104,7 @@ export const isOrder = anyOf(anyOf(isTicketOrder, isShopOrder), isEntryPayment);
 
 /** Fields added when every payment became a checked PayPal capture: older stored orders lack them, so they are optional keys. */
 type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-export type TicketOrder = WithOptional<Checked<typeof isTicketOrder>, 'payerEmail' | 'userId'>;
+export type TicketOrder = WithOptional<Checked<typeof isTicketOrder>, 'payerEmail' | 'userId' | 'event'>;
 export type ShopOrder = WithOptional<Checked<typeof isShopOrder>, 'userId' | 'paypalOrderId' | 'subtotal' | 'shipping' | 'address' | 'payerEmail'>;
 export type ShopOrderLine = Checked<typeof isShopOrderLine>;
 export type StoredShippingAddress = Checked<typeof isShippingAddress>;

@@ -23,6 +23,11 @@ export function isSearchFile(pathname: string): boolean {
   return /\/pagefind\/[^?#]*[^/]$/.test(pathname);
 }
 
+/** An event's published order details (`/buy-tickets/<id>/event.json`): kept once read, so a ticket's event reads offline. */
+export function isOrderEventFile(pathname: string): boolean {
+  return /\/buy-tickets\/\d+\/event\.json$/.test(pathname);
+}
+
 /** A search file is kept under its URL without the query (Pagefind asks for its entry file with `?ts=<now>`). */
 export function searchCacheKey(url: string): string {
   const u = new URL(url);

@@ -21,6 +21,7 @@ import {
   CACHED_AT_HEADER,
   chunkKey,
   FROM_CACHE_HEADER,
+  isOrderEventFile,
   isSearchFile,
   missesChunks,
   searchCacheKey,
@@ -114,6 +115,11 @@ const serwist = new Serwist({
         networkTimeoutSeconds: 5,
         plugins: [new ExpirationPlugin({ maxEntries: 300 }), { cacheKeyWillBeUsed: async ({ request }) => searchCacheKey(request.url) }],
       }),
+    },
+    {
+      // An order's event details: the league's latest when there is signal, else the last read.
+      matcher: ({ url, sameOrigin }) => sameOrigin && isOrderEventFile(url.pathname),
+      handler: new NetworkFirst({ cacheName: 'order-events', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/_next/static/'),

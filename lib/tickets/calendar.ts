@@ -1,14 +1,14 @@
 import type { TicketOrder } from '@/lib/schemas/order';
 import { writeCalendar } from '@/lib/calendar/ics';
 import { TICKET_TYPE_LABEL } from './order';
-import { eventLocation, type OrderEventInfo } from './event-lookup';
+import { eventLocation, type OrderEvent } from './order-event';
 
 /**
  * An RFC 5545 calendar file for one order (the site's one iCalendar writer, lib/calendar/ics.ts):
  * UID stable per order, DTSTAMP, DTSTART at the venue's local time in its zone (with a VTIMEZONE),
  * DURATION, SUMMARY, LOCATION and the seats. Imported lazily: only when "Add to calendar" is pressed.
  */
-export function buildOrderIcs(order: TicketOrder, event: OrderEventInfo, now: Date = new Date()): string {
+export function buildOrderIcs(order: TicketOrder, event: OrderEvent, now: Date = new Date()): string {
   const seats = `${order.quantity} x ${TICKET_TYPE_LABEL[order.ticketType]}`;
   return writeCalendar({
     prodId: "-//Women's Athletic League//Tickets//EN",
@@ -27,7 +27,7 @@ export function buildOrderIcs(order: TicketOrder, event: OrderEventInfo, now: Da
 }
 
 /** What an event's own calendar file needs: its record's time, place and words (a TicketEvent has them). */
-export type CalendarEvent = OrderEventInfo & { description: string };
+export type CalendarEvent = OrderEvent & { description: string };
 
 /**
  * An RFC 5545 calendar file for one ticketed event, from its page's "Add to calendar" (no order yet):

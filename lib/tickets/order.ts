@@ -4,6 +4,7 @@ import { randomId } from '@/lib/ids/random-id';
 import { ticketCode } from '@/lib/tickets/ticket-code';
 import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
 import type { Receipt } from '@/lib/payments/receipt';
+import { orderEventOf, type OrderEvent } from './order-event';
 
 export const TICKET_TYPE_LABEL: Record<TicketType, string> = { general: 'General Admission', vip: 'VIP' };
 
@@ -27,11 +28,13 @@ export interface TicketPayload {
   ticketType: TicketType;
   quantity: number;
   unitPrice: number;
+  /** When and where, as the event was when it was paid: the order keeps it. */
+  event: OrderEvent;
 }
 
 /** The snapshot of a ticket purchase: one item (type x quantity) and the 8% service fee. */
 export function ticketSnapshot(
-  event: { id: number; title: string; ticketPrice: number; vipPrice: number },
+  event: Parameters<typeof orderEventOf>[0] & { ticketPrice: number; vipPrice: number },
   ticketType: TicketType,
   quantity: number,
 ): PaymentSnapshot<TicketPayload> {
@@ -41,7 +44,7 @@ export function ticketSnapshot(
     description: purchaseDescription(event.title, ticketType, quantity),
     items: [{ name: `${event.title}: ${TICKET_TYPE_LABEL[ticketType]}`, sku: `event-${event.id}-${ticketType}`, quantity, unitAmount: unitPrice }],
     fee,
-    payload: { eventId: event.id, eventTitle: event.title, ticketType, quantity, unitPrice },
+    payload: { eventId: event.id, eventTitle: event.title, ticketType, quantity, unitPrice, event: orderEventOf(event) },
   });
 }
 
@@ -53,7 +56,7 @@ export function ticketOrderFromPayment(
   makeId: (prefix: string) => string = randomId,
 ): TicketOrder {
   const { snapshot, paypalOrderId, payerEmail } = payment;
-  const { eventId, eventTitle, ticketType, quantity, unitPrice } = snapshot.payload;
+  const { eventId, eventTitle, ticketType, quantity, unitPrice, event } = snapshot.payload;
   return {
     kind: 'ticket',
     id: `ticket-${paypalOrderId}`,
@@ -73,6 +76,7 @@ export function ticketOrderFromPayment(
     ),
     createdAt: now.toISOString(),
     payerEmail,
+    event,
   };
 }
 

@@ -1,10 +1,11 @@
 import { buildEventIcs, buildOrderIcs, icsFileName } from '@/lib/tickets/calendar';
-import { findOrderEvent } from '@/lib/tickets/event-lookup';
+import { orderEventOf } from '@/lib/tickets/order-event';
+import fixtureTickets from '../../fixtures/data-sample/tickets.json';
 import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import type { TicketOrder } from '@/lib/schemas/order';
 
 // Events of the fixture (__tests__/fixtures/data-sample/tickets.json), not of data/.
-jest.mock('@/data/tickets.json', () => jest.requireActual('../../fixtures/data-sample/tickets.json'));
+const fixtureEvent = (id: number) => orderEventOf(fixtureTickets.events.find((e) => e.id === id)!);
 
 const order: TicketOrder = {
   kind: 'ticket',
@@ -31,7 +32,7 @@ describe('event times', () => {
 });
 
 describe('Add to calendar file', () => {
-  const event = findOrderEvent(3)!;
+  const event = fixtureEvent(3);
   const ics = buildOrderIcs(order, event, new Date('2026-11-21T12:00:00Z'));
   const lines = ics.split('\r\n');
 
@@ -62,7 +63,7 @@ describe('Add to calendar file', () => {
 });
 
 describe("an event page's Add to calendar file", () => {
-  const event = { ...findOrderEvent(3)!, description: 'The final, under the lights; bring a scarf.' };
+  const event = { ...fixtureEvent(3), description: 'The final, under the lights; bring a scarf.' };
   const ics = buildEventIcs(event, { url: 'https://league.example/buy-tickets/3/', now: new Date('2026-11-21T12:00:00Z') }).replace(/\r\n[ \t]/g, '');
   const lines = ics.split('\r\n');
 

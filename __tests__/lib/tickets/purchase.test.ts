@@ -4,7 +4,21 @@ import type { TicketType } from '@/lib/schemas/order';
 import { isTicketOrder } from '@/lib/schemas/order';
 import { at } from '@/lib/must';
 
-const event = { id: 1, title: "Women's League Championship Weekend", ticketPrice: 89, vipPrice: 199 };
+const event = {
+  id: 1,
+  title: "Women's League Championship Weekend",
+  ticketPrice: 89,
+  vipPrice: 199,
+  date: '2027-03-14',
+  time: '18:00',
+  timeZone: 'America/Chicago',
+  venue: 'Lakefront Arena',
+  streetAddress: '100 Shore Drive',
+  city: 'Chicago',
+  region: 'IL',
+  postalCode: '60601',
+  country: 'US',
+};
 
 describe('ticket quantity rules', () => {
   const schema = ticketPurchaseSchema(500);
@@ -84,6 +98,26 @@ describe('ticket orders', () => {
       null,
     );
     expect(order.ticketIds).toEqual([`WAL-5F1C9A2B7D3E-1-E${event.id}`, `WAL-5F1C9A2B7D3E-2-E${event.id}`]);
+  });
+
+  it("keeps the event's date, time and place as they were when paid, so the ticket reads offline", () => {
+    const order = buildTicketOrder({ paypalOrderId: 'PP3', userId: null, event, ticketType: 'general', quantity: 1 });
+    expect(order.event).toEqual({
+      id: 1,
+      title: event.title,
+      date: '2027-03-14',
+      time: '18:00',
+      timeZone: 'America/Chicago',
+      durationHours: 3,
+      venue: 'Lakefront Arena',
+      streetAddress: '100 Shore Drive',
+      city: 'Chicago',
+      region: 'IL',
+      postalCode: '60601',
+      country: 'US',
+    });
+    expect(isTicketOrder(order)).toBe(true);
+    expect(isTicketOrder({ ...order, event: { ...order.event, date: 14 } })).toBe(false);
   });
 
   it('takes its id from the PayPal order, so one payment is one order', () => {

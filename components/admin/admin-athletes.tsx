@@ -1,29 +1,30 @@
 'use client';
 import { useState } from 'react';
 import { displayName } from '@/lib/accounts';
-import { SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
+import type { LeagueSamples } from '@/lib/admin/sample-data';
 import { formatDate, formatNumber, formatUSD } from '@/lib/format/en-us';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
-import { useAdminStore } from '@/lib/stores/admin-store';
+import { useAdminStore, usePayouts } from '@/lib/stores/admin-store';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/table';
 
-export function AdminAthletes({ sportName }: { sportName: (slug: string) => string }) {
+export function AdminAthletes({ sportName, samples }: { sportName: (slug: string) => string; samples: LeagueSamples }) {
+  const sampleAthletes = samples.roster;
   const users = useAccountsStore((s) => s.users);
   const applications = useAdminStore((s) => s.applications);
-  const payouts = useAdminStore((s) => s.payouts);
+  const payouts = usePayouts(samples.payouts);
   const { reviewApplication, processPayouts } = useAdminStore.getState();
   const [payoutMessage, setPayoutMessage] = useState('');
-  const local = users.filter((u) => !SAMPLE_ATHLETES.some((a) => a.id === u.id));
+  const local = users.filter((u) => !sampleAthletes.some((a) => a.id === u.id));
   const pending = payouts.filter((p) => p.status === 'pending');
   // Athletes registered in this browser have no figures yet.
   const roster = [
-    ...SAMPLE_ATHLETES,
+    ...sampleAthletes,
     ...local.map((u) => ({ id: u.id, name: displayName(u), sport: u.selectedSport, totalEarnings: 0, eventsWon: 0, ticketsSold: 0, avgTicketPrice: 0 })),
   ];
   const nameOf = (athleteId: string) => {
-    const sample = SAMPLE_ATHLETES.find((a) => a.id === athleteId);
+    const sample = sampleAthletes.find((a) => a.id === athleteId);
     const user = users.find((u) => u.id === athleteId);
     return sample?.name ?? (user ? displayName(user) : athleteId);
   };
@@ -108,7 +109,7 @@ export function AdminAthletes({ sportName }: { sportName: (slug: string) => stri
           </h3>
           <Button
             onClick={() => {
-              const n = processPayouts();
+              const n = processPayouts(samples.payouts);
               setPayoutMessage(n ? `${n} payout${n === 1 ? '' : 's'} marked completed` : 'No pending payouts');
             }}
             disabled={!pending.length}

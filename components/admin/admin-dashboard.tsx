@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import type { LeagueSamples } from '@/lib/admin/sample-data';
 import type { SportLink } from '@/lib/schemas/sport';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
@@ -13,7 +14,7 @@ const AdminPanels = dynamic(() => import('./admin-panels').then((m) => m.AdminPa
 });
 
 /** /admin/dashboard: sends anyone without the admin flag to /admin/login (the admin console is for the admin only). */
-export function AdminDashboard({ sports }: { sports: SportLink[] }) {
+export function AdminDashboard({ sports, samples }: { sports: SportLink[]; samples: LeagueSamples }) {
   const router = useRouter();
   const hydrated = useHasHydrated();
   const admin = useSessionStore((s) => s.admin);
@@ -21,5 +22,5 @@ export function AdminDashboard({ sports }: { sports: SportLink[] }) {
     if (hydrated && !admin) router.replace('/admin/login/');
   }, [hydrated, admin, router]);
   if (!hydrated || !admin) return <p role="status">Checking admin sign-in…</p>;
-  return <AdminPanels sports={sports} />;
+  return <AdminPanels sports={sports} samples={samples} />;
 }

@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { collectionRecords } from '@/lib/admin/content-records';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
-import { SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
+import type { LeagueSamples } from '@/lib/admin/sample-data';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { TicketEventData } from '@/lib/schemas/ticket-event';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
-import { useAdminStore } from '@/lib/stores/admin-store';
+import { useAdminStore, usePayouts } from '@/lib/stores/admin-store';
 import { useDraftsStore } from '@/lib/stores/drafts-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -36,24 +36,25 @@ const DraftsTab = dynamic(() => import('./content/content-tab').then((m) => m.Dr
  * and analytics tabs. Loaded only for a signed-in admin. Its events are the ticketed events of the
  * site as built (data/tickets.json, read from the build's snapshot).
  */
-export function AdminPanels({ sports }: { sports: SportLink[] }) {
+export function AdminPanels({ sports, samples }: { sports: SportLink[]; samples: LeagueSamples }) {
+  const sampleAthletes = samples.roster;
   const router = useRouter();
   const adminSignOut = useSessionStore((s) => s.adminSignOut);
   const snapshot = useContentSnapshot();
   const events = useMemo(() => (snapshot?.ok ? (collectionRecords('tickets', snapshot.snapshot.files) as unknown as TicketEventData[]) : []), [snapshot]);
   const draftCount = useDraftsStore((s) => s.changes.reduce((n, entry) => n + entry.drafts.length, 0));
-  const payouts = useAdminStore((s) => s.payouts);
+  const payouts = usePayouts(samples.payouts);
   const applications = useAdminStore((s) => s.applications);
   const orders = useOrdersStore((s) => s.orders);
   const users = useAccountsStore((s) => s.users);
   const names = useMemo(() => Object.fromEntries(sports.map((s) => [s.slug, s.name])), [sports]);
   const sportName = (slug: string) => (slug === 'special-events' ? 'Special Events' : (names[slug] ?? slug));
-  const overview = adminOverview({ events, orders, sampleAthletes: SAMPLE_ATHLETES, localAthleteIds: users.map((u) => u.id), applications, payouts });
+  const overview = adminOverview({ events, orders, sampleAthletes, localAthleteIds: users.map((u) => u.id), applications, payouts });
 
   const athletesBySport = new Map<string, number>();
-  SAMPLE_ATHLETES.forEach((a) => athletesBySport.set(a.sport, (athletesBySport.get(a.sport) ?? 0) + 1));
+  sampleAthletes.forEach((a) => athletesBySport.set(a.sport, (athletesBySport.get(a.sport) ?? 0) + 1));
   users
-    .filter((u) => !SAMPLE_ATHLETES.some((a) => a.id === u.id))
+    .filter((u) => !sampleAthletes.some((a) => a.id === u.id))
     .forEach((u) => athletesBySport.set(u.selectedSport, (athletesBySport.get(u.selectedSport) ?? 0) + 1));
 
   return (
@@ -104,7 +105,7 @@ export function AdminPanels({ sports }: { sports: SportLink[] }) {
             label: 'Athletes',
             content: (
               <>
-                <AdminAthletes sportName={sportName} />
+                <AdminAthletes sportName={sportName} samples={samples} />
               </>
             ),
           },

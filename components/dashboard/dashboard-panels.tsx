@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { displayName, logout } from '@/lib/accounts';
+import type { LeagueSamples } from '@/lib/admin/sample-data';
 import type { SportLink } from '@/lib/schemas/sport';
 import type { User } from '@/lib/schemas/stored-account';
 import { Badge } from '@/components/ui/badge';
@@ -16,10 +17,10 @@ import { TicketsTab } from './tickets-tab';
 import { useDashboardData } from './use-dashboard-data';
 
 /** The signed-in athlete's dashboard: seven tabs, analytics to settings. Loaded only for a signed-in athlete. */
-export function DashboardPanels({ user, sports }: { user: User; sports: SportLink[] }) {
+export function DashboardPanels({ user, sports, samples }: { user: User; sports: SportLink[]; samples: LeagueSamples }) {
   const router = useRouter();
   const sportNames = useMemo(() => Object.fromEntries(sports.map((s) => [s.slug, s.name])), [sports]);
-  const data = useDashboardData(user, sportNames);
+  const data = useDashboardData(user, sportNames, samples);
 
   return (
     <div>

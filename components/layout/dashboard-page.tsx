@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LeagueSamples } from '@/lib/admin/sample-data';
 import type { SportLink } from '@/lib/schemas/sport';
 import { RouteHeader } from './route-header';
 
@@ -15,11 +16,13 @@ const NOSCRIPT = {
 export function DashboardPage({
   path,
   sports,
+  samples,
   view: View,
 }: {
   path: keyof typeof NOSCRIPT;
   sports: SportLink[];
-  view: ComponentType<{ sports: SportLink[] }>;
+  samples: LeagueSamples;
+  view: ComponentType<{ sports: SportLink[]; samples: LeagueSamples }>;
 }) {
   return (
     <>
@@ -28,7 +31,7 @@ export function DashboardPage({
         <noscript>
           <p className="mb-6 rounded-xl bg-amber-100 p-4 text-amber-950">{NOSCRIPT[path]}</p>
         </noscript>
-        <View sports={sports} />
+        <View sports={sports} samples={samples} />
       </div>
     </>
   );

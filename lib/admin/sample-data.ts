@@ -1,19 +1,15 @@
-import athletesFile from '@/data/athletes.json';
-import samplesFile from '@/data/samples.json';
-import { athleteFigures, historyPayouts } from '@/lib/athletes/figures';
+import { athleteFigures, historyPayouts, historyTicketSales } from '@/lib/athletes/figures';
 import type { Payout } from '@/lib/schemas/admin';
-import type { AthletesFile } from '@/lib/schemas/athlete';
+import type { AthleteRecord } from '@/lib/schemas/athlete';
 import type { SamplesFile } from '@/lib/schemas/samples';
 
 /**
- * The admin console's samples and the demo athlete, from data/samples.json and data/athletes.json
- * (validated at build by lib/content/samples.ts). Names and figures are the athletes' records':
- * nothing here is a copy.
+ * The admin console's samples and the demo athlete's figures, resolved from data/samples.json and
+ * the athletes' records at build (lib/content/samples.ts getLeagueSamples) and handed to the
+ * dashboards by their pages: no browser bundle carries data/athletes.json, which a league of 10,000
+ * athletes would ship to every visitor of a dashboard. Names and figures are the records': nothing
+ * here is a copy.
  */
-
-const athletes = (athletesFile as AthletesFile).athletes;
-const samples = samplesFile as SamplesFile;
-const record = (id: string) => athletes.find((a) => a.id === id)!;
 
 /** Admin athlete: name, sport and figures. The sample roster; locally registered athletes are listed beside it. */
 export interface SampleAthlete {
@@ -26,31 +22,70 @@ export interface SampleAthlete {
   avgTicketPrice: number;
 }
 
-/** The demo athlete's account id in this browser (her record is DEMO_ATHLETE_RECORD). */
+/** A ticket sale of the demo athlete's history (her dashboard's Earnings tab). */
+export interface TicketSale {
+  id: string;
+  eventName: string;
+  ticketsSold: number;
+  pricePerTicket: number;
+  totalRevenue: number;
+  date: string;
+}
+
+/** An event of the demo athlete's history (her dashboard's Events tab). */
+export interface PastEvent {
+  id: string;
+  title: string;
+  sport: string;
+  date: string;
+  won: boolean;
+  /** Prize money she won there (0 when she did not). */
+  prize: number;
+}
+
+/** What the demo athlete carries: her history. A new athlete starts from zero. */
+export interface DemoFigures {
+  ticketSales: TicketSale[];
+  pastEvents: PastEvent[];
+}
+
+/** The league's samples as the dashboards use them. */
+export interface LeagueSamples {
+  /** The console's sample athletes, the demo athlete under her account id. */
+  roster: SampleAthlete[];
+  /** The demo athlete's payouts (from her history) and the other sample payouts, newest first. */
+  payouts: Payout[];
+  demo: DemoFigures;
+}
+
+/** The demo athlete's account id in this browser. */
 export const DEMO_ATHLETE_ID = 'u_demo';
 
-/** The demo athlete's record in data/athletes.json (it has a history: her dashboard lists it). */
-export const DEMO_ATHLETE_RECORD = record(samples.demoAthlete);
-
-/** The admin's id of a roster athlete: the demo athlete is her account, the others their athlete id. */
-const adminId = (athleteId: string) => (athleteId === samples.demoAthlete ? DEMO_ATHLETE_ID : athleteId);
-
-export const SAMPLE_ATHLETES: SampleAthlete[] = samples.roster.map((id) => {
-  const a = record(id);
-  const f = athleteFigures(a);
-  return {
-    id: adminId(id),
-    name: a.name,
-    sport: a.sport,
-    totalEarnings: f.earnings,
-    eventsWon: f.wins,
-    ticketsSold: f.ticketsSold,
-    avgTicketPrice: f.avgTicketPrice,
+/** Resolves data/samples.json against the athletes' records (checked at build: every id is one). */
+export function resolveSamples(samples: SamplesFile, athlete: (id: string) => AthleteRecord): LeagueSamples {
+  const demoRecord = athlete(samples.demoAthlete);
+  const history = demoRecord.history!;
+  /** The admin's id of a roster athlete: the demo athlete is her account, the others their athlete id. */
+  const adminId = (athleteId: string) => (athleteId === samples.demoAthlete ? DEMO_ATHLETE_ID : athleteId);
+  const roster = samples.roster.map((id) => {
+    const a = athlete(id);
+    const f = athleteFigures(a);
+    return {
+      id: adminId(id),
+      name: a.name,
+      sport: a.sport,
+      totalEarnings: f.earnings,
+      eventsWon: f.wins,
+      ticketsSold: f.ticketsSold,
+      avgTicketPrice: f.avgTicketPrice,
+    };
+  });
+  const payouts = [...historyPayouts(history, DEMO_ATHLETE_ID), ...samples.payouts.map(({ athlete: id, ...p }) => ({ ...p, athleteId: adminId(id) }))].sort(
+    (a, b) => b.date.localeCompare(a.date),
+  );
+  const demo = {
+    ticketSales: historyTicketSales(history),
+    pastEvents: history.results.map(({ id, title, sport, date, won, prize }) => ({ id, title, sport, date, won, prize })),
   };
-});
-
-/** The demo athlete's payouts (from her history) and the other sample payouts, newest first. */
-export const SAMPLE_PAYOUTS: Payout[] = [
-  ...historyPayouts(DEMO_ATHLETE_RECORD.history!, DEMO_ATHLETE_ID),
-  ...samples.payouts.map(({ athlete, ...p }) => ({ ...p, athleteId: adminId(athlete) })),
-].sort((a, b) => b.date.localeCompare(a.date));
+  return { roster, payouts, demo };
+}

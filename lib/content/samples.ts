@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SamplesFile } from '@/lib/schemas/samples';
 import { historyPayouts } from '@/lib/athletes/figures';
+import { resolveSamples, type LeagueSamples } from '@/lib/admin/sample-data';
 import { collectionLabel, collections, keysWhere } from './collections';
 import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
 import { assertRef } from './refs';
@@ -14,9 +15,7 @@ const LABEL = collectionLabel(collections.samples);
 /**
  * data/samples.json, validated with its references: the demo athlete and the roster are athletes of
  * data/athletes.json (the demo athlete with a history), every payout is to a roster athlete other
- * than her (her payouts come from her history), sports are sport slugs. The admin console and the
- * demo dashboard read the same file in the browser (lib/admin/sample-data.ts); pages that show them
- * call this at build so a bad file stops the build.
+ * than her (her payouts come from her history), sports are sport slugs.
  */
 export function getSamples(): SamplesFile {
   const samples = readCollectionFile(collections.samples);
@@ -38,11 +37,14 @@ export function getSamples(): SamplesFile {
   return samples;
 }
 
-/**
- * The sports the athlete dashboard and the admin console offer. Both read data/samples.json in the
- * browser, so it is checked here, at build, where a bad file stops the build.
- */
+/** The samples as the dashboards show them (the roster's figures, the payouts, the demo athlete's history), resolved at build. */
+export function getLeagueSamples(): LeagueSamples {
+  const samples = getSamples();
+  const index = athleteIndex();
+  return resolveSamples(samples, (id) => index.get(id)!);
+}
+
+/** The sports the athlete dashboard and the admin console offer. */
 export function getDashboardSports(): SportLink[] {
-  getSamples();
   return getSportLinks();
 }

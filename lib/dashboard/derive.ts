@@ -2,7 +2,7 @@ import type { Contest } from '@/lib/schemas/contest';
 import type { Order, ShopOrder, TicketOrder } from '@/lib/schemas/order';
 import type { ApplicationDecision, Payout } from '@/lib/schemas/admin';
 import type { ContestEntry, User } from '@/lib/schemas/stored-account';
-import { DEMO_PAST_EVENTS, DEMO_TICKET_SALES, type PastEvent, type TicketSale } from './demo-figures';
+import type { DemoFigures, PastEvent, TicketSale } from '@/lib/admin/sample-data';
 
 export interface MonthlyStat {
   /** "2026-11" */
@@ -59,6 +59,8 @@ export interface DashboardSources {
   orders: Order[];
   entries: ContestEntry[];
   payouts: Payout[];
+  /** The demo athlete's history (from her page: lib/admin/sample-data), shown only to her. */
+  demo: DemoFigures;
   contests: Contest[];
   application?: ApplicationDecision;
   /** sport slug -> display name */
@@ -94,8 +96,8 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
   const ticketOrders = src.orders.filter((o): o is TicketOrder => o.kind === 'ticket' && o.userId === user.id);
   const shopOrders = src.orders.filter((o): o is ShopOrder => o.kind === 'shop' && o.userId === user.id);
   const entries = src.entries.filter((e) => e.userId === user.id);
-  const ticketSales = user.demo ? DEMO_TICKET_SALES : [];
-  const pastEvents: PastEvent[] = user.demo ? DEMO_PAST_EVENTS : [];
+  const ticketSales = user.demo ? src.demo.ticketSales : [];
+  const pastEvents: PastEvent[] = user.demo ? src.demo.pastEvents : [];
 
   const contestById = new Map(src.contests.map((c) => [c.id, c]));
   const entered: DashboardEvent[] = entries.flatMap((e) => {

@@ -17,5 +17,9 @@ export const isApplicationDecision = shape({
   at: isNonEmptyString,
 });
 
+/** When the admin processed a pending payout in this browser (lib/stores/admin-store). */
+export const isPayoutProcessing = shape({ at: isNonEmptyString });
+
 export type Payout = Checked<typeof isPayout>;
+export type PayoutProcessing = Checked<typeof isPayoutProcessing>;
 export type ApplicationDecision = Checked<typeof isApplicationDecision>;

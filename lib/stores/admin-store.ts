@@ -1,34 +1,49 @@
-import { SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
-import { isApplicationDecision, isPayout, type ApplicationDecision, type Payout } from '@/lib/schemas/admin';
+import { useMemo } from 'react';
+import { isApplicationDecision, isPayoutProcessing, type ApplicationDecision, type Payout, type PayoutProcessing } from '@/lib/schemas/admin';
 import { createPersistedStore } from './persist';
-import { listOf, mapOf, type StoredOf } from './records';
+import { mapOf, type StoredOf } from './records';
 
 /**
- * The admin's athlete application decisions and payouts, kept in this browser. (Events are the
- * league's ticketed events, data/tickets.json, edited through the content tab's drafts.)
+ * What the admin decided in this browser: athlete application decisions and which of the league's
+ * payouts were processed. The payouts themselves are the league's (data/samples.json and the demo
+ * athlete's history, handed to the dashboards by their pages: lib/admin/sample-data.ts), so this store
+ * holds only the admin's actions and no page bundles the records behind them. (Version 1 stored the
+ * whole payout list; a payout processed under it shows as pending again: it is sample data, no money.)
  */
 export interface AdminState {
-  payouts: Payout[];
+  /** payout id -> when it was processed; no entry means the payout is as the league lists it */
+  processed: Record<string, PayoutProcessing>;
   /** local athlete id -> decision; no entry means the application is pending */
   applications: Record<string, ApplicationDecision>;
   reviewApplication: (userId: string, status: ApplicationDecision['status'], at?: Date) => void;
-  /** Marks every pending payout completed; returns how many were processed. */
-  processPayouts: () => number;
+  /** Marks every pending payout of `payouts` completed; returns how many were processed. */
+  processPayouts: (payouts: readonly Payout[], at?: Date) => number;
 }
 
-const persistedAdmin = { payouts: listOf(isPayout), applications: mapOf(isApplicationDecision) };
+const persistedAdmin = { processed: mapOf(isPayoutProcessing), applications: mapOf(isApplicationDecision) };
 
 export const useAdminStore = createPersistedStore<AdminState, StoredOf<typeof persistedAdmin>>(
   'admin',
-  { version: 1, check: persistedAdmin, partialize: ({ payouts, applications }) => ({ payouts, applications }) },
+  { version: 2, check: persistedAdmin, partialize: ({ processed, applications }) => ({ processed, applications }) },
   (set, get) => ({
-    payouts: SAMPLE_PAYOUTS,
+    processed: {},
     applications: {},
     reviewApplication: (userId, status, at = new Date()) => set((s) => ({ applications: { ...s.applications, [userId]: { status, at: at.toISOString() } } })),
-    processPayouts: () => {
-      const pending = get().payouts.filter((p) => p.status === 'pending').length;
-      if (pending) set((s) => ({ payouts: s.payouts.map((p) => (p.status === 'pending' ? { ...p, status: 'completed' as const } : p)) }));
-      return pending;
+    processPayouts: (payouts, at = new Date()) => {
+      const pending = withProcessing(payouts, get().processed).filter((p) => p.status === 'pending');
+      if (pending.length) set((s) => ({ processed: { ...s.processed, ...Object.fromEntries(pending.map((p) => [p.id, { at: at.toISOString() }])) } }));
+      return pending.length;
     },
   }),
 );
+
+/** The league's payouts as this browser's admin left them: a processed one is completed. */
+export function withProcessing(payouts: readonly Payout[], processed: Record<string, PayoutProcessing>): Payout[] {
+  return payouts.map((p) => (p.status === 'pending' && processed[p.id] ? { ...p, status: 'completed' as const } : p));
+}
+
+/** The league's payouts (from the page) with this browser's processing applied, kept current. */
+export function usePayouts(payouts: readonly Payout[]): Payout[] {
+  const processed = useAdminStore((s) => s.processed);
+  return useMemo(() => withProcessing(payouts, processed), [payouts, processed]);
+}

@@ -1,12 +1,27 @@
 import { act } from '@testing-library/react';
-import { useAdminStore } from '@/lib/stores/admin-store';
-import { SAMPLE_ATHLETES, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
+import { useAdminStore, withProcessing } from '@/lib/stores/admin-store';
+import type { SampleAthlete } from '@/lib/admin/sample-data';
+import type { Payout } from '@/lib/schemas/admin';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import type { Order } from '@/lib/schemas/order';
 
+// Fixtures: the store works on whatever payouts the page hands it.
+const payout = (id: string, status: Payout['status']): Payout => ({
+  id,
+  athleteId: 'u_demo',
+  eventName: 'Cup Final',
+  sport: 'soccer',
+  amount: 500,
+  date: '2026-10-01',
+  status,
+});
+const SAMPLE_PAYOUTS = [payout('p1', 'pending'), payout('p2', 'completed'), payout('p3', 'pending')];
+const athlete = (id: string): SampleAthlete => ({ id, name: id, sport: 'soccer', totalEarnings: 0, eventsWon: 0, ticketsSold: 0, avgTicketPrice: 0 });
+const SAMPLE_ATHLETES = [athlete('u_demo'), athlete('sofia-martinez')];
+
 beforeEach(() => {
   localStorage.clear();
-  useAdminStore.setState({ payouts: SAMPLE_PAYOUTS, applications: {} });
+  useAdminStore.setState({ processed: {}, applications: {} });
 });
 
 describe('admin store', () => {
@@ -15,15 +30,17 @@ describe('admin store', () => {
     expect(useAdminStore.getState().applications).toEqual({ u_1: { status: 'rejected', at: '2026-11-21T00:00:00.000Z' } });
   });
 
-  it('processes every pending payout once', () => {
-    const pending = SAMPLE_PAYOUTS.filter((p) => p.status === 'pending').length;
+  it('processes every pending payout once, keeping only the ids and times', () => {
     let n = 0;
     act(() => {
-      n = useAdminStore.getState().processPayouts();
+      n = useAdminStore.getState().processPayouts(SAMPLE_PAYOUTS, new Date('2026-11-21T00:00:00Z'));
     });
-    expect(n).toBe(pending);
-    expect(useAdminStore.getState().payouts.every((p) => p.status === 'completed')).toBe(true);
-    expect(useAdminStore.getState().processPayouts()).toBe(0);
+    expect(n).toBe(2);
+    expect(useAdminStore.getState().processed).toEqual({ p1: { at: '2026-11-21T00:00:00.000Z' }, p3: { at: '2026-11-21T00:00:00.000Z' } });
+    expect(withProcessing(SAMPLE_PAYOUTS, useAdminStore.getState().processed).map((p) => p.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(useAdminStore.getState().processPayouts(SAMPLE_PAYOUTS)).toBe(0);
+    // A payout the league adds later is pending until processed.
+    expect(withProcessing([...SAMPLE_PAYOUTS, payout('p4', 'pending')], useAdminStore.getState().processed).at(-1)?.status).toBe('pending');
   });
 });
 

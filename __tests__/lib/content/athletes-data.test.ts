@@ -8,9 +8,9 @@ import { getSportPageData } from '@/lib/content/sport-page';
 import { getTicketEvents } from '@/lib/content/tickets';
 import { getWinners } from '@/lib/content/winners';
 import { getLiveData } from '@/lib/content/live';
-import { getSamples } from '@/lib/content/samples';
+import { getLeagueSamples, getSamples } from '@/lib/content/samples';
 import { athleteFigures } from '@/lib/athletes/figures';
-import { DEMO_ATHLETE_ID, DEMO_ATHLETE_RECORD, SAMPLE_ATHLETES, SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
+import { DEMO_ATHLETE_ID } from '@/lib/admin/sample-data';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { at } from '@/lib/must';
@@ -107,7 +107,8 @@ describe('figures are derived from the record, never copied', () => {
   it('the home page, the admin console and the demo dashboard read the figures of the one record', () => {
     for (const a of getHomeFeaturedAthletes()) expect(a.figures).toEqual(athleteFigures(index.get(a.id)!));
     const samples = getSamples();
-    for (const [i, row] of SAMPLE_ATHLETES.entries()) {
+    const { roster, payouts } = getLeagueSamples();
+    for (const [i, row] of roster.entries()) {
       const f = athleteFigures(index.get(at(samples.roster, i))!);
       expect(row).toMatchObject({
         name: index.get(at(samples.roster, i))!.name,
@@ -117,16 +118,16 @@ describe('figures are derived from the record, never copied', () => {
         avgTicketPrice: f.avgTicketPrice,
       });
     }
-    const demo = athleteFigures(DEMO_ATHLETE_RECORD);
-    const paid = SAMPLE_PAYOUTS.filter((p) => p.athleteId === DEMO_ATHLETE_ID).reduce((n, p) => n + p.amount, 0);
+    const demo = athleteFigures(index.get(samples.demoAthlete)!);
+    const paid = payouts.filter((p) => p.athleteId === DEMO_ATHLETE_ID).reduce((n, p) => n + p.amount, 0);
     expect(paid).toBe(demo.earnings);
   });
 
   it('the demo account is the demo athlete’s record', () => {
-    expect(DEMO_ATHLETE_RECORD.id).toBe(getSamples().demoAthlete);
+    const record = index.get(getSamples().demoAthlete)!;
     expect({ name: `${DEMO_ATHLETE.firstName} ${DEMO_ATHLETE.lastName}`, sport: DEMO_ATHLETE.selectedSport }).toEqual({
-      name: DEMO_ATHLETE_RECORD.name,
-      sport: DEMO_ATHLETE_RECORD.sport,
+      name: record.name,
+      sport: record.sport,
     });
   });
 });

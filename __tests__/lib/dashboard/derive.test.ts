@@ -1,10 +1,18 @@
 import { deriveDashboard, lastMonths, type DashboardSources } from '@/lib/dashboard/derive';
-import { DEMO_PAST_EVENTS, DEMO_TICKET_SALES } from '@/lib/dashboard/demo-figures';
-import { SAMPLE_PAYOUTS, DEMO_ATHLETE_ID, DEMO_ATHLETE_RECORD, SAMPLE_ATHLETES } from '@/lib/admin/sample-data';
+import { DEMO_ATHLETE_ID } from '@/lib/admin/sample-data';
+import { getLeagueSamples, getSamples } from '@/lib/content/samples';
+import { athleteIndex } from '@/lib/content/athletes';
 import { athleteFigures } from '@/lib/athletes/figures';
 import type { Contest } from '@/lib/schemas/contest';
 import type { Order } from '@/lib/schemas/order';
 import type { User } from '@/lib/schemas/stored-account';
+
+// The samples as the dashboards' pages resolve them from data/ at build.
+const samples = getLeagueSamples();
+const SAMPLE_PAYOUTS = samples.payouts;
+const SAMPLE_ATHLETES = samples.roster;
+const DEMO_ATHLETE_RECORD = athleteIndex().get(getSamples().demoAthlete)!;
+const { ticketSales: DEMO_TICKET_SALES, pastEvents: DEMO_PAST_EVENTS } = samples.demo;
 
 const now = new Date('2026-11-21T12:00:00Z');
 
@@ -100,6 +108,7 @@ const base: DashboardSources = {
   orders: [],
   entries: [],
   payouts: SAMPLE_PAYOUTS,
+  demo: samples.demo,
   contests,
   sportNames: { soccer: 'Soccer', swimming: 'Swimming', 'flag-football': 'Flag Football', 'track-field': 'Track and Field' },
   now,

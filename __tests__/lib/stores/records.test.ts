@@ -1,5 +1,4 @@
 import { act } from '@testing-library/react';
-import { SAMPLE_PAYOUTS } from '@/lib/admin/sample-data';
 import { recordPaidOrder } from '@/lib/payments/record-order';
 import type { EntryPayment, ShopOrder, TicketOrder } from '@/lib/schemas/order';
 import type { ContestEntry, StoredUser } from '@/lib/schemas/stored-account';
@@ -152,16 +151,17 @@ const LISTS: ListCase[] = [
   {
     key: 'admin',
     store: useAdminStore as unknown as PersistedHook,
-    field: 'payouts',
+    field: 'processed',
     rest: { applications: {} },
-    good: SAMPLE_PAYOUTS[0],
-    bad: { ...SAMPLE_PAYOUTS[0], id: 'p-bad', status: 'lost' },
+    good: { at: '2026-11-02T10:00:00.000Z' },
+    bad: { at: '' },
+    map: ['p_1', 'p_2'],
   },
   {
     key: 'admin',
     store: useAdminStore as unknown as PersistedHook,
     field: 'applications',
-    rest: { payouts: [] },
+    rest: { processed: {} },
     good: { status: 'approved', at: '2026-11-02T10:00:00.000Z' },
     bad: { status: 'maybe', at: 'x' },
     map: ['u1', 'u2'],

@@ -1,10 +1,10 @@
 import { routeMetadata } from '@/lib/content/page-routes';
-import { getDashboardSports } from '@/lib/content/samples';
+import { getDashboardSports, getLeagueSamples } from '@/lib/content/samples';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { UserDashboard } from '@/components/dashboard/user-dashboard';
 
 export const metadata = routeMetadata('/user/dashboard/');
 
 export default function UserDashboardPage() {
-  return <DashboardPage path="/user/dashboard/" sports={getDashboardSports()} view={UserDashboard} />;
+  return <DashboardPage path="/user/dashboard/" sports={getDashboardSports()} samples={getLeagueSamples()} view={UserDashboard} />;
 }

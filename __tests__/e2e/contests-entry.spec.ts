@@ -85,3 +85,20 @@ test('the entry fee keeps its PayPal id; a fee approved in one tab after another
   await expect(fees.getByRole('listitem').filter({ hasText: 'Entry saved' })).toHaveCount(1);
   await other.close();
 });
+
+test('an entry stored before entries kept their contest shows the contest the league publishes', async ({ page }) => {
+  await demoAthleteSignIn(page);
+  await expect(page.getByRole('heading', { name: welcome })).toBeVisible({ timeout: HASH_WAIT });
+  // An older build's entry: the contest's id only.
+  await page.evaluate((contestId) => {
+    const stored = JSON.parse(localStorage.getItem('wal-accounts')!);
+    const userId = JSON.parse(localStorage.getItem('wal-session')!).state.userId;
+    stored.state.entries.push({ id: 'e_older', userId, contestId, submittedAt: '2026-10-01T10:00:00.000Z', votes: 0 });
+    localStorage.setItem('wal-accounts', JSON.stringify(stored));
+  }, contest.id);
+  await page.goto('/user/dashboard/');
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Events' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(contest.title);
+  await expect(page.getByRole('tabpanel')).toContainText(formatUSD(contest.prize));
+});

@@ -19,7 +19,7 @@ import type { PaymentFailure } from '@/components/payments/paypal-checkout';
 
 export { contestPaymentDescription };
 
-export type ContestForPayment = Pick<Contest, 'id' | 'title' | 'entryFee' | 'startDate' | 'endDate'>;
+export type ContestForPayment = Pick<Contest, 'id' | 'title' | 'entryFee' | 'startDate' | 'endDate' | 'category' | 'prize'>;
 
 type Outcome =
   | { kind: 'entered'; paypalOrderId: string; stored: RecordOutcome }
@@ -59,7 +59,8 @@ export function ContestPaymentStep({ contest, userId }: { contest: ContestForPay
     let entryId: string | null = null;
     let reason: string | null = null;
     try {
-      entryId = createEntry(userId, payment.snapshot.payload.contestId).id;
+      // The contest this dialog took the fee for (the snapshot's contestId is its id).
+      entryId = createEntry(userId, contest).id;
     } catch (err) {
       reason = err instanceof AccountError ? err.message : null;
     }

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ContestPaymentStep } from './contest-payment-step';
 import { Facts } from '@/components/ui/facts';
 
-export type ContestSummary = Pick<UpcomingContest, 'id' | 'title' | 'entryFee' | 'prize' | 'startDate' | 'endDate'>;
+export type ContestSummary = Pick<UpcomingContest, 'id' | 'title' | 'entryFee' | 'prize' | 'startDate' | 'endDate' | 'category'>;
 
 /** "Enter contest" for a signed-in athlete: the contest, its fee, then the payment step. Loaded on use. */
 export function EnterContestDialog({

@@ -15,11 +15,10 @@ import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { realClock, type Clock } from '@/lib/time/clock';
 import { isEntryOpen } from '@/lib/contests/entry';
-import { getContest, getContests } from '@/lib/contests/catalog';
+import { entryContestOf, type EntryContest } from '@/lib/contests/entry-contest';
 import { DEMO_ATHLETE } from './demo';
 import { hashPassword, hasWebCrypto, needsRehash, verifyPassword, WEB_CRYPTO_MISSING } from './password';
 
-export { getContests, getContest };
 export type { User, ContestEntry, UploadMeta };
 
 export const ACCOUNT_ERRORS = {
@@ -27,7 +26,6 @@ export const ACCOUNT_ERRORS = {
   emailExists: 'Email already exists',
   userNotFound: 'User not found',
   alreadyEntered: 'Already entered',
-  contestNotFound: 'Contest not found',
   /** The contest has started (lib/contests/entry.ts: entry closes at the start, by the visitor's clock). */
   entryClosed: 'Entry closed: the contest has started',
   /** No Web Crypto (a page opened over plain http on a LAN address): say why instead of failing silently. */
@@ -239,20 +237,20 @@ export async function signInDemoAthlete(): Promise<User> {
 }
 
 /**
- * Enter a contest (votes start at 0). Synchronous.
- * Throws AccountError 'User not found', 'Contest not found', 'Entry closed: the contest has
- * started' from the contest's start on (by `clock`, the visitor's unless a test passes another), or
- * 'Already entered' when this athlete has already entered this contest.
+ * Enter a contest (votes start at 0): the contest as the page that took the fee shows it. Synchronous.
+ * The entry keeps the contest's title, sport, dates and prize (lib/contests/entry-contest).
+ * Throws AccountError 'User not found', 'Entry closed: the contest has started' from the contest's
+ * start on (by `clock`, the visitor's unless a test passes another), or 'Already entered' when this
+ * athlete has already entered this contest.
  */
-export function createEntry(userId: string, contestId: number, clock: Pick<Clock, 'now'> = realClock): ContestEntry {
+export function createEntry(userId: string, contest: EntryContest, clock: Pick<Clock, 'now'> = realClock): ContestEntry {
   if (!storedById(userId)) throw new AccountError(ACCOUNT_ERRORS.userNotFound);
-  const contest = getContest(contestId);
-  if (!contest) throw new AccountError(ACCOUNT_ERRORS.contestNotFound);
   if (!isEntryOpen(contest, clock.now())) throw new AccountError(ACCOUNT_ERRORS.entryClosed);
+  const contestId = contest.id;
   if (useAccountsStore.getState().entries.some((e) => e.userId === userId && e.contestId === contestId)) {
     throw new AccountError(ACCOUNT_ERRORS.alreadyEntered);
   }
-  const entry: ContestEntry = { id: randomId('e'), userId, contestId, submittedAt: new Date().toISOString(), votes: 0 };
+  const entry: ContestEntry = { id: randomId('e'), userId, contestId, submittedAt: new Date().toISOString(), votes: 0, contest: entryContestOf(contest) };
   // Written under the store's lock right after; the entry's id is what the payment record keeps.
   void useAccountsStore.getState().addEntry(entry);
   return { ...entry };

@@ -1,4 +1,4 @@
-import type { Contest } from '@/lib/schemas/contest';
+import type { EntryContest } from '@/lib/contests/entry-contest';
 import type { Order, ShopOrder, TicketOrder } from '@/lib/schemas/order';
 import type { ApplicationDecision, Payout } from '@/lib/schemas/admin';
 import type { ContestEntry, User } from '@/lib/schemas/stored-account';
@@ -61,7 +61,8 @@ export interface DashboardSources {
   payouts: Payout[];
   /** The demo athlete's history (from her page: lib/admin/sample-data), shown only to her. */
   demo: DemoFigures;
-  contests: Contest[];
+  /** The contests of her entries (lib/contests/entry-contest): an entry whose contest is not here is not shown. */
+  contests: EntryContest[];
   application?: ApplicationDecision;
   /** sport slug -> display name */
   sportNames: Record<string, string>;

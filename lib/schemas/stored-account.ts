@@ -12,9 +12,11 @@ import {
   isString,
   literal,
   nullable,
+  optional,
   shape,
   type Checked,
 } from '@/lib/stores/checks';
+import { isEntryContest } from '@/lib/contests/entry-contest';
 
 /** A password as stored: PBKDF2-SHA256 with a per-user random salt. Never the password. */
 export const isPasswordHash = shape({
@@ -60,6 +62,8 @@ export const isContestEntry = shape({
   contestId: isInt,
   submittedAt: isNonEmptyString,
   votes: isNonNegativeInt,
+  /** The contest's title, sport, dates and prize when she entered (lib/contests/entry-contest); absent on older entries. */
+  contest: optional(isEntryContest),
 });
 
 export type PasswordHash = Checked<typeof isPasswordHash>;
@@ -67,4 +71,4 @@ export type UploadMeta = Checked<typeof isUploadMeta>;
 export type StoredUser = Checked<typeof isStoredUser>;
 /** A user as the account layer hands it out: everything but the password hash. */
 export type User = Omit<StoredUser, 'password'>;
-export type ContestEntry = Checked<typeof isContestEntry>;
+export type ContestEntry = Omit<Checked<typeof isContestEntry>, 'contest'> & { contest?: Checked<typeof isEntryContest> };

@@ -1,6 +1,7 @@
 import { isContestEntry, isStoredUser, type ContestEntry, type StoredUser } from '@/lib/schemas/stored-account';
 import { createPersistedStore } from './persist';
 import { listOf, type StoredOf } from './records';
+import type { Check } from './checks';
 
 /**
  * Local athlete accounts and their contest entries (the data layer's "users" and "entries").
@@ -19,7 +20,7 @@ export interface AccountsState {
   addEntry: (entry: ContestEntry) => Promise<void>;
 }
 
-const persistedAccounts = { users: listOf(isStoredUser), entries: listOf(isContestEntry) };
+const persistedAccounts = { users: listOf(isStoredUser), entries: listOf(isContestEntry as Check<ContestEntry>) };
 
 export const useAccountsStore = createPersistedStore<AccountsState, StoredOf<typeof persistedAccounts>>(
   'accounts',

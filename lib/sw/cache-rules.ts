@@ -23,9 +23,13 @@ export function isSearchFile(pathname: string): boolean {
   return /\/pagefind\/[^?#]*[^/]$/.test(pathname);
 }
 
-/** An event's published order details (`/buy-tickets/<id>/event.json`): kept once read, so a ticket's event reads offline. */
-export function isOrderEventFile(pathname: string): boolean {
-  return /\/buy-tickets\/\d+\/event\.json$/.test(pathname);
+/**
+ * A record's published details (lib/url/published): an event's `/buy-tickets/<id>/event.json` (ticket
+ * orders), a contest's `/upcoming-contests/<id>/contest.json` (the dashboard's entries). Kept once
+ * read, so they show offline.
+ */
+export function isPublishedRecordFile(pathname: string): boolean {
+  return /\/(buy-tickets\/\d+\/event|upcoming-contests\/\d+\/contest)\.json$/.test(pathname);
 }
 
 /** A search file is kept under its URL without the query (Pagefind asks for its entry file with `?ts=<now>`). */

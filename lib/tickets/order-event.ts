@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/format/en-us';
 import { isInt, isNonNegative, isString, shape, type Checked } from '@/lib/stores/checks';
 import { assetPath } from '@/lib/url/paths';
+import { fetchPublished, type Published } from '@/lib/url/published';
 import { ticketEventHref } from './links';
 import { startInstant, timeLabel } from './event-time';
 
@@ -67,9 +68,6 @@ export function eventWhen(e: OrderEvent): { dateLabel: string; timeLabel: string
   return { dateLabel: formatDate(e.date), timeLabel: timeLabel(e), start: startInstant(e) };
 }
 
-/** What fetching the published details gave: the event, no such event any more (404), or no answer. */
-export type PublishedOrderEvent = { kind: 'found'; event: OrderEvent } | { kind: 'gone' } | { kind: 'failed' };
-
 /** What an order card shows of its event: details (or none), whether the event's page exists, and a note. */
 export interface OrderEventView {
   event: OrderEvent | null;
@@ -82,10 +80,10 @@ export interface OrderEventView {
  * league publishes now (null while it loads): the published details win, a change is told with what
  * it was, and without an answer the kept details stand.
  */
-export function orderEventView(kept: OrderEvent | undefined, published: PublishedOrderEvent | null): OrderEventView {
+export function orderEventView(kept: OrderEvent | undefined, published: Published<OrderEvent> | null): OrderEventView {
   if (published?.kind === 'found') {
-    const moved = kept && orderEventMoved(kept, published.event);
-    return { event: published.event, listed: true, note: moved ? `Changed since you bought these tickets: it was ${whenAndWhere(kept)}.` : null };
+    const moved = kept && orderEventMoved(kept, published.record);
+    return { event: published.record, listed: true, note: moved ? `Changed since you bought these tickets: it was ${whenAndWhere(kept)}.` : null };
   }
   if (published?.kind === 'gone')
     return { event: kept ?? null, listed: false, note: 'This event is no longer on the league’s schedule. Your tickets and receipt stay here.' };
@@ -99,15 +97,7 @@ function whenAndWhere(e: OrderEvent): string {
   return `${dateLabel} · ${timeLabel}, ${eventLocation(e)}`;
 }
 
-/** Asks the build for one event's published details (orderEventUrl); never throws. */
-export async function fetchOrderEvent(id: number, fetchImpl: typeof fetch = fetch): Promise<PublishedOrderEvent> {
-  try {
-    const response = await fetchImpl(orderEventUrl(id));
-    if (response.status === 404) return { kind: 'gone' };
-    if (!response.ok) return { kind: 'failed' };
-    const event = parseOrderEvent(await response.json(), id);
-    return event ? { kind: 'found', event } : { kind: 'failed' };
-  } catch {
-    return { kind: 'failed' };
-  }
+/** Asks the build for one event's published details; never throws. */
+export function fetchOrderEvent(id: number, fetchImpl?: typeof fetch): Promise<Published<OrderEvent>> {
+  return fetchPublished(orderEventUrl(id), (body) => parseOrderEvent(body, id), fetchImpl);
 }

@@ -4,9 +4,7 @@ import {
   AccountError,
   changePassword,
   createEntry,
-  getContest,
   getContestEntries,
-  getContests,
   getCurrentUser,
   getUser,
   getUserEntries,
@@ -26,12 +24,15 @@ import { contestWindow } from '@/lib/contests/entry';
 import { createManualClock } from '@/lib/time/clock';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import { at } from '@/lib/must';
+import type { Contest } from '@/lib/schemas/contest';
+import fixtureContests from '../../fixtures/data-sample/contests.json';
 
 installWebCrypto();
 
 // Behaviour, not cost: a cheap iteration count keeps these tests fast (password.test.ts checks the real one).
-// Contest ids and counts below are the fixture's (__tests__/fixtures/data-sample/contests.json: contests 3 and 6), not data/'s.
-jest.mock('@/data/contests.json', () => jest.requireActual('../../fixtures/data-sample/contests.json'));
+// Contests of the fixture (__tests__/fixtures/data-sample/contests.json: contests 3 and 6), not data/'s: the page entering one hands it over.
+const contests = (fixtureContests as { contests: Contest[] }).contests;
+const contest3 = contests.find((c) => c.id === 3)!;
 jest.mock('@/lib/accounts/constants', () => ({ ...jest.requireActual('@/lib/accounts/constants'), PBKDF2_ITERATIONS: 1000 }));
 
 const PASSWORD = 'Tr4ck-and-F1eld!';
@@ -188,21 +189,16 @@ describe('demo athlete', () => {
 });
 
 /** A clock a minute before a contest starts (its entry still open), and one at `offset` ms from its start. */
-const atStartOf = (contestId: number, offset: number) => createManualClock(contestWindow(getContest(contestId)!).startMs + offset);
-const beforeStart = (contestId: number) => atStartOf(contestId, -60_000);
+const atStartOf = (contest: Contest, offset: number) => createManualClock(contestWindow(contest).startMs + offset);
+const beforeStart = (contest: Contest) => atStartOf(contest, -60_000);
 
 describe('contests and entries', () => {
-  it('lists the contests of the contests file and finds one by id', () => {
-    const contests = getContests();
-    expect(contests.map((c) => c.id)).toEqual([3, 6]);
-    expect(getContest(at(contests, 0).id)).toEqual(contests[0]);
-    expect(getContest(99999)).toBeUndefined();
-  });
-
-  it('creates an entry with votes 0, lists it per user and per contest', async () => {
+  it('creates an entry with votes 0 that keeps what the dashboard shows of the contest, lists it per user and per contest', async () => {
     const { id } = await register(input);
-    const entry = createEntry(id, 3, beforeStart(3));
+    const entry = createEntry(id, contest3, beforeStart(contest3));
     expect(entry).toMatchObject({ userId: id, contestId: 3, votes: 0, id: expect.stringMatching(/^e_/) });
+    const { title, category, startDate, endDate, prize } = contest3;
+    expect(entry.contest).toEqual({ id: 3, title, category, startDate, endDate, prize });
     expect(getUserEntries(id)).toEqual([entry]);
     expect(getContestEntries(3)).toEqual([entry]);
     expect(getContestEntries(6)).toEqual([]);
@@ -211,22 +207,21 @@ describe('contests and entries', () => {
 
   it("refuses a second entry to the same contest with 'Already entered'", async () => {
     const { id } = await register(input);
-    createEntry(id, 3, beforeStart(3));
-    expect(() => createEntry(id, 3, beforeStart(3))).toThrow(new AccountError('Already entered'));
+    createEntry(id, contest3, beforeStart(contest3));
+    expect(() => createEntry(id, contest3, beforeStart(contest3))).toThrow(new AccountError('Already entered'));
     expect(getUserEntries(id)).toHaveLength(1);
   });
 
-  it('refuses unknown users and contests', async () => {
-    const { id } = await register(input);
-    expect(() => createEntry('u_nobody', 3, beforeStart(3))).toThrow('User not found');
-    expect(() => createEntry(id, 424242, beforeStart(3))).toThrow('Contest not found');
+  it('refuses unknown users', async () => {
+    await register(input);
+    expect(() => createEntry('u_nobody', contest3, beforeStart(contest3))).toThrow('User not found');
   });
 
   it("refuses an entry from the contest's start on, by the clock it is given, and stores nothing", async () => {
     const { id } = await register(input);
-    for (const contest of getContests()) {
+    for (const contest of contests) {
       for (const offset of [0, 1, contestWindow(contest).endMs - contestWindow(contest).startMs + 1]) {
-        expect(() => createEntry(id, contest.id, atStartOf(contest.id, offset))).toThrow(new AccountError(ACCOUNT_ERRORS.entryClosed));
+        expect(() => createEntry(id, contest, atStartOf(contest, offset))).toThrow(new AccountError(ACCOUNT_ERRORS.entryClosed));
       }
     }
     expect(getUserEntries(id)).toEqual([]);
@@ -235,16 +230,16 @@ describe('contests and entries', () => {
 
   it('accepts an entry up to the last millisecond before the start', async () => {
     const { id } = await register(input);
-    const contest = at(getContests(), 0, 'contest');
-    expect(createEntry(id, contest.id, atStartOf(contest.id, -1))).toMatchObject({ contestId: contest.id, votes: 0 });
+    const contest = at(contests, 0, 'contest');
+    expect(createEntry(id, contest, atStartOf(contest, -1))).toMatchObject({ contestId: contest.id, votes: 0 });
   });
 
   it("takes the visitor's clock when none is given: a contest already started is refused", async () => {
     const { id } = await register(input);
-    const contest = at(getContests(), 0, 'contest');
+    const contest = at(contests, 0, 'contest');
     jest.useFakeTimers({ now: contestWindow(contest).startMs + 1000 });
     try {
-      expect(() => createEntry(id, contest.id)).toThrow(ACCOUNT_ERRORS.entryClosed);
+      expect(() => createEntry(id, contest)).toThrow(ACCOUNT_ERRORS.entryClosed);
     } finally {
       jest.useRealTimers();
     }

@@ -19,19 +19,19 @@ const response = (status: number, body: unknown) => ({ status, ok: status >= 200
 
 describe("the order card's event", () => {
   it('shows the published details, and the kept ones while they load or when there is no answer', () => {
-    expect(orderEventView(kept, { kind: 'found', event: kept })).toEqual({ event: kept, listed: true, note: null });
+    expect(orderEventView(kept, { kind: 'found', record: kept })).toEqual({ event: kept, listed: true, note: null });
     expect(orderEventView(kept, null)).toEqual({ event: kept, listed: true, note: null });
     expect(orderEventView(kept, { kind: 'failed' })).toEqual({ event: kept, listed: true, note: null });
   });
 
   it('tells a fan when the event moved since she paid, with what it was', () => {
     const moved = { ...kept, date: '2027-04-17', venue: 'Penn Park' };
-    const view = orderEventView(kept, { kind: 'found', event: moved });
+    const view = orderEventView(kept, { kind: 'found', record: moved });
     expect(view.event).toEqual(moved);
     expect(view.note).toMatch(
       /^Changed since you bought these tickets: it was April 10, 2027 · 10:00\sAM EDT, Franklin Field, 235 South 33rd Street, Philadelphia, PA 19104\.$/,
     );
-    expect(orderEventView(kept, { kind: 'found', event: { ...kept, title: 'Relay Classic' } }).note).toBeNull();
+    expect(orderEventView(kept, { kind: 'found', record: { ...kept, title: 'Relay Classic' } }).note).toBeNull();
   });
 
   it('says so when the league no longer lists the event, and stops linking to its page', () => {
@@ -60,7 +60,7 @@ describe('the published details', () => {
   });
 
   it('fetching never throws: found, gone on 404, failed on anything else', async () => {
-    await expect(fetchOrderEvent(7, async () => response(200, kept))).resolves.toEqual({ kind: 'found', event: kept });
+    await expect(fetchOrderEvent(7, async () => response(200, kept))).resolves.toEqual({ kind: 'found', record: kept });
     await expect(fetchOrderEvent(7, async () => response(404, null))).resolves.toEqual({ kind: 'gone' });
     await expect(fetchOrderEvent(7, async () => response(500, null))).resolves.toEqual({ kind: 'failed' });
     await expect(fetchOrderEvent(7, async () => response(200, { id: 7 }))).resolves.toEqual({ kind: 'failed' });

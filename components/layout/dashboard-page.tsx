@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { SportChoice } from '@/lib/sports/catalog';
 import { RouteHeader } from './route-header';
 
 /** What each dashboard says without JavaScript. */
@@ -18,8 +18,9 @@ export function DashboardPage({
   view: View,
 }: {
   path: keyof typeof NOSCRIPT;
-  sports: SportLink[];
-  view: ComponentType<{ sports: SportLink[] }>;
+  /** The featured sports (the profile's quick choices); other names come from /sports.json when shown. */
+  sports: SportChoice[];
+  view: ComponentType<{ sports: SportChoice[] }>;
 }) {
   return (
     <>

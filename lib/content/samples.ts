@@ -6,8 +6,8 @@ import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
 import { assertRef } from './refs';
 import { athleteIndex } from './athletes';
 import { getAthletes } from './athlete-pages';
-import type { SportLink } from '@/lib/schemas/sport';
-import { getSportLinks } from './sports';
+import type { SportChoice } from '@/lib/sports/catalog';
+import { getFeaturedSportChoices } from './sports';
 
 const LABEL = collectionLabel(collections.samples);
 
@@ -39,10 +39,11 @@ export function getSamples(): SamplesFile {
 }
 
 /**
- * The sports the athlete dashboard and the admin console offer. Both read data/samples.json in the
- * browser, so it is checked here, at build, where a bad file stops the build.
+ * The sports the athlete dashboard and the admin console carry in the page: the featured ones (the
+ * profile's quick choices); any other sport's name comes from /sports.json when it is shown. Both read
+ * data/samples.json in the browser, so it is checked here, at build, where a bad file stops the build.
  */
-export function getDashboardSports(): SportLink[] {
+export function getDashboardSports(): SportChoice[] {
   getSamples();
-  return getSportLinks();
+  return getFeaturedSportChoices();
 }

@@ -2,6 +2,7 @@ import type { Contest } from '@/lib/schemas/contest';
 import type { Order, ShopOrder, TicketOrder } from '@/lib/schemas/order';
 import type { ApplicationDecision, Payout } from '@/lib/schemas/admin';
 import type { ContestEntry, User } from '@/lib/schemas/stored-account';
+import { readableSlug } from '@/lib/sports/catalog';
 import { DEMO_PAST_EVENTS, DEMO_TICKET_SALES, type PastEvent, type TicketSale } from './demo-figures';
 
 export interface MonthlyStat {
@@ -15,6 +16,9 @@ export interface MonthlyStat {
 }
 
 export interface SportShare {
+  /** The sport's slug (special-events for special events). */
+  slug: string;
+  /** Its name as shown. */
   sport: string;
   events: number;
   earnings: number;
@@ -61,7 +65,7 @@ export interface DashboardSources {
   payouts: Payout[];
   contests: Contest[];
   application?: ApplicationDecision;
-  /** sport slug -> display name */
+  /** sport slug -> display name (a sport missing here is shown by a readable form of its slug) */
   sportNames: Record<string, string>;
   now: Date;
   months?: number;
@@ -80,7 +84,7 @@ export function lastMonths(now: Date, count: number): { key: string; month: stri
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const sportLabel = (slug: string, names: Record<string, string>) => (slug === 'special-events' ? 'Special Events' : (names[slug] ?? slug));
+const sportLabel = (slug: string, names: Record<string, string>) => (slug === 'special-events' ? 'Special Events' : (names[slug] ?? readableSlug(slug)));
 
 /**
  * Everything the athlete dashboard shows, derived from stored records: payouts, ticket and shop
@@ -138,6 +142,7 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
   const totalEvents = events.length;
   const sports: SportShare[] = [...bySport.entries()]
     .map(([slug, v]) => ({
+      slug,
       sport: sportLabel(slug, sportNames),
       events: v.events,
       earnings: v.earnings,

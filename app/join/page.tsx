@@ -8,5 +8,12 @@ import { JoinPage } from '@/components/join/join-page';
 export const metadata = routeMetadata('/join/');
 
 export default function JoinRoute() {
-  return <JoinPage featuredSports={getFeaturedSportChoices()} leagueEmail={getSite().contact.email} contests={getJoinContests()} interestEvents={getInterestEvents()} />;
+  return (
+    <JoinPage
+      featuredSports={getFeaturedSportChoices()}
+      leagueEmail={getSite().contact.email}
+      contests={getJoinContests()}
+      interestEvents={getInterestEvents()}
+    />
+  );
 }

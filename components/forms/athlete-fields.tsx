@@ -59,7 +59,12 @@ export function SportField<T extends FieldValues & { selectedSport: string }>({
   label,
   featured,
   known,
-}: Omit<AthleteFieldProps, 'reg'> & { control: Control<T, unknown, FieldValues>; label: string; featured: readonly SportChoice[]; known?: readonly SportChoice[] }) {
+}: Omit<AthleteFieldProps, 'reg'> & {
+  control: Control<T, unknown, FieldValues>;
+  label: string;
+  featured: readonly SportChoice[];
+  known?: readonly SportChoice[];
+}) {
   const id = fieldId(prefix, 'selectedSport');
   const { field } = useController({ control, name: 'selectedSport' as Path<T> });
   const error = errors.selectedSport?.message;

@@ -44,7 +44,8 @@ describe('the join form link', () => {
     expect(parseJoinQuery('?sport=webcam', known).pendingSport).toBe('webcam');
     expect(parseJoinQuery('?sport=soccer', known).pendingSport).toBeNull();
     expect(parseJoinQuery('?contest=2&sport=webcam', known).pendingSport).toBeNull();
-    for (const odd of ['', 'Soccer', '<b>x', '../x', 'a--b', 'x'.repeat(101)]) expect(parseJoinQuery(`?sport=${encodeURIComponent(odd)}`, known).pendingSport).toBeNull();
+    for (const odd of ['', 'Soccer', '<b>x', '../x', 'a--b', 'x'.repeat(101)])
+      expect(parseJoinQuery(`?sport=${encodeURIComponent(odd)}`, known).pendingSport).toBeNull();
     expect(parseJoinQuery('?sport=webcam', { ...known, sportSlugs: [...known.sportSlugs, 'webcam'] })).toMatchObject({ sport: 'webcam', pendingSport: null });
   });
 });

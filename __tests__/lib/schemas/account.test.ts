@@ -50,6 +50,17 @@ describe('registration schema', () => {
   });
 });
 
+describe('the sport check', () => {
+  it('asks which sports are known when the form is checked, so a sport from the list fetched later counts', () => {
+    const known = new Set(['soccer']);
+    const later = registrationSchema((slug) => known.has(slug), []);
+    expect(later.safeParse({ ...valid, selectedSport: 'golf' }).success).toBe(false);
+    known.add('golf');
+    expect(later.safeParse({ ...valid, selectedSport: 'golf' }).success).toBe(true);
+    expect(messages(later.safeParse({ ...valid, selectedSport: '' }))).toEqual({ selectedSport: 'Choose your sport' });
+  });
+});
+
 describe('profile, password and sign-in schemas', () => {
   it('profile keeps the email format and 500-character bio rules', () => {
     const p = profileSchema((slug) => slug === 'soccer');

@@ -59,7 +59,8 @@ export function SportPicker({
   /** What is typed since the last choice; null shows the chosen sport's name. */
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  /** The option the arrow keys are on, by slug (the list may grow under it when the full list arrives). */
+  const [activeSlug, setActiveSlug] = useState<string | null>(null);
 
   const choices = useMemo(() => pickerChoices(featured, known, catalog), [featured, known, catalog]);
   const chosen = choices.find((s) => s.slug === value);
@@ -72,7 +73,8 @@ export function SportPicker({
 
   const matches = useMemo(() => filterSports(choices, text ?? ''), [choices, text]);
   const shown = matches.length > SHOWN_MAX ? matches.slice(0, SHOWN_MAX) : matches;
-  const activeSport = open && active >= 0 ? shown[active] : undefined;
+  const active = open && activeSlug !== null ? shown.findIndex((s) => s.slug === activeSlug) : -1;
+  const activeSport = active >= 0 ? shown[active] : undefined;
 
   useEffect(() => {
     if (activeSport) document.getElementById(optionPrefix + activeSport.slug)?.scrollIntoView?.({ block: 'nearest' });
@@ -83,14 +85,15 @@ export function SportPicker({
     setOpen(true);
     const list = filterSports(choices, text ?? '').slice(0, SHOWN_MAX);
     const chosenAt = list.findIndex((s) => s.slug === value);
-    setActive(at === 'none' ? -1 : at === 'last' ? list.length - 1 : at === 'chosen' && chosenAt >= 0 ? chosenAt : list.length ? 0 : -1);
+    const index = at === 'none' ? -1 : at === 'last' ? list.length - 1 : at === 'chosen' && chosenAt >= 0 ? chosenAt : 0;
+    setActiveSlug(list[index]?.slug ?? null);
   }
 
   function choose(sport: SportChoice) {
     onChange(sport.slug);
     setText(null);
     setOpen(false);
-    setActive(-1);
+    setActiveSlug(null);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -100,7 +103,8 @@ export function SportPicker({
       if (!open) return openList(e.altKey ? 'none' : down ? 'chosen' : 'last');
       if (e.altKey && !down) return setOpen(false);
       if (!shown.length) return;
-      setActive((i) => (down ? (i + 1) % shown.length : i <= 0 ? shown.length - 1 : i - 1));
+      const next = down ? (active + 1) % shown.length : active <= 0 ? shown.length - 1 : active - 1;
+      setActiveSlug(shown[next]!.slug);
     } else if (e.key === 'Enter') {
       if (!open) return; // the form's own Enter: submit
       e.preventDefault();
@@ -110,7 +114,7 @@ export function SportPicker({
       if (open) {
         e.preventDefault();
         setOpen(false);
-        setActive(-1);
+        setActiveSlug(null);
       } else if (text !== null) {
         e.preventDefault();
         setText(null);
@@ -120,7 +124,7 @@ export function SportPicker({
 
   function onInputBlur() {
     setOpen(false);
-    setActive(-1);
+    setActiveSlug(null);
     if (text !== null) {
       // Leaving the field: an exact name is a choice, an empty field is none; other text stays (the
       // form then asks for a sport) so nothing typed is lost.
@@ -176,7 +180,7 @@ export function SportPicker({
             setText(e.target.value);
             void load();
             setOpen(true);
-            setActive(-1);
+            setActiveSlug(null);
           }}
           onKeyDown={onKeyDown}
           onBlur={onInputBlur}
@@ -232,7 +236,7 @@ export function SportPicker({
                     s.slug === value && 'font-semibold',
                   )}
                   onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => (i === active ? undefined : setActive(i))}
+                  onMouseMove={() => (i === active ? undefined : setActiveSlug(s.slug))}
                   onClick={() => choose(s)}
                 >
                   {s.name}

@@ -111,6 +111,6 @@ test.describe('upcoming contests', () => {
     }
     await page.getByRole('link', { name: new RegExp(`^Enter Now\\W+${escapeRegExp(featured.title)}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/join/\\?contest=${featured.id}$`));
-    await expect(page.getByLabel('Your sport')).toHaveValue(featured.sport ?? '');
+    await expect(page.getByLabel('Your sport')).toHaveValue(featured.sport ? featured.sportName : '');
   });
 });

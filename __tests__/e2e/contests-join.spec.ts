@@ -34,7 +34,7 @@ test('Enter on an upcoming contest: the join form shows it and its sport, and af
   await expect(panel).toContainText(contest.sportName);
   await expect(panel).toContainText(formatDate(contest.startDate));
   await expect(panel).toContainText(formatUSD(contest.entryFee));
-  await expect(page.getByLabel('Your sport')).toHaveValue(contest.sport!);
+  await expect(page.getByLabel('Your sport')).toHaveValue(contest.sportName);
   // The contest id is not read as an interest event.
   await expect(page.getByLabel('Event you are interested in')).toHaveValue('');
   await expectNoAxeViolations(page);

@@ -5,6 +5,7 @@ import { getContestsContent } from '../../lib/content/contests';
 import { allRoutes } from '../../lib/content/routes';
 import { athleteIndex } from '../../lib/content/athletes';
 import { getArticles } from '../../lib/content/articles';
+import { sportNamesBySlug } from '../../lib/content/sports';
 import { PAGE_SIZE } from '@/lib/paging/paging';
 import { testRoutesInOneTab } from './route-check';
 import { filterKind, routeSample } from './record-sample';
@@ -93,7 +94,7 @@ testRoutesInOneTab(
       const sport = url.searchParams.get('sport');
       expect.soft(contest ?? sport, `${href} opens the join form with nothing chosen`).toBeTruthy();
       if (contest) await expect.soft(page.getByRole('main')).toContainText(getContestsContent().find((c) => String(c.id) === contest)!.title);
-      if (sport) await expect.soft(page.getByRole('combobox', { name: /sport/i })).toHaveValue(sport);
+      if (sport) await expect.soft(page.getByRole('combobox', { name: /sport/i })).toHaveValue(sportNamesBySlug().get(sport) ?? `no sport "${sport}"`);
     } else if (url.pathname === '/recap-news/') {
       // Every article of the sport, from the search index (the list is paged): the first of them as links.
       const expected = getArticles().filter((a) => a.sport === url.searchParams.get('sport'));

@@ -1,5 +1,5 @@
 import { routeMetadata } from '@/lib/content/page-routes';
-import { getSportLinks } from '@/lib/content/sports';
+import { getFeaturedSportChoices } from '@/lib/content/sports';
 import { getSite } from '@/lib/content/site';
 import { getJoinContests } from '@/lib/content/contests';
 import { getInterestEvents } from '@/lib/content/interest-events';
@@ -8,5 +8,12 @@ import { JoinPage } from '@/components/join/join-page';
 export const metadata = routeMetadata('/join/');
 
 export default function JoinRoute() {
-  return <JoinPage sports={getSportLinks()} leagueEmail={getSite().contact.email} contests={getJoinContests()} interestEvents={getInterestEvents()} />;
+  return (
+    <JoinPage
+      featuredSports={getFeaturedSportChoices()}
+      leagueEmail={getSite().contact.email}
+      contests={getJoinContests()}
+      interestEvents={getInterestEvents()}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import type { LeagueSamples } from '@/lib/admin/sample-data';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { SportChoice } from '@/lib/sports/catalog';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 
@@ -14,7 +14,7 @@ const AdminPanels = dynamic(() => import('./admin-panels').then((m) => m.AdminPa
 });
 
 /** /admin/dashboard: sends anyone without the admin flag to /admin/login (the admin console is for the admin only). */
-export function AdminDashboard({ sports, samples }: { sports: SportLink[]; samples: LeagueSamples }) {
+export function AdminDashboard({ sports, samples }: { sports: SportChoice[]; samples: LeagueSamples }) {
   const router = useRouter();
   const hydrated = useHasHydrated();
   const admin = useSessionStore((s) => s.admin);

@@ -6,7 +6,7 @@ import { collectionRecords } from '@/lib/admin/content-records';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import type { LeagueSamples } from '@/lib/admin/sample-data';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { SportChoice } from '@/lib/sports/catalog';
 import type { TicketEventData } from '@/lib/schemas/ticket-event';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useAdminStore, usePayouts } from '@/lib/stores/admin-store';
@@ -14,6 +14,7 @@ import { useDraftsStore } from '@/lib/stores/drafts-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { ConsoleHeading, ConsoleTabs } from '@/components/dashboard/console-tabs';
+import { useMissingSportNames, useSportNames } from '@/components/sports/use-sport-names';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { DataTable } from '@/components/ui/table';
 import { AdminAthletes } from './admin-athletes';
@@ -36,7 +37,7 @@ const DraftsTab = dynamic(() => import('./content/content-tab').then((m) => m.Dr
  * and analytics tabs. Loaded only for a signed-in admin. Its events are the ticketed events of the
  * site as built (data/tickets.json, read from the build's snapshot).
  */
-export function AdminPanels({ sports, samples }: { sports: SportLink[]; samples: LeagueSamples }) {
+export function AdminPanels({ sports, samples }: { sports: SportChoice[]; samples: LeagueSamples }) {
   const sampleAthletes = samples.roster;
   const router = useRouter();
   const adminSignOut = useSessionStore((s) => s.adminSignOut);
@@ -47,8 +48,8 @@ export function AdminPanels({ sports, samples }: { sports: SportLink[]; samples:
   const applications = useAdminStore((s) => s.applications);
   const orders = useOrdersStore((s) => s.orders);
   const users = useAccountsStore((s) => s.users);
-  const names = useMemo(() => Object.fromEntries(sports.map((s) => [s.slug, s.name])), [sports]);
-  const sportName = (slug: string) => (slug === 'special-events' ? 'Special Events' : (names[slug] ?? slug));
+  // The page carries the featured sports' names; the others shown come from /sports.json.
+  const { names, nameOf: sportName } = useSportNames(sports);
   const overview = adminOverview({ events, orders, sampleAthletes, localAthleteIds: users.map((u) => u.id), applications, payouts });
 
   const athletesBySport = new Map<string, number>();
@@ -56,6 +57,7 @@ export function AdminPanels({ sports, samples }: { sports: SportLink[]; samples:
   users
     .filter((u) => !sampleAthletes.some((a) => a.id === u.id))
     .forEach((u) => athletesBySport.set(u.selectedSport, (athletesBySport.get(u.selectedSport) ?? 0) + 1));
+  useMissingSportNames(names, [...athletesBySport.keys()]);
 
   return (
     <div>

@@ -3,7 +3,7 @@ import type { DashboardData } from '@/lib/dashboard/derive';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { Badge } from '@/components/ui/badge';
 
-export function EventsTab({ data, sportNames }: { data: DashboardData; sportNames: Record<string, string> }) {
+export function EventsTab({ data, sportName }: { data: DashboardData; sportName: (slug: string) => string }) {
   return (
     <div className="space-y-4">
       {data.events.length ? (
@@ -13,7 +13,7 @@ export function EventsTab({ data, sportNames }: { data: DashboardData; sportName
               <span>
                 <span className="block font-semibold">{e.title}</span>
                 <span className="text-sm text-slate-700">
-                  {e.sport === 'special-events' ? 'Special Events' : (sportNames[e.sport] ?? e.sport)} · {formatDate(e.date)} ·{' '}
+                  {sportName(e.sport)} · {formatDate(e.date)} ·{' '}
                   {e.prizeKind === 'pool' ? `prize pool ${formatUSD(e.prize)}` : e.prize ? `won ${formatUSD(e.prize)}` : 'no prize money'}
                 </span>
               </span>

@@ -6,15 +6,27 @@ import { AccountError, updateProfile } from '@/lib/accounts';
 import { formatDate } from '@/lib/format/en-us';
 import { profileResolver } from '@/lib/forms/resolvers';
 import type { ProfileSchema } from '@/lib/schemas/account';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { SportChoice } from '@/lib/sports/catalog';
+import { useSportCatalog } from '@/lib/sports/catalog-store';
 import type { User } from '@/lib/schemas/stored-account';
 import { Button } from '@/components/ui/button';
 import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
-/** Editable profile, saved to the local user (email format checked, bio at most 500 characters). */
-export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }) {
-  const resolver = useMemo(() => profileResolver(sports.map((s) => s.slug)), [sports]);
+/**
+ * Editable profile, saved to the local user (email format checked, bio at most 500 characters). The
+ * sport picker offers the featured sports and her own at once, every sport once the list arrives.
+ */
+export function ProfileTab({ user, featured, currentName }: { user: User; featured: SportChoice[]; currentName: string }) {
+  const own = useMemo(() => (user.selectedSport ? [{ slug: user.selectedSport, name: currentName }] : []), [user.selectedSport, currentName]);
+  const resolver = useMemo(() => {
+    // Checked against every sport once the list arrived; until then (or if it cannot be fetched) her own sport stands.
+    const isSport = (slug: string) => {
+      const all = useSportCatalog.getState().sports;
+      return featured.some((s) => s.slug === slug) || (all ? all.some((s) => s.slug === slug) : slug === user.selectedSport);
+    };
+    return profileResolver(isSport);
+  }, [featured, user.selectedSport]);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
@@ -51,7 +63,7 @@ export function ProfileTab({ user, sports }: { user: User; sports: SportLink[] }
       <p className="text-slate-700">Member since {formatDate(user.createdAt)}.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <AthleteNameFields {...fields} />
-        <SportField {...fields} label="Current sport" sports={sports} />
+        <SportField prefix="profile" errors={errors} control={control} label="Current sport" featured={featured} known={own} />
         <HandleFields {...fields} />
         <BioField {...fields} label="Bio" length={bioLength} />
       </div>

@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { LeagueSamples } from '@/lib/admin/sample-data';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { SportChoice } from '@/lib/sports/catalog';
 import type { User } from '@/lib/schemas/stored-account';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -14,7 +14,7 @@ const DashboardPanels = dynamic(() => import('./dashboard-panels').then((m) => m
 const SignInPanel = dynamic(() => import('./sign-in-panel').then((m) => m.SignInPanel), { ssr: false, loading });
 
 /** /user/dashboard: the signed-in local athlete, or the sign-in panel when nobody is signed in. */
-export function UserDashboard({ sports, samples }: { sports: SportLink[]; samples: LeagueSamples }) {
+export function UserDashboard({ sports, samples }: { sports: SportChoice[]; samples: LeagueSamples }) {
   const hydrated = useHasHydrated();
   const userId = useSessionStore((s) => s.userId);
   const stored = useAccountsStore((s) => (userId ? s.users.find((u) => u.id === userId) : undefined));

@@ -1,6 +1,7 @@
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
+import { useController, type Control, type FieldErrors, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { BIO_MAX_LENGTH } from '@/lib/accounts/constants';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { SportChoice } from '@/lib/sports/catalog';
+import { SportPicker } from '@/components/sports/sport-picker';
 import { Field, TextField, fieldAria, inputClass } from './field';
 
 /** The athlete's details that the join form and the dashboard profile both ask for. */
@@ -45,19 +46,44 @@ export function AthleteNameFields({ prefix, reg, errors, disabled }: AthleteFiel
   ));
 }
 
-/** The athlete's sport, required, from the league's sports. */
-export function SportField({ prefix, reg, errors, disabled, label, sports }: AthleteFieldProps & { label: string; sports: SportLink[] }) {
+/**
+ * The athlete's sport, required, from the league's sports: a picker offering the featured sports (and
+ * `known`, any other the page names) at once and every sport once the list arrives. Works through
+ * react-hook-form's `control` (the form value is the sport's slug).
+ */
+export function SportField<T extends FieldValues & { selectedSport: string }>({
+  prefix,
+  control,
+  errors,
+  disabled,
+  label,
+  featured,
+  known,
+}: Omit<AthleteFieldProps, 'reg'> & {
+  control: Control<T, unknown, FieldValues>;
+  label: string;
+  featured: readonly SportChoice[];
+  known?: readonly SportChoice[];
+}) {
   const id = fieldId(prefix, 'selectedSport');
+  const { field } = useController({ control, name: 'selectedSport' as Path<T> });
+  const error = errors.selectedSport?.message;
   return (
-    <Field id={id} label={label} required error={errors.selectedSport?.message}>
-      <select {...reg('selectedSport')} {...fieldAria(id, errors.selectedSport?.message)} className={inputClass} disabled={disabled}>
-        <option value="">Choose your sport</option>
-        {sports.map((s) => (
-          <option key={s.slug} value={s.slug}>
-            {s.name}
-          </option>
-        ))}
-      </select>
+    <Field id={id} label={label} required error={error}>
+      <SportPicker
+        id={id}
+        value={String(field.value ?? '')}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        featured={featured}
+        known={known}
+        placeholder="Choose your sport"
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={`${id}-error`}
+        required
+      />
     </Field>
   );
 }

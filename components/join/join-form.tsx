@@ -12,7 +12,8 @@ import { realClock } from '@/lib/time/clock';
 import type { InterestEvent } from '@/lib/schemas/interest-event';
 import type { RegistrationSchema } from '@/lib/schemas/account';
 import { registrationResolver } from '@/lib/forms/resolvers';
-import type { SportLink } from '@/lib/schemas/sport';
+import { useSportCatalog } from '@/lib/sports/catalog-store';
+import { pickerChoices, readableSlug, type SportChoice } from '@/lib/sports/catalog';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field, TextField, fieldAria, inputClass } from '@/components/forms/field';
 import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
@@ -39,27 +40,40 @@ function openMailto(href: string) {
  * opens a mailto: summarising the registration and registers locally. A link may name
  * a contest (`?contest=<id>`: shown above the form, its sport chosen, and after registering the
  * athlete goes on to its entry payment), a sport (`?sport=<slug>`) or an interest event (`?event=<id>`).
+ * The page carries the featured sports and the contests' sports; any other comes from the full list of
+ * sports (/sports.json), fetched when the sport picker is used or a link names such a sport.
  */
 export function JoinForm({
-  sports,
+  featuredSports,
   leagueEmail,
   contests,
   interestEvents,
 }: {
-  sports: SportLink[];
+  featuredSports: SportChoice[];
   leagueEmail: string;
   contests: JoinContest[];
   interestEvents: InterestEvent[];
 }) {
   const router = useRouter();
-  const resolver = useMemo(
+  const catalog = useSportCatalog((s) => s.sports);
+  // The sports this page can name without the full list: the featured ones and the contests'.
+  const pageSports = useMemo(
     () =>
-      registrationResolver(
-        sports.map((s) => s.slug),
-        interestEvents.map((e) => e.id),
+      pickerChoices(
+        featuredSports,
+        contests.flatMap((c) => (c.sport ? [{ slug: c.sport, name: c.sportName }] : [])),
       ),
-    [sports, interestEvents],
+    [featuredSports, contests],
   );
+  const knownSports = useMemo(() => pickerChoices(pageSports, catalog), [pageSports, catalog]);
+  const resolver = useMemo(() => {
+    // Checked against what is known when the form is sent (the full list, once it arrived).
+    const isSport = (slug: string) => pageSports.some((s) => s.slug === slug) || (useSportCatalog.getState().sports?.some((s) => s.slug === slug) ?? false);
+    return registrationResolver(
+      isSport,
+      interestEvents.map((e) => e.id),
+    );
+  }, [pageSports, interestEvents]);
   const {
     register,
     handleSubmit,
@@ -78,9 +92,13 @@ export function JoinForm({
   // What the link that led here names: /join/?contest=<id>, ?sport=<slug>, ?event=<id>.
   const [search] = useUrlState('search');
   const query = useMemo(
-    () => parseJoinQuery(search, { contests, sportSlugs: sports.map((s) => s.slug), interestEventIds: interestEvents.map((e) => e.id) }),
-    [search, contests, sports, interestEvents],
+    () => parseJoinQuery(search, { contests, sportSlugs: knownSports.map((s) => s.slug), interestEventIds: interestEvents.map((e) => e.id) }),
+    [search, contests, knownSports, interestEvents],
   );
+  // A link naming a sport the page does not carry: look it up in the full list (then query.sport is set).
+  useEffect(() => {
+    if (query.pendingSport && !catalog) void useSportCatalog.getState().load();
+  }, [query.pendingSport, catalog]);
   const contest = query.contest.kind === 'found' ? query.contest.contest : null;
   const now = useNow();
   const contestOpen = contest !== null && isEntryOpen(contest, now);
@@ -111,7 +129,7 @@ export function JoinForm({
         leagueEmail,
         {
           ...values,
-          sportName: sports.find((s) => s.slug === values.selectedSport)?.name ?? values.selectedSport,
+          sportName: knownSports.find((s) => s.slug === values.selectedSport)?.name ?? readableSlug(values.selectedSport),
           eventName: interestEvents.find((e) => e.id === values.selectedEvent)?.name ?? null,
         },
         new Date(),
@@ -161,6 +179,7 @@ export function JoinForm({
     lastName: register('lastName'),
     email: register('email'),
     password: register('password'),
+    // Registered here only to keep its place in the order; the sport picker (SportField) holds its value.
     selectedSport: register('selectedSport'),
     selectedEvent: register('selectedEvent'),
     instagram: register('instagram'),
@@ -192,7 +211,7 @@ export function JoinForm({
             autoComplete="new-password"
             disabled={submitting}
           />
-          <SportField {...fields} label="Your sport" sports={sports} />
+          <SportField errors={errors} disabled={submitting} control={control} label="Your sport" featured={featuredSports} known={pageSports} />
           <Field
             id="selectedEvent"
             label="Event you are interested in"

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LeagueSamples } from '@/lib/admin/sample-data';
-import type { SportLink } from '@/lib/schemas/sport';
+import type { SportChoice } from '@/lib/sports/catalog';
 import { RouteHeader } from './route-header';
 
 /** What each dashboard says without JavaScript. */
@@ -20,9 +20,10 @@ export function DashboardPage({
   view: View,
 }: {
   path: keyof typeof NOSCRIPT;
-  sports: SportLink[];
+  /** The featured sports (the profile's quick choices); other names come from /sports.json when shown. */
+  sports: SportChoice[];
   samples: LeagueSamples;
-  view: ComponentType<{ sports: SportLink[]; samples: LeagueSamples }>;
+  view: ComponentType<{ sports: SportChoice[]; samples: LeagueSamples }>;
 }) {
   return (
     <>

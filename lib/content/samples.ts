@@ -7,8 +7,8 @@ import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
 import { assertRef } from './refs';
 import { athleteIndex } from './athletes';
 import { getAthletes } from './athlete-pages';
-import type { SportLink } from '@/lib/schemas/sport';
-import { getSportLinks } from './sports';
+import type { SportChoice } from '@/lib/sports/catalog';
+import { getFeaturedSportChoices } from './sports';
 
 const LABEL = collectionLabel(collections.samples);
 
@@ -44,7 +44,10 @@ export function getLeagueSamples(): LeagueSamples {
   return resolveSamples(samples, (id) => index.get(id)!);
 }
 
-/** The sports the athlete dashboard and the admin console offer. */
-export function getDashboardSports(): SportLink[] {
-  return getSportLinks();
+/**
+ * The sports the athlete dashboard and the admin console carry in the page: the featured ones (the
+ * profile's quick choices); any other sport's name comes from /sports.json when it is shown.
+ */
+export function getDashboardSports(): SportChoice[] {
+  return getFeaturedSportChoices();
 }

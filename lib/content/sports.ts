@@ -7,6 +7,7 @@ import { athleteIndex } from './athletes';
 import { assertSportRules } from './rule-refs';
 import { getSite } from './site';
 import { sportPicture } from '@/lib/art/sports';
+import { sportCatalogFile, type SportCatalogFile, type SportChoice } from '@/lib/sports/catalog';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
@@ -47,6 +48,16 @@ export function getFeaturedSportLinks(): SportLink[] {
     if (!link) throw new Error(`${collectionLabel(collections.site)}: featuredSports.${i}: unknown sport "${slug}"`);
     return link;
   });
+}
+
+/** The featured sports as the sport pickers offer them without fetching the whole list: slug and name. */
+export function getFeaturedSportChoices(): SportChoice[] {
+  return getFeaturedSportLinks().map(({ slug, name }) => ({ slug, name }));
+}
+
+/** /sports.json: every sport's slug and name, by name (the pickers and dashboards fetch it when they need it). */
+export function getSportCatalog(): SportCatalogFile {
+  return sportCatalogFile(getSportLinks());
 }
 
 /** One entry of the /sports/ index. */

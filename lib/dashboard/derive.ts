@@ -3,6 +3,7 @@ import type { Order, ShopOrder, TicketOrder } from '@/lib/schemas/order';
 import type { ApplicationDecision, Payout } from '@/lib/schemas/admin';
 import type { ContestEntry, User } from '@/lib/schemas/stored-account';
 import type { DemoFigures, PastEvent, TicketSale } from '@/lib/admin/sample-data';
+import { readableSlug } from '@/lib/sports/catalog';
 
 export interface MonthlyStat {
   /** "2026-11" */
@@ -15,6 +16,9 @@ export interface MonthlyStat {
 }
 
 export interface SportShare {
+  /** The sport's slug (special-events for special events). */
+  slug: string;
+  /** Its name as shown. */
   sport: string;
   events: number;
   earnings: number;
@@ -64,7 +68,7 @@ export interface DashboardSources {
   /** The contests of her entries (lib/contests/entry-contest): an entry whose contest is not here is not shown. */
   contests: EntryContest[];
   application?: ApplicationDecision;
-  /** sport slug -> display name */
+  /** sport slug -> display name (a sport missing here is shown by a readable form of its slug) */
   sportNames: Record<string, string>;
   now: Date;
   months?: number;
@@ -83,7 +87,7 @@ export function lastMonths(now: Date, count: number): { key: string; month: stri
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const sportLabel = (slug: string, names: Record<string, string>) => (slug === 'special-events' ? 'Special Events' : (names[slug] ?? slug));
+const sportLabel = (slug: string, names: Record<string, string>) => (slug === 'special-events' ? 'Special Events' : (names[slug] ?? readableSlug(slug)));
 
 /**
  * Everything the athlete dashboard shows, derived from stored records: payouts, ticket and shop
@@ -141,6 +145,7 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
   const totalEvents = events.length;
   const sports: SportShare[] = [...bySport.entries()]
     .map(([slug, v]) => ({
+      slug,
       sport: sportLabel(slug, sportNames),
       events: v.events,
       earnings: v.earnings,

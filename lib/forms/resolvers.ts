@@ -1,6 +1,6 @@
 // The site's form resolvers. Each form's zod schema loads with its first use (lib/forms/lazy-resolver),
 // so the pages that carry a form do not ship zod in their first load. Only types are imported here.
-import type { PasswordChangeSchema, ProfileSchema, RegistrationSchema, SignInSchema } from '@/lib/schemas/account';
+import type { PasswordChangeSchema, ProfileSchema, RegistrationSchema, SignInSchema, SportCheck } from '@/lib/schemas/account';
 import type { AdminEventFormSchema } from '@/lib/schemas/admin-event-form';
 import { lazyZodResolver } from './lazy-resolver';
 
@@ -25,12 +25,12 @@ export const bookingEnquiryResolver = lazyZodResolver(() => import('@/lib/schema
 /** A fan's comment on a winner card. */
 export const commentResolver = lazyZodResolver(() => import('@/lib/schemas/comment').then((m) => m.commentFormSchema));
 
-/** The join form; sport slugs and interest event ids come from the data files. */
-export const registrationResolver = (sportSlugs: readonly string[], interestEventIds: readonly number[]) =>
-  lazyZodResolver<RegistrationSchema>(() => account().then((m) => m.registrationSchema(sportSlugs, interestEventIds)));
+/** The join form; `isSport` reads the sports known when the form is checked, interest event ids come from the data files. */
+export const registrationResolver = (isSport: SportCheck, interestEventIds: readonly number[]) =>
+  lazyZodResolver<RegistrationSchema>(() => account().then((m) => m.registrationSchema(isSport, interestEventIds)));
 
 /** The dashboard profile form. */
-export const profileResolver = (sportSlugs: readonly string[]) => lazyZodResolver<ProfileSchema>(() => account().then((m) => m.profileSchema(sportSlugs)));
+export const profileResolver = (isSport: SportCheck) => lazyZodResolver<ProfileSchema>(() => account().then((m) => m.profileSchema(isSport)));
 
 /** The admin's New/Edit Event form; `categories` are sport slugs plus "special-events". */
 export const adminEventResolver = (categories: readonly string[]) =>

@@ -5,6 +5,7 @@
  * `?event=<interest event id>` (that interest event chosen). Pure: the page passes the query string
  * and the known keys.
  */
+import { SLUG_PATTERN } from '@/lib/stores/checks';
 
 /** A contest as the join form shows it. `sport` is its sport slug, null for a special event. */
 export interface JoinContest {
@@ -21,13 +22,21 @@ export type ContestChoice<C> = { kind: 'none' } | { kind: 'found'; contest: C } 
 
 export interface JoinQuery<C> {
   contest: ContestChoice<C>;
-  /** The sport to preselect: the contest's sport, else a valid `?sport=`, else null. */
+  /** The sport to preselect: the contest's sport, else a known `?sport=`, else null. */
   sport: string | null;
+  /**
+   * A `?sport=` shaped like a sport slug but not among the sports the page knows (it carries only the
+   * featured ones): the caller looks it up in the full list of sports, then passes it as known. Else null.
+   */
+  pendingSport: string | null;
   /** The interest event to preselect, or null. */
   event: number | null;
   /** A `?event=` value that is no interest event (to say so), else null. */
   unknownEvent: string | null;
 }
+
+/** The longest `?sport=` looked up in the list of sports. */
+const SLUG_MAX = 100;
 
 /** How much of a bad value the page repeats back. */
 const SHOWN_MAX = 40;
@@ -57,12 +66,13 @@ export function parseJoinQuery<C extends { id: number; sport: string | null }>(
   const contestSport =
     contest.kind === 'found' && contest.contest.sport !== null && known.sportSlugs.includes(contest.contest.sport) ? contest.contest.sport : null;
   const sport = contestSport ?? (known.sportSlugs.includes(sportParam) ? sportParam : null);
+  const pendingSport = sport === null && sportParam.length <= SLUG_MAX && SLUG_PATTERN.test(sportParam) ? sportParam : null;
 
   const eventId = idOf(eventParam);
   const event = eventId !== null && known.interestEventIds.includes(eventId) ? eventId : null;
   const unknownEvent = eventParam && event === null ? shown(eventParam) : null;
 
-  return { contest, sport, event, unknownEvent };
+  return { contest, sport, pendingSport, event, unknownEvent };
 }
 
 /** Where a new athlete goes after registering: her contest's entry payment if it is still open, else her dashboard. */

@@ -27,16 +27,22 @@ const newPasswordField = z
     z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }),
     z.maxLength(200, { error: 'Use at most 200 characters' }),
   );
-const sportField = (sportSlugs: readonly string[]) => z.string().check(z.refine((v) => sportSlugs.includes(v), { error: 'Choose your sport' }));
+/**
+ * Whether a slug is one of the league's sports. The pages carry only some sports (the list arrives
+ * from /sports.json when a picker needs it), so the forms pass a check that reads what is known now.
+ */
+export type SportCheck = (slug: string) => boolean;
 
-/** The join form (first and last name, email, password and sport required): sport slugs and interest event ids come from the data files. */
-export function registrationSchema(sportSlugs: readonly string[], interestEventIds: readonly number[]) {
+const sportField = (isSport: SportCheck) => z.string().check(z.refine((v) => v !== '' && isSport(v), { error: 'Choose your sport' }));
+
+/** The join form (first and last name, email, password and sport required): interest event ids come from the data files. */
+export function registrationSchema(isSport: SportCheck, interestEventIds: readonly number[]) {
   return z.object({
     firstName: requiredText('Enter your first name'),
     lastName: requiredText('Enter your last name'),
     email: emailField,
     password: newPasswordField,
-    selectedSport: sportField(sportSlugs),
+    selectedSport: sportField(isSport),
     selectedEvent: z.pipe(
       z.string().check(z.refine((v) => v === '' || interestEventIds.some((id) => String(id) === v), { error: 'Choose an event from the list' })),
       z.transform((v: string) => (v === '' ? null : Number(v))),
@@ -51,12 +57,12 @@ export type RegistrationFormInput = z.input<RegistrationSchema>;
 export type RegistrationFormOutput = z.output<RegistrationSchema>;
 
 /** The dashboard profile form: email format, bio <= 500. */
-export function profileSchema(sportSlugs: readonly string[]) {
+export function profileSchema(isSport: SportCheck) {
   return z.object({
     firstName: requiredText('Enter your first name'),
     lastName: requiredText('Enter your last name'),
     email: emailField,
-    selectedSport: sportField(sportSlugs),
+    selectedSport: sportField(isSport),
     instagram: handleField('Instagram'),
     twitter: handleField('X (Twitter)'),
     bio: bioField,

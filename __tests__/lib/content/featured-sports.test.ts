@@ -3,7 +3,8 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import { clearContentCache } from '@/lib/content/read';
-import { getFeaturedSportLinks, getSportLinks } from '@/lib/content/sports';
+import { getFeaturedSportChoices, getFeaturedSportLinks, getSportCatalog, getSportLinks } from '@/lib/content/sports';
+import { parseSportCatalog } from '@/lib/sports/catalog';
 import { MAX_FEATURED_SPORTS } from '@/lib/schemas/site';
 
 const good = path.join(__dirname, '..', '..', 'fixtures', 'data-good');
@@ -56,5 +57,26 @@ describe('featured sports (data/site.json featuredSports)', () => {
     expect(new Set(featured.map((s) => s.slug)).size).toBe(featured.length);
     const slugs = new Set(getSportLinks().map((s) => s.slug));
     for (const s of featured) expect(slugs.has(s.slug)).toBe(true);
+  });
+
+  it('are all the sport pickers and dashboards carry in the page: slug and name', () => {
+    withFeatured(['golf', 'soccer']);
+    expect(getFeaturedSportChoices()).toEqual([
+      { slug: 'golf', name: 'Golf' },
+      { slug: 'soccer', name: 'Soccer' },
+    ]);
+  });
+});
+
+describe('the sports file (/sports.json)', () => {
+  it('holds every sport once, slug and name, by name, and reads back as the browser reads it', () => {
+    process.env.WAL_DATA_DIR = good;
+    clearContentCache();
+    const file = getSportCatalog();
+    const names = file.sports.map((s) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(file.sports.map((s) => s.slug))).toEqual(new Set(getSportLinks().map((s) => s.slug)));
+    expect(file.sports.every((s) => Object.keys(s).sort().join() === 'name,slug')).toBe(true);
+    expect(parseSportCatalog(JSON.parse(JSON.stringify(file)))).toEqual(file.sports);
   });
 });

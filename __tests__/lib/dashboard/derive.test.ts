@@ -149,8 +149,8 @@ describe('deriveDashboard for a new athlete', () => {
     ]);
     expect(d.monthly.find((m) => m.key === '2026-10')!.events).toBe(1);
     expect(d.sports).toEqual([
-      { sport: 'Soccer', events: 1, earnings: 0, percentage: 50 },
-      { sport: 'Swimming', events: 1, earnings: 0, percentage: 50 },
+      { slug: 'soccer', sport: 'Soccer', events: 1, earnings: 0, percentage: 50 },
+      { slug: 'swimming', sport: 'Swimming', events: 1, earnings: 0, percentage: 50 },
     ]);
     const kinds = d.notifications.map((n) => `${n.kind}:${n.title}`);
     expect(kinds).toEqual([

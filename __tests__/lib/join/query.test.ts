@@ -8,7 +8,7 @@ const known = { contests, sportSlugs: ['basketball', 'soccer'], interestEventIds
 
 describe('the join form link', () => {
   it('names nothing when there is no query', () => {
-    expect(parseJoinQuery('', known)).toEqual({ contest: { kind: 'none' }, sport: null, event: null, unknownEvent: null });
+    expect(parseJoinQuery('', known)).toEqual({ contest: { kind: 'none' }, sport: null, pendingSport: null, event: null, unknownEvent: null });
   });
 
   it('finds a contest by its own id and chooses its sport', () => {
@@ -35,9 +35,18 @@ describe('the join form link', () => {
     expect(parseJoinQuery('?contest=', known).contest).toEqual({ kind: 'none' });
   });
 
-  it('ignores an unknown sport and reports an unknown interest event', () => {
-    expect(parseJoinQuery('?sport=webcam&event=9', known)).toEqual({ contest: { kind: 'none' }, sport: null, event: null, unknownEvent: '9' });
-    expect(parseJoinQuery('?sport=soccer&event=3', known)).toMatchObject({ sport: 'soccer', event: 3, unknownEvent: null });
+  it('chooses no sport the page does not know, and reports an unknown interest event', () => {
+    expect(parseJoinQuery('?sport=webcam&event=9', known)).toMatchObject({ contest: { kind: 'none' }, sport: null, event: null, unknownEvent: '9' });
+    expect(parseJoinQuery('?sport=soccer&event=3', known)).toMatchObject({ sport: 'soccer', pendingSport: null, event: 3, unknownEvent: null });
+  });
+
+  it('asks for a look-up of a slug-shaped ?sport= the page does not carry, and of nothing else', () => {
+    expect(parseJoinQuery('?sport=webcam', known).pendingSport).toBe('webcam');
+    expect(parseJoinQuery('?sport=soccer', known).pendingSport).toBeNull();
+    expect(parseJoinQuery('?contest=2&sport=webcam', known).pendingSport).toBeNull();
+    for (const odd of ['', 'Soccer', '<b>x', '../x', 'a--b', 'x'.repeat(101)])
+      expect(parseJoinQuery(`?sport=${encodeURIComponent(odd)}`, known).pendingSport).toBeNull();
+    expect(parseJoinQuery('?sport=webcam', { ...known, sportSlugs: [...known.sportSlugs, 'webcam'] })).toMatchObject({ sport: 'webcam', pendingSport: null });
   });
 });
 

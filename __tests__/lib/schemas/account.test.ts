@@ -1,6 +1,7 @@
 import { passwordChangeSchema, profileSchema, registrationSchema, signInSchema } from '@/lib/schemas/account';
 
-const schema = registrationSchema(['soccer', 'tennis'], [1, 2, 3, 4, 5, 6]);
+const isSport = (slug: string) => ['soccer', 'tennis'].includes(slug);
+const schema = registrationSchema(isSport, [1, 2, 3, 4, 5, 6]);
 const valid = {
   firstName: 'Ana',
   lastName: 'Silva',
@@ -49,9 +50,20 @@ describe('registration schema', () => {
   });
 });
 
+describe('the sport check', () => {
+  it('asks which sports are known when the form is checked, so a sport from the list fetched later counts', () => {
+    const known = new Set(['soccer']);
+    const later = registrationSchema((slug) => known.has(slug), []);
+    expect(later.safeParse({ ...valid, selectedSport: 'golf' }).success).toBe(false);
+    known.add('golf');
+    expect(later.safeParse({ ...valid, selectedSport: 'golf' }).success).toBe(true);
+    expect(messages(later.safeParse({ ...valid, selectedSport: '' }))).toEqual({ selectedSport: 'Choose your sport' });
+  });
+});
+
 describe('profile, password and sign-in schemas', () => {
   it('profile keeps the email format and 500-character bio rules', () => {
-    const p = profileSchema(['soccer']);
+    const p = profileSchema((slug) => slug === 'soccer');
     const base = { firstName: 'A', lastName: 'B', email: 'a@b.co', selectedSport: 'soccer', instagram: '', twitter: '', bio: '' };
     expect(p.safeParse(base).success).toBe(true);
     expect(messages(p.safeParse({ ...base, email: 'nope', bio: 'y'.repeat(501) }))).toMatchObject({

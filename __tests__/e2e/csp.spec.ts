@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration } from './fixtures';
 import { eventOnSale } from './content-picks';
+import { stubPayPal } from './paypal-stub';
 
 // Each page allows only the inline scripts the build wrote (their SHA-256 in a policy of its own,
 // scripts/postbuild/csp-hashes.ts), on top of the header policy of public/_headers.
@@ -9,6 +10,8 @@ test.describe('inline scripts', () => {
   test.use({ allowErrors: /CSP violation: script-src(-elem)? inline|Executing inline script violates/ });
 
   test('a script injected into a page is refused, while the page’s own inline scripts run and it works', async ({ page }) => {
+    // The dialog opened at the end loads PayPal's script: stood in, as everywhere (this machine cannot reach PayPal).
+    await stubPayPal(page, 'approve');
     let injected = false;
     await page.route('**/buy-tickets/', async (route) => {
       const response = await route.fetch();

@@ -102,20 +102,10 @@ describe('ticket orders', () => {
 
   it("keeps the event's date, time and place as they were when paid, so the ticket reads offline", () => {
     const order = buildTicketOrder({ paypalOrderId: 'PP3', userId: null, event, ticketType: 'general', quantity: 1 });
-    expect(order.event).toEqual({
-      id: 1,
-      title: event.title,
-      date: '2027-03-14',
-      time: '18:00',
-      timeZone: 'America/Chicago',
-      durationHours: 3,
-      venue: 'Lakefront Arena',
-      streetAddress: '100 Shore Drive',
-      city: 'Chicago',
-      region: 'IL',
-      postalCode: '60601',
-      country: 'US',
-    });
+    // Everything but the prices, and the default length of 3 hours the record leaves out.
+    const { ticketPrice, vipPrice, ...when } = event;
+    void [ticketPrice, vipPrice];
+    expect(order.event).toEqual({ ...when, durationHours: 3 });
     expect(isTicketOrder(order)).toBe(true);
     expect(isTicketOrder({ ...order, event: { ...order.event, date: 14 } })).toBe(false);
   });

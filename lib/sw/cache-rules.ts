@@ -24,12 +24,13 @@ export function isSearchFile(pathname: string): boolean {
 }
 
 /**
- * A record's published details (lib/url/published): an event's `/buy-tickets/<id>/event.json` (ticket
- * orders), a contest's `/upcoming-contests/<id>/contest.json` (the dashboard's entries). Kept once
- * read, so they show offline.
+ * The small data files the build publishes for the browser to read when needed: an event's
+ * `/buy-tickets/<id>/event.json` (ticket orders), a contest's `/upcoming-contests/<id>/contest.json`
+ * (the dashboard's entries), both read through lib/url/published, and `/sports.json` (the sport
+ * pickers). Kept once read, so they answer offline.
  */
-export function isPublishedRecordFile(pathname: string): boolean {
-  return /\/(buy-tickets\/\d+\/event|upcoming-contests\/\d+\/contest)\.json$/.test(pathname);
+export function isPublishedDataFile(pathname: string): boolean {
+  return /\/(buy-tickets\/\d+\/event|upcoming-contests\/\d+\/contest|sports)\.json$/.test(pathname);
 }
 
 /** A search file is kept under its URL without the query (Pagefind asks for its entry file with `?ts=<now>`). */

@@ -21,7 +21,7 @@ import {
   CACHED_AT_HEADER,
   chunkKey,
   FROM_CACHE_HEADER,
-  isPublishedRecordFile,
+  isPublishedDataFile,
   isSearchFile,
   missesChunks,
   searchCacheKey,
@@ -117,9 +117,9 @@ const serwist = new Serwist({
       }),
     },
     {
-      // A ticket's event or an entry's contest: the league's latest when there is signal, else the last read.
-      matcher: ({ url, sameOrigin }) => sameOrigin && isPublishedRecordFile(url.pathname),
-      handler: new NetworkFirst({ cacheName: 'published-records', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+      // A ticket's event, an entry's contest, the sports: the league's latest when there is signal, else the last read.
+      matcher: ({ url, sameOrigin }) => sameOrigin && isPublishedDataFile(url.pathname),
+      handler: new NetworkFirst({ cacheName: 'published-data', networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.includes('/_next/static/'),

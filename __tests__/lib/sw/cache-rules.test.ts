@@ -1,4 +1,4 @@
-import { chunkKey, chunkPaths, isPublishedRecordFile, isSearchFile, missesChunks, offlinePageHtml, pageOfPayload, searchCacheKey } from '@/lib/sw/cache-rules';
+import { chunkKey, chunkPaths, isPublishedDataFile, isSearchFile, missesChunks, offlinePageHtml, pageOfPayload, searchCacheKey } from '@/lib/sw/cache-rules';
 import { savedAgo } from '@/lib/sw/age';
 
 describe('service worker rules', () => {
@@ -50,12 +50,15 @@ describe('service worker rules', () => {
 
 describe('the search files the worker caches as they are fetched', () => {
   it('are the files under /pagefind/, at any base path', () => {
-    expect(isPublishedRecordFile('/buy-tickets/12/event.json')).toBe(true);
-    expect(isPublishedRecordFile('/league/buy-tickets/12/event.json')).toBe(true);
-    expect(isPublishedRecordFile('/upcoming-contests/3/contest.json')).toBe(true);
-    expect(isPublishedRecordFile('/buy-tickets/12/')).toBe(false);
-    expect(isPublishedRecordFile('/buy-tickets/page/2/event.json')).toBe(false);
-    expect(isPublishedRecordFile('/upcoming-contests/3/event.json')).toBe(false);
+    expect(isPublishedDataFile('/buy-tickets/12/event.json')).toBe(true);
+    expect(isPublishedDataFile('/league/buy-tickets/12/event.json')).toBe(true);
+    expect(isPublishedDataFile('/upcoming-contests/3/contest.json')).toBe(true);
+    expect(isPublishedDataFile('/sports.json')).toBe(true);
+    expect(isPublishedDataFile('/league/sports.json')).toBe(true);
+    expect(isPublishedDataFile('/buy-tickets/12/')).toBe(false);
+    expect(isPublishedDataFile('/sports/soccer.json')).toBe(false);
+    expect(isPublishedDataFile('/buy-tickets/page/2/event.json')).toBe(false);
+    expect(isPublishedDataFile('/upcoming-contests/3/event.json')).toBe(false);
     expect(isSearchFile('/pagefind/pagefind.js')).toBe(true);
     expect(isSearchFile('/pagefind/index/en_1a2b.pf_index')).toBe(true);
     expect(isSearchFile('/league/pagefind/fragment/en_3c.pf_fragment')).toBe(true);

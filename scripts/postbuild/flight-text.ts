@@ -9,7 +9,11 @@
  *
  * This build step keeps the first of identical long text rows and points the references to a later
  * copy at the first; React's flight client resolves a row the same way however often it is
- * referenced. A payload this reader does not fully understand is left exactly as it was.
+ * referenced. In a page it then empties that first copy too: the page's `<style data-href>` already
+ * holds the stylesheet, and React takes a style of that href from the document (a hoistable resource,
+ * found by its href) without reading the row. A navigation payload keeps its one copy (it may bring a
+ * stylesheet the document does not have yet). A payload this reader does not fully understand is left
+ * exactly as it was.
  *
  * The first post-build step: the later ones read and rewrite the pages it leaves.
  */
@@ -142,6 +146,42 @@ export function applyEdits(segments: readonly Buffer[], edits: readonly Edit[]):
   });
 }
 
+/** The text of each stylesheet a page inlines as `<style data-precedence data-href>` (Next's inlineCss). */
+const INLINED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+
+export function inlinedStyles(html: string): Set<string> {
+  return new Set([...html.matchAll(INLINED_STYLE)].map((m) => m[1] ?? '').filter((css) => css.length >= MIN_DEDUPED_TEXT_BYTES));
+}
+
+/**
+ * The edits that empty each long text row whose text is a stylesheet the page already holds in a
+ * `<style data-href>` (`styles`, from inlinedStyles), where every reference to the row is a plain
+ * `"$<id>"`; none when the stream is unclear.
+ */
+export function inlinedStyleEdits(buf: Buffer, styles: ReadonlySet<string>): Edit[] {
+  if (styles.size === 0) return [];
+  const rows = rowsOf(buf);
+  if (!rows) return [];
+  // The first row of each such text: a later copy is flightTextEdits' to drop.
+  const seen = new Set<string>();
+  const emptied = rows.filter((r) => {
+    const text = r.text && r.text.length >= MIN_DEDUPED_TEXT_BYTES ? r.text.toString('utf8') : null;
+    if (text === null || !styles.has(text) || seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+  if (emptied.length === 0) return [];
+  const ids = new Set(emptied.map((r) => r.id));
+  for (const row of rows) {
+    if (row.text) continue;
+    for (const m of buf.toString('latin1', row.start, row.end).matchAll(REFERENCE)) {
+      const [, kind, id = '', path] = m;
+      if (ids.has(id) && (kind || path)) return [];
+    }
+  }
+  return emptied.map((r) => ({ start: r.start, end: r.end, insert: Buffer.from(`${r.id}:T0,`, 'latin1') }));
+}
+
 export function dedupeFlightStream(buf: Buffer): { stream: Buffer; removedBytes: number } {
   const stream = Buffer.concat(applyEdits([buf], flightTextEdits(buf)));
   return { stream, removedBytes: buf.length - stream.length };
@@ -155,11 +195,16 @@ function scriptString(text: string): string {
   return JSON.stringify(text).replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The page with its inline flight data deduplicated; its pushes keep their number and places. */
+/**
+ * The page with its inline flight data deduplicated and its stylesheet left to its `<style>` (the
+ * edits of both are applied to the stream as Next wrote it: they never touch the same row); its
+ * pushes keep their number and places.
+ */
 export function dedupeInlineFlight(html: string): { html: string; removedBytes: number } {
   const pushes = [...html.matchAll(PUSH)];
   const texts = pushes.map(([, literal = '""']) => Buffer.from(JSON.parse(literal) as string, 'utf8'));
-  const edits = flightTextEdits(Buffer.concat(texts));
+  const stream = Buffer.concat(texts);
+  const edits = [...flightTextEdits(stream), ...inlinedStyleEdits(stream, inlinedStyles(html))].sort((a, b) => a.start - b.start);
   if (edits.length === 0) return { html, removedBytes: 0 };
   const next = applyEdits(texts, edits);
   let i = 0;
@@ -189,5 +234,5 @@ export function run(outDir: string): string {
     payloads += 1;
     bytes += removedBytes;
   }
-  return `${pages} pages and ${payloads} payload files carry one copy of the stylesheet (${(bytes / 1048576).toFixed(1)} MiB less)`;
+  return `${pages} pages carry their stylesheet in their <style> only and ${payloads} payload files carry one copy (${(bytes / 1048576).toFixed(1)} MiB less)`;
 }

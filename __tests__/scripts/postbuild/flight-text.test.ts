@@ -1,4 +1,4 @@
-import { applyEdits, dedupeFlightStream, dedupeInlineFlight, MIN_DEDUPED_TEXT_BYTES } from '@/scripts/postbuild/flight-text';
+import { applyEdits, dedupeFlightStream, dedupeInlineFlight, inlinedStyles, MIN_DEDUPED_TEXT_BYTES } from '@/scripts/postbuild/flight-text';
 import { at } from '@/lib/must';
 
 const css = '@layer base{body{color:#111}}.é{margin:0}'.repeat(60); // over 1 KiB, with a two-byte letter
@@ -82,6 +82,34 @@ describe('inline flight data of an exported page', () => {
     expect(out.endsWith('<script>self.__next_f.push([0])</script></body></html>')).toBe(true);
     // No text in the payload can end the script early.
     expect(out.split('<script>').every((part) => !/<\/style><b>/.test(at(part.split('</script>'), 0)))).toBe(true);
+  });
+
+  it("leaves the stylesheet to the page's <style>: the copy the flight data keeps is emptied, its references stay", () => {
+    const s = stream();
+    const cut = s.indexOf('2:T') + 200; // a push boundary inside the copy that is emptied
+    const { html: out, removedBytes } = dedupeInlineFlight(page([s.slice(0, cut), s.slice(cut)]));
+    const flight = pushed(out).join('');
+    expect(count(flight, css)).toBe(0);
+    expect(flight).toContain('2:T0,e:I[');
+    expect(count(flight, '"children":"$2"')).toBe(2);
+    expect(flight).toBe(dedupeFlightStream(Buffer.from(s)).stream.toString('utf8').replace(textRow('2', css), '2:T0,'));
+    expect(removedBytes).toBe(Buffer.byteLength(s) - Buffer.byteLength(flight));
+    expect(out).toContain(`<style data-precedence="next" data-href="/a.css">${css}</style>`);
+  });
+
+  it('keeps the text when the page has no such <style>, or when a reference is not a plain one', () => {
+    const s = stream();
+    const withoutStyle = page([s]).replace(/<style[^>]*>[\s\S]*?<\/style>/, '');
+    expect(count(pushed(dedupeInlineFlight(withoutStyle).html).join(''), css)).toBe(1);
+    const other = page([s]).replace(`>${css}</style>`, `>${css}.x{}</style>`);
+    expect(count(pushed(dedupeInlineFlight(other).html).join(''), css)).toBe(1);
+    const lazy = page([s.replace('"children":"$2"', '"children":"$L2"')]);
+    expect(count(pushed(dedupeInlineFlight(lazy).html).join(''), css)).toBeGreaterThan(0);
+  });
+
+  it('reads the stylesheets a page inlines, long ones only', () => {
+    expect(inlinedStyles(page([]))).toEqual(new Set([css]));
+    expect(inlinedStyles('<style data-precedence="next" data-href="/b.css">b{}</style>')).toEqual(new Set());
   });
 
   it('leaves a page without duplicated texts exactly as it was', () => {

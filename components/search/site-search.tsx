@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { BASE_PATH } from '@/lib/url/paths';
-import { warmPagefind } from '@/lib/search/pagefind';
+import { warmPagefind } from '@/lib/search/pagefind-loader';
 import type { SearchDialog as SearchDialogType } from './search-dialog';
 
 type DialogComponent = ComponentType<Parameters<typeof SearchDialogType>[0]>;

@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/join/constants';
-import { registrationMailto } from '@/lib/join/mailto';
 import { afterJoinPath, parseJoinQuery, type JoinContest } from '@/lib/join/query';
 import { isEntryOpen } from '@/lib/contests/entry';
 import { realClock } from '@/lib/time/clock';
@@ -14,7 +13,7 @@ import type { RegistrationSchema } from '@/lib/schemas/account';
 import { registrationResolver } from '@/lib/forms/resolvers';
 import { useSportCatalog } from '@/lib/sports/catalog-store';
 import { pickerChoices, readableSlug, type SportChoice } from '@/lib/sports/catalog';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Field, TextField, fieldAria, inputClass } from '@/components/forms/field';
 import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -22,6 +21,7 @@ import { useNow } from '@/components/ui/use-now';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { JoinContestPanel } from './join-contest-panel';
 import { UploadField, type PickedFile } from './upload-field';
+import type { JoinWelcome as JoinWelcomeType, Welcome } from './join-welcome';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -87,7 +87,7 @@ export function JoinForm({
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
-  const [welcome, setWelcome] = useState<{ name: string; mailto: string; next: string; contest: JoinContest | null } | null>(null);
+  const [welcome, setWelcome] = useState<{ view: typeof JoinWelcomeType; welcome: Welcome } | null>(null);
 
   // What the link that led here names: /join/?contest=<id>, ?sport=<slug>, ?event=<id>.
   const [search] = useUrlState('search');
@@ -110,7 +110,7 @@ export function JoinForm({
   // Success: the welcome panel shows, then after 2 s the contest's entry payment or the dashboard opens.
   useEffect(() => {
     if (status !== 'success' || !welcome) return;
-    const timer = setTimeout(() => router.push(welcome.next), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => router.push(welcome.welcome.next), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, welcome, router]);
 
@@ -122,8 +122,14 @@ export function JoinForm({
     await wait(SIMULATED_SUBMIT_MS);
     let accounts: typeof import('@/lib/accounts') | null = null;
     try {
-      // The account code (password hashing, the accounts store) loads when the form is sent, not with the page.
-      accounts = await import('@/lib/accounts');
+      // The account code (password hashing, the accounts store), the mail summary and the welcome load
+      // when the form is sent, not with the page.
+      const [loaded, { registrationMailto }, { JoinWelcome }] = await Promise.all([
+        import('@/lib/accounts'),
+        import('@/lib/join/mailto'),
+        import('./join-welcome'),
+      ]);
+      accounts = loaded;
       const user = await accounts.register({ ...values, uploads: files.map(({ name, type, size }) => ({ name, type, size })) });
       const mailto = registrationMailto(
         leagueEmail,
@@ -136,7 +142,7 @@ export function JoinForm({
       );
       // Entry closes at the contest's start: checked again now, the form may have been open a while.
       const entering = contest && isEntryOpen(contest, realClock.now()) ? contest : null;
-      setWelcome({ name: user.firstName, mailto, next: afterJoinPath(entering?.id ?? null), contest: entering });
+      setWelcome({ view: JoinWelcome, welcome: { name: user.firstName, mailto, next: afterJoinPath(entering?.id ?? null), contest: entering } });
       setStatus('success');
       openMailto(mailto);
     } catch (err) {
@@ -152,24 +158,8 @@ export function JoinForm({
   const panel = <JoinContestPanel choice={query.contest} open={contestOpen} />;
 
   if (status === 'success' && welcome) {
-    return (
-      <section role="status" aria-labelledby="welcome-title" className="rounded-3xl bg-emerald-50 p-8 ring-1 ring-emerald-200">
-        <h2 id="welcome-title" className="text-2xl font-extrabold text-emerald-950">
-          Welcome to the league, {welcome.name}!
-        </h2>
-        <p className="mt-2 text-emerald-950">
-          {welcome.contest
-            ? `Your athlete account is ready. Taking you to pay the entry fee for ${welcome.contest.title} in a moment…`
-            : 'Your athlete account is ready. Taking you to your dashboard in a moment…'}
-        </p>
-        <p className="mt-4 flex flex-wrap gap-3">
-          <ButtonLink href={welcome.next}>{welcome.contest ? 'Pay the entry fee now' : 'Go to your dashboard'}</ButtonLink>
-          <a href={welcome.mailto} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-            Email your application to the league
-          </a>
-        </p>
-      </section>
-    );
+    const { view: View } = welcome;
+    return <View welcome={welcome.welcome} />;
   }
 
   const submitting = status === 'submitting';

@@ -1,13 +1,13 @@
 'use client';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { exactSport, filterSports, noMatchMessage, pickerChoices, readableSlug, type SportChoice } from '@/lib/sports/catalog';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { exactSport, pickerChoices, readableSlug, type SportChoice } from '@/lib/sports/catalog';
 import { useSportCatalog } from '@/lib/sports/catalog-store';
 import { cn } from '@/lib/ui/cn';
 import { inputClass } from '@/components/forms/field';
-import { Button } from '@/components/ui/button';
+import type { PendingAction, PickerController } from './sport-picker-list';
 
-/** The most options listed at once; typing narrows the rest. */
-const SHOWN_MAX = 100;
+// The list, its keys and notes load when the picker is first used, not with the page.
+const SportPickerList = lazy(() => import('./sport-picker-list').then((m) => ({ default: m.SportPickerList })));
 
 export interface SportPickerProps {
   /** The input's id (its <label> points at it). */
@@ -31,9 +31,10 @@ export interface SportPickerProps {
 /**
  * A sport picker whose page weight does not grow with the league: an editable combobox (WAI-ARIA 1.2,
  * list autocomplete with manual selection). The page carries the featured sports (and any it names);
- * the full list (/sports.json) is fetched when the picker is first focused. Type to filter, arrow
- * keys to move, Enter to choose, Escape to close (again: undo the typing). If the list cannot be
- * fetched it says so with a retry, and the featured sports stay usable; the text typed is kept.
+ * the full list (/sports.json) and the list's code (./sport-picker-list) are fetched when the picker
+ * is first used. Type to filter, arrow keys to move, Enter to choose, Escape to close (again: undo the
+ * typing). If the list cannot be fetched it says so with a retry, and the featured sports stay usable;
+ * the text typed is kept. This part is the input, what it shows and what leaving it means.
  */
 export function SportPicker({
   id,
@@ -50,17 +51,18 @@ export function SportPicker({
   required,
 }: SportPickerProps) {
   const listId = `${id}-listbox`;
-  const noteId = `${id}-list-note`;
-  const optionPrefix = `${useId()}-option-`;
   const status = useSportCatalog((s) => s.status);
   const catalog = useSportCatalog((s) => s.sports);
   const load = useSportCatalog((s) => s.load);
 
   /** What is typed since the last choice; null shows the chosen sport's name. */
   const [text, setText] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  /** The option the arrow keys are on, by slug (the list may grow under it when the full list arrives). */
-  const [activeSlug, setActiveSlug] = useState<string | null>(null);
+  /** The picker was used: its list's code is wanted. */
+  const [used, setUsed] = useState(false);
+  const [aria, setAria] = useState<{ expanded: boolean; active?: string }>({ expanded: false });
+  const controller = useRef<PickerController | null>(null);
+  /** What the input was asked for before the list's code was here. */
+  const [pending, setPending] = useState<PendingAction>(null);
 
   const choices = useMemo(() => pickerChoices(featured, known, catalog), [featured, known, catalog]);
   const chosen = choices.find((s) => s.slug === value);
@@ -71,87 +73,36 @@ export function SportPicker({
   }, [nameMissing, status, load]);
   const chosenName = chosen?.name ?? (value ? readableSlug(value) : '');
 
-  const matches = useMemo(() => filterSports(choices, text ?? ''), [choices, text]);
-  const shown = matches.length > SHOWN_MAX ? matches.slice(0, SHOWN_MAX) : matches;
-  const active = open && activeSlug !== null ? shown.findIndex((s) => s.slug === activeSlug) : -1;
-  const activeSport = active >= 0 ? shown[active] : undefined;
-
-  useEffect(() => {
-    if (activeSport) document.getElementById(optionPrefix + activeSport.slug)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeSport, optionPrefix]);
-
-  function openList(at: 'chosen' | 'first' | 'last' | 'none') {
+  /** Starts the list's code and the full list; `then` is done by the list if its code is not here yet. */
+  const use = (then: PendingAction, now?: (c: PickerController) => void) => {
     void load();
-    setOpen(true);
-    const list = filterSports(choices, text ?? '').slice(0, SHOWN_MAX);
-    const chosenAt = list.findIndex((s) => s.slug === value);
-    const index = at === 'none' ? -1 : at === 'last' ? list.length - 1 : at === 'chosen' && chosenAt >= 0 ? chosenAt : 0;
-    setActiveSlug(list[index]?.slug ?? null);
-  }
+    setUsed(true);
+    if (controller.current) now?.(controller.current);
+    else if (then) setPending(then);
+  };
 
-  function choose(sport: SportChoice) {
-    onChange(sport.slug);
-    setText(null);
-    setOpen(false);
-    setActiveSlug(null);
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const down = e.key === 'ArrowDown';
-      if (!open) return openList(e.altKey ? 'none' : down ? 'chosen' : 'last');
-      if (e.altKey && !down) return setOpen(false);
-      if (!shown.length) return;
-      const next = down ? (active + 1) % shown.length : active <= 0 ? shown.length - 1 : active - 1;
-      setActiveSlug(shown[next]!.slug);
-    } else if (e.key === 'Enter') {
-      if (!open) return; // the form's own Enter: submit
-      e.preventDefault();
-      const pick = activeSport ?? (text !== null ? exactSport(shown, text) : undefined);
-      if (pick) choose(pick);
-    } else if (e.key === 'Escape') {
-      if (open) {
-        e.preventDefault();
-        setOpen(false);
-        setActiveSlug(null);
-      } else if (text !== null) {
-        e.preventDefault();
-        setText(null);
-      }
-    }
-  }
+  const choose = useCallback(
+    (sport: SportChoice) => {
+      onChange(sport.slug);
+      setText(null);
+    },
+    [onChange],
+  );
 
   function onInputBlur() {
-    setOpen(false);
-    setActiveSlug(null);
+    controller.current?.close();
     if (text !== null) {
       // Leaving the field: an exact name is a choice, an empty field is none; other text stays (the
       // form then asks for a sport) so nothing typed is lost.
       const exact = exactSport(choices, text);
-      if (exact) {
-        onChange(exact.slug);
-        setText(null);
-      } else if (text.trim() === '') {
+      if (exact) choose(exact);
+      else if (text.trim() === '') {
         onChange('');
         setText(null);
       } else if (value !== '') onChange('');
     }
     onBlur?.();
   }
-
-  const note =
-    matches.length === 0
-      ? status === 'loading'
-        ? 'Loading every sport…'
-        : status === 'failed'
-          ? `${noMatchMessage(text ?? '')} among the featured sports.`
-          : `${noMatchMessage(text ?? '')}.`
-      : matches.length > shown.length
-        ? `Showing ${shown.length} of ${matches.length} sports: type to narrow the list.`
-        : status === 'loading'
-          ? 'Featured sports shown; loading every sport…'
-          : null;
 
   return (
     <div>
@@ -162,9 +113,9 @@ export function SportPicker({
           type="text"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={open}
+          aria-expanded={aria.expanded}
           aria-controls={listId}
-          aria-activedescendant={activeSport ? optionPrefix + activeSport.slug : undefined}
+          aria-activedescendant={aria.active}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required ? true : undefined}
@@ -174,30 +125,33 @@ export function SportPicker({
           className={cn(inputClass, 'pr-11')}
           disabled={disabled}
           value={text ?? chosenName}
-          onFocus={() => void load()}
-          onClick={() => (open ? undefined : openList('chosen'))}
+          onFocus={() => use(null)}
+          onClick={() => use('open', (c) => c.click())}
           onChange={(e) => {
             setText(e.target.value);
-            void load();
-            setOpen(true);
-            setActiveSlug(null);
+            use('typed', (c) => c.typed());
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) => {
+            if (controller.current) controller.current.keyDown(e);
+            else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              use('open');
+            }
+          }}
           onBlur={onInputBlur}
         />
         <button
           type="button"
           tabIndex={-1}
           aria-label="Show the sports"
-          aria-expanded={open}
+          aria-expanded={aria.expanded}
           aria-controls={listId}
           disabled={disabled}
           className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center text-slate-700"
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
             document.getElementById(id)?.focus();
-            if (open) setOpen(false);
-            else openList('chosen');
+            use('open', (c) => c.toggle());
           }}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
@@ -205,52 +159,34 @@ export function SportPicker({
           </svg>
         </button>
       </div>
-      {status === 'failed' ? (
-        <div className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">
-          <p role="alert">The full list of sports could not be loaded. The featured sports can still be chosen; check your connection and try again.</p>
-          <Button size="sm" variant="outline" className="mt-2" onClick={() => void load()}>
-            Try loading every sport again
-          </Button>
-        </div>
-      ) : null}
-      {/* The popup sits in the flow of the form (nothing to clip it, nothing hidden under it). */}
-      <div hidden={!open} className="mt-1 rounded-xl border border-slate-300 bg-white shadow-lg">
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Sports"
-          hidden={shown.length === 0}
-          aria-describedby={note ? noteId : undefined}
-          className="max-h-64 overflow-y-auto py-1"
-        >
-          {open
-            ? shown.map((s, i) => (
-                <li
-                  key={s.slug}
-                  id={optionPrefix + s.slug}
-                  role="option"
-                  aria-selected={s.slug === value}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer items-center px-3 py-2 text-ink',
-                    i === active && 'bg-brand-100',
-                    s.slug === value && 'font-semibold',
-                  )}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => (i === active ? undefined : setActiveSlug(s.slug))}
-                  onClick={() => choose(s)}
-                >
-                  {s.name}
-                  {s.slug === value ? <span className="sr-only"> (chosen)</span> : null}
-                </li>
-              ))
-            : null}
-        </ul>
-        {open && note ? (
-          <p id={noteId} role="status" className="border-t border-slate-200 px-3 py-2 text-sm break-words text-slate-700">
-            {note}
-          </p>
-        ) : null}
-      </div>
+      {used || status === 'failed' ? (
+        <Suspense fallback={<EmptyList id={listId} />}>
+          <SportPickerList
+            id={id}
+            listId={listId}
+            value={value}
+            text={text}
+            setText={setText}
+            choices={choices}
+            status={status}
+            load={load}
+            choose={choose}
+            setAria={setAria}
+            register={(c) => {
+              controller.current = c;
+              setPending(null);
+            }}
+            pending={pending}
+          />
+        </Suspense>
+      ) : (
+        <EmptyList id={listId} />
+      )}
     </div>
   );
+}
+
+/** The list the input controls, empty and hidden until the list's code is here. */
+function EmptyList({ id }: { id: string }) {
+  return <ul id={id} role="listbox" aria-label="Sports" hidden />;
 }

@@ -7,7 +7,8 @@ import { athleteIndex } from './athletes';
 import { assertSportRules } from './rule-refs';
 import { getSite } from './site';
 import { sportPicture } from '@/lib/art/sports';
-import { sportCatalogFile, type SportCatalogFile, type SportChoice } from '@/lib/sports/catalog';
+import type { SportChoice } from '@/lib/sports/catalog';
+import { sportCatalogFile, type SportCatalogFile } from '@/lib/sports/catalog-file';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {

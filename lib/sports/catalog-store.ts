@@ -4,7 +4,7 @@
 // usually from the HTTP cache).
 import { create } from 'zustand';
 import { assetPath } from '@/lib/url/paths';
-import { SPORTS_FILE, parseSportCatalog, type SportChoice } from './catalog';
+import { SPORTS_FILE, type SportChoice } from './catalog';
 
 export type CatalogStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -30,7 +30,9 @@ export function createSportCatalogStore(fetchImpl: () => typeof fetch = () => gl
           try {
             const response = await fetchImpl()(assetPath(SPORTS_FILE));
             if (!response.ok) throw new Error(`${SPORTS_FILE}: HTTP ${response.status}`);
-            const sports = parseSportCatalog(await response.json());
+            // The reader of the file comes with it, not with the page.
+            const [{ parseSportCatalog }, json] = await Promise.all([import('./catalog-file'), response.json()]);
+            const sports = parseSportCatalog(json);
             if (!sports) throw new Error(`${SPORTS_FILE}: not the list of sports`);
             set({ status: 'ready', sports });
           } catch {

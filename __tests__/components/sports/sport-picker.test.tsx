@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { SPORTS_FILE_VERSION, type SportChoice } from '@/lib/sports/catalog';
+import type { SportChoice } from '@/lib/sports/catalog';
+import { SPORTS_FILE_VERSION } from '@/lib/sports/catalog-file';
 import { useSportCatalog } from '@/lib/sports/catalog-store';
 import { SportPicker } from '@/components/sports/sport-picker';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { clearContentCache } from '@/lib/content/read';
 import { getFeaturedSportChoices, getFeaturedSportLinks, getSportCatalog, getSportLinks } from '@/lib/content/sports';
-import { parseSportCatalog } from '@/lib/sports/catalog';
+import { parseSportCatalog } from '@/lib/sports/catalog-file';
 import { MAX_FEATURED_SPORTS } from '@/lib/schemas/site';
 
 const good = path.join(__dirname, '..', '..', 'fixtures', 'data-good');

@@ -1,5 +1,5 @@
 import { registrationMailto } from '@/lib/join/mailto';
-import { formatBytes, rejectionMessage } from '@/lib/join/uploads';
+import { formatBytes, rejectionMessage } from '@/lib/join/upload-rules';
 
 describe('registration mailto', () => {
   it('addresses the league and summarises the registration, URL-encoded', () => {

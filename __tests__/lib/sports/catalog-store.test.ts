@@ -1,4 +1,4 @@
-import { SPORTS_FILE_VERSION } from '@/lib/sports/catalog';
+import { SPORTS_FILE_VERSION } from '@/lib/sports/catalog-file';
 import { createSportCatalogStore } from '@/lib/sports/catalog-store';
 
 const file = { version: SPORTS_FILE_VERSION, sports: [{ slug: 'golf', name: 'Golf' }] };

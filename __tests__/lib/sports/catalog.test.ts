@@ -1,17 +1,5 @@
-import {
-  CATALOG_LIMITS,
-  SPORTS_FILE_VERSION,
-  exactSport,
-  filterSports,
-  matchText,
-  missingSportNames,
-  noMatchMessage,
-  parseSportCatalog,
-  pickerChoices,
-  readableSlug,
-  sportCatalogFile,
-  sportNameRecord,
-} from '@/lib/sports/catalog';
+import { exactSport, filterSports, matchText, missingSportNames, noMatchMessage, pickerChoices, readableSlug, sportNameRecord } from '@/lib/sports/catalog';
+import { CATALOG_LIMITS, SPORTS_FILE_VERSION, parseSportCatalog, sportCatalogFile } from '@/lib/sports/catalog-file';
 
 const sports = [
   { slug: 'basketball', name: 'Basketball' },

@@ -7,8 +7,6 @@ import { assertCollectionRefs, assertUnique, readCollectionFile } from './read';
 import { assertRef } from './refs';
 import { athleteIndex } from './athletes';
 import { getAthletes } from './athlete-pages';
-import type { SportChoice } from '@/lib/sports/catalog';
-import { getFeaturedSportChoices } from './sports';
 
 const LABEL = collectionLabel(collections.samples);
 
@@ -42,12 +40,4 @@ export function getLeagueSamples(): LeagueSamples {
   const samples = getSamples();
   const index = athleteIndex();
   return resolveSamples(samples, (id) => index.get(id)!);
-}
-
-/**
- * The sports the athlete dashboard and the admin console carry in the page: the featured ones (the
- * profile's quick choices); any other sport's name comes from /sports.json when it is shown.
- */
-export function getDashboardSports(): SportChoice[] {
-  return getFeaturedSportChoices();
 }

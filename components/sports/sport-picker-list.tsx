@@ -68,7 +68,8 @@ export function SportPickerList({ id, listId, value, text, setText, choices, sta
   const activeSport = active >= 0 ? shown[active] : undefined;
   const activeId = activeSport ? optionPrefix + activeSport.slug : undefined;
 
-  useEffect(() => setAria({ expanded: open, active: activeId }), [open, activeId, setAria]);
+  // Before paint, in the same event: the input's aria-expanded and aria-activedescendant never lag the list.
+  useLayoutEffect(() => setAria({ expanded: open, active: activeId }), [open, activeId, setAria]);
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);

@@ -6,6 +6,7 @@ import { priceBreakdown } from '@/lib/tickets/pricing';
 import { ticketEventHref } from '@/lib/tickets/links';
 import { formatUSD } from '@/lib/format/en-us';
 import { at } from '@/lib/must';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_PRELOAD_LEAD_MS, preloadDelay } from '@/lib/ui/rotation';
 import { ticketLinkName } from './content-records';
 
 const site = getSite();
@@ -88,6 +89,51 @@ test('carousel advances every 5 s, has prev/next/dots, and pauses on hover and o
   await page.getByRole('region', { name: 'League in numbers' }).click();
   await page.clock.runFor(5_000);
   await expect(visibleTitle).toHaveText(at(site.slides, 1).title);
+});
+
+test("the carousel draws a slide's picture only as its turn comes near, and downloads no other", async ({ page }) => {
+  const slidePictures = new Set(site.slides.map((s) => s.image));
+  const requested = new Set<string>();
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    for (const image of slidePictures) if (path.endsWith(image)) requested.add(image);
+  });
+  await page.clock.install();
+  await page.goto('/');
+  await waitForHydration(page);
+  const carousel = page.getByRole('region', { name: 'Featured', exact: true });
+  const picture = (i: number) =>
+    carousel.getByRole('group', { name: `${i + 1} of ${site.slides.length}: ${at(site.slides, i).title}`, includeHidden: true }).getByRole('img', { includeHidden: true });
+  const drawnPictures = async () => {
+    const drawn = [];
+    for (const [i, slide] of site.slides.entries()) if ((await picture(i).count()) > 0) drawn.push(slide.image);
+    return new Set(drawn);
+  };
+  // Time stands still from here (the page's clock flows while it loads), so the checks below read the turns.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  await expect(picture(0)).toHaveAttribute('alt', at(site.slides, 0).alt);
+  await expect(picture(1)).toHaveCount(0);
+  await expect(picture(2)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect([...requested].filter((image) => image !== at(site.slides, 0).image)).toEqual([]);
+
+  // By the lead time before its turn the second slide has its picture, while the first still shows.
+  await page.clock.runFor(preloadDelay(CAROUSEL_INTERVAL_MS));
+  await expect(picture(1)).toHaveAttribute('alt', at(site.slides, 1).alt);
+  await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(at(site.slides, 0).title);
+  await expect(picture(2)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const drawn = await drawnPictures();
+  expect([...requested].filter((image) => !drawn.has(image))).toEqual([]);
+
+  // Its turn: shown with its picture. Going back a slide by hand draws the last one at once.
+  await page.clock.runFor(CAROUSEL_PRELOAD_LEAD_MS);
+  await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(at(site.slides, 1).title);
+  await expect(picture(1)).toBeVisible();
+  await carousel.getByRole('button', { name: /^Show slide 1/ }).click();
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(carousel.getByRole('heading', { level: 2 })).toHaveText(at(site.slides, 2).title);
+  await expect(picture(2)).toBeVisible();
 });
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -6,18 +6,20 @@ import { CAROUSEL_INTERVAL_MS } from '@/lib/ui/rotation';
 import { assetPath } from '@/lib/url/paths';
 import { cn } from '@/lib/ui/cn';
 import { useRotation } from './use-rotation';
+import { useDrawnSlides } from './use-drawn-slides';
 import { PauseButton } from './pause-button';
 
 /** Hero carousel: three slides, 5 s each, previous/next, dots, pause; still under reduced motion. Each slide's
  * illustration sits beside its words (under them on a narrow screen), never behind them. */
 export function HeroCarousel({ slides, heading }: { slides: Site['slides']; heading: string }) {
-  const { index, setIndex, next, prev, paused, setPaused, holdProps } = useRotation(slides.length, CAROUSEL_INTERVAL_MS);
+  const { index, setIndex, next, prev, paused, setPaused, running, holdProps } = useRotation(slides.length, CAROUSEL_INTERVAL_MS);
+  const isDrawn = useDrawnSlides(index, slides.length, running, CAROUSEL_INTERVAL_MS);
   return (
     <section aria-roledescription="carousel" aria-label="Featured" className="relative overflow-hidden bg-night text-white" {...holdProps}>
       {/* Without JavaScript the slides cannot rotate, so every slide is shown, one under the other.
           (Not the hidden attribute: Tailwind's base layer hides [hidden] with !important.) */}
       <noscript>
-        <style>{'[data-slide]{visibility:visible!important;grid-area:auto!important}'}</style>
+        <style>{'[data-slide]{visibility:visible!important;grid-area:auto!important}[data-slide-placeholder]{display:none}'}</style>
       </noscript>
       <div className="container-page pt-10 lg:pt-12">
         <h1 className="text-sm font-bold tracking-widest text-pink-100 uppercase">{heading}</h1>
@@ -48,15 +50,17 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
                   </Link>
                 </div>
               </div>
-              <Img
-                src={assetPath(slide.image)}
-                alt={slide.alt}
-                width={1200}
-                height={600}
-                priority={i === 0}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
-              />
+              {isDrawn(i) ? (
+                <SlidePicture slide={slide} first={i === 0} />
+              ) : (
+                <>
+                  {/* Not drawn until its turn comes near (use-drawn-slides); without JavaScript every slide shows its picture. */}
+                  <noscript>
+                    <SlidePicture slide={slide} first={false} />
+                  </noscript>
+                  <div data-slide-placeholder="" aria-hidden="true" className="aspect-[2/1] w-full rounded-3xl bg-white/5 ring-1 ring-white/10" />
+                </>
+              )}
             </div>
           </div>
         ))}
@@ -98,5 +102,19 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
         </div>
       </div>
     </section>
+  );
+}
+
+function SlidePicture({ slide, first }: { slide: Site['slides'][number]; first: boolean }) {
+  return (
+    <Img
+      src={assetPath(slide.image)}
+      alt={slide.alt}
+      width={1200}
+      height={600}
+      priority={first}
+      fetchPriority={first ? 'high' : 'low'}
+      className="h-auto w-full rounded-3xl shadow-2xl ring-1 ring-white/10"
+    />
   );
 }

@@ -204,3 +204,53 @@ test('the join form opened for a contest, or for an unknown one, does not shift 
     expect(await layoutShift(page), `cumulative layout shift on ${path} at ${width}px`).toBeLessThan(0.05);
   }
 });
+
+test('the join page carries no list of contests: the one its link names is read from its own file', async ({ page, request }) => {
+  const contest = firstOpen();
+  const html = await (await request.get('/join/')).text();
+  // No contest's record is in the page (its fields would be in the page's data), so it stays one size however many the league runs.
+  expect(html).not.toContain('entryFee');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/contest.json')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/join/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Entering a contest?' })).toBeVisible();
+  expect(asked).toEqual([]);
+  await page.goto(`/join/?contest=${contest.id}`);
+  await expect(page.getByRole('region', { name: `Your contest: ${contest.title}` })).toContainText(formatUSD(contest.entryFee));
+  expect(asked).toEqual([`/upcoming-contests/${contest.id}/contest.json`]);
+});
+
+test.describe('a contest the join link names, without an answer from the site', () => {
+  test.use({ allowErrors: /contest\.json.*ERR_FAILED|net::ERR_FAILED/ });
+
+  test('says its details could not be loaded, keeps the form, and shows the contest when tried again', async ({ page }) => {
+    const contest = firstOpen();
+    await page.route('**/contest.json', (route) => route.abort('failed'));
+    await page.goto(`/join/?contest=${contest.id}`);
+    await waitForHydration(page);
+    const panel = page.getByRole('region', { name: 'Contest details unavailable' });
+    await expect(panel.getByRole('alert')).toContainText('The contest’s details could not be loaded: check your connection and try again.');
+    await expect(page.getByRole('button', { name: 'Join the League' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/contest.json');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    const found = page.getByRole('region', { name: `Your contest: ${contest.title}` });
+    await expect(found).toContainText(contest.sportName);
+    await expect(page.getByLabel('Your sport')).toHaveValue(contest.sportName);
+  });
+});
+
+test.describe('a contest id the league does not run', () => {
+  test.use({ allowErrors: /404/ });
+
+  test('reads as not found once its file answers 404', async ({ page }) => {
+    const unknown = Math.max(...getJoinContests().map((c) => c.id)) + 1000;
+    await page.goto(`/join/?contest=${unknown}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Contest not found' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `The link names contest “${unknown}”, which we do not run` })).toBeVisible();
+  });
+});

@@ -1,19 +1,11 @@
 import { routeMetadata } from '@/lib/content/page-routes';
 import { getFeaturedSportChoices } from '@/lib/content/sports';
 import { getSite } from '@/lib/content/site';
-import { getJoinContests } from '@/lib/content/contests';
 import { getInterestEvents } from '@/lib/content/interest-events';
 import { JoinPage } from '@/components/join/join-page';
 
 export const metadata = routeMetadata('/join/');
 
 export default function JoinRoute() {
-  return (
-    <JoinPage
-      featuredSports={getFeaturedSportChoices()}
-      leagueEmail={getSite().contact.email}
-      contests={getJoinContests()}
-      interestEvents={getInterestEvents()}
-    />
-  );
+  return <JoinPage featuredSports={getFeaturedSportChoices()} leagueEmail={getSite().contact.email} interestEvents={getInterestEvents()} />;
 }

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/join/constants';
-import { afterJoinPath, parseJoinQuery, type JoinContest } from '@/lib/join/query';
+import { afterJoinPath, contestIdOf, parseJoinQuery } from '@/lib/join/query';
 import { isEntryOpen } from '@/lib/contests/entry';
 import { realClock } from '@/lib/time/clock';
 import type { InterestEvent } from '@/lib/schemas/interest-event';
@@ -19,6 +19,7 @@ import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey 
 import { FormAlert } from '@/components/forms/form-alert';
 import { useNow } from '@/components/ui/use-now';
 import { useUrlState } from '@/components/ui/use-url-state';
+import { useJoinContest } from './use-join-contest';
 import { JoinContestPanel } from './join-contest-panel';
 import { UploadField, type PickedFile } from './upload-field';
 import type { JoinWelcome as JoinWelcomeType, Welcome } from './join-welcome';
@@ -40,30 +41,29 @@ function openMailto(href: string) {
  * opens a mailto: summarising the registration and registers locally. A link may name
  * a contest (`?contest=<id>`: shown above the form, its sport chosen, and after registering the
  * athlete goes on to its entry payment), a sport (`?sport=<slug>`) or an interest event (`?event=<id>`).
- * The page carries the featured sports and the contests' sports; any other comes from the full list of
- * sports (/sports.json), fetched when the sport picker is used or a link names such a sport.
+ * The page carries the featured sports; any other comes from the full list of sports (/sports.json),
+ * fetched when the sport picker is used or a link names such a sport. It carries no contests: the one
+ * a link names is read from the file the build publishes for it (use-join-contest).
  */
 export function JoinForm({
   featuredSports,
   leagueEmail,
-  contests,
   interestEvents,
 }: {
   featuredSports: SportChoice[];
   leagueEmail: string;
-  contests: JoinContest[];
   interestEvents: InterestEvent[];
 }) {
   const router = useRouter();
   const catalog = useSportCatalog((s) => s.sports);
-  // The sports this page can name without the full list: the featured ones and the contests'.
+  // What the link that led here names: /join/?contest=<id>, ?sport=<slug>, ?event=<id>.
+  const [search] = useUrlState('search');
+  const { lookup, retry } = useJoinContest(contestIdOf(search));
+  // The sports this page can name without the full list: the featured ones and the named contest's.
+  const lookedUp = lookup !== 'loading' && lookup.kind === 'found' ? lookup.record : null;
   const pageSports = useMemo(
-    () =>
-      pickerChoices(
-        featuredSports,
-        contests.flatMap((c) => (c.sport ? [{ slug: c.sport, name: c.sportName }] : [])),
-      ),
-    [featuredSports, contests],
+    () => pickerChoices(featuredSports, lookedUp?.sport ? [{ slug: lookedUp.sport, name: lookedUp.sportName }] : []),
+    [featuredSports, lookedUp],
   );
   const knownSports = useMemo(() => pickerChoices(pageSports, catalog), [pageSports, catalog]);
   const resolver = useMemo(() => {
@@ -89,11 +89,9 @@ export function JoinForm({
   const [message, setMessage] = useState('');
   const [welcome, setWelcome] = useState<{ view: typeof JoinWelcomeType; welcome: Welcome } | null>(null);
 
-  // What the link that led here names: /join/?contest=<id>, ?sport=<slug>, ?event=<id>.
-  const [search] = useUrlState('search');
   const query = useMemo(
-    () => parseJoinQuery(search, { contests, sportSlugs: knownSports.map((s) => s.slug), interestEventIds: interestEvents.map((e) => e.id) }),
-    [search, contests, knownSports, interestEvents],
+    () => parseJoinQuery(search, { contest: lookup, sportSlugs: knownSports.map((s) => s.slug), interestEventIds: interestEvents.map((e) => e.id) }),
+    [search, lookup, knownSports, interestEvents],
   );
   // A link naming a sport the page does not carry: look it up in the full list (then query.sport is set).
   useEffect(() => {
@@ -155,7 +153,7 @@ export function JoinForm({
     }
   }
 
-  const panel = <JoinContestPanel choice={query.contest} open={contestOpen} />;
+  const panel = <JoinContestPanel choice={query.contest} open={contestOpen} onRetry={retry} />;
 
   if (status === 'success' && welcome) {
     const { view: View } = welcome;

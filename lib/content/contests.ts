@@ -7,6 +7,7 @@ import { getSports } from './sports';
 import { categoryLabel } from '@/lib/contests/filter';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import type { JoinContest } from '@/lib/join/query';
+import { entryContestOf, type EntryContest } from '@/lib/contests/entry-contest';
 
 /** data/contests.json, validated (ids unique, categories known: a sport slug or "special-events", as the table says), sorted by start date then id. */
 export function getContestsContent(): Contest[] {
@@ -27,10 +28,9 @@ export function getContestContent(id: number): Contest | undefined {
   return getContestsContent().find((c) => c.id === id);
 }
 
-/** The contests as the join form shows them: sport slug (null for a special event) and its name. */
-export function getJoinContests(): JoinContest[] {
-  const sports = getSports();
-  return getContestsContent().map((c) => ({
+/** A contest as the join form shows it: sport slug (null for a special event) and its name. */
+function joinContestOf(c: Contest, sports = getSports()): JoinContest {
+  return {
     id: c.id,
     title: c.title,
     sport: c.category === SPECIAL_EVENTS_CATEGORY ? null : c.category,
@@ -38,5 +38,20 @@ export function getJoinContests(): JoinContest[] {
     startDate: c.startDate,
     endDate: c.endDate,
     entryFee: c.entryFee,
-  }));
+  };
+}
+
+/** The contests as the join form shows them (the browser tests read them; the page fetches one at a time). */
+export function getJoinContests(): JoinContest[] {
+  const sports = getSports();
+  return getContestsContent().map((c) => joinContestOf(c, sports));
+}
+
+/**
+ * One contest as the build publishes it at /upcoming-contests/<id>/contest.json: what an entry keeps
+ * (the dashboard reads it) and what the join form shows of the contest a link names.
+ */
+export function getPublishedContest(id: number): (EntryContest & JoinContest) | undefined {
+  const contest = getContestContent(id);
+  return contest && { ...entryContestOf(contest), ...joinContestOf(contest) };
 }

@@ -31,7 +31,8 @@ export function entryContestUrl(id: number): string {
 
 /** Asks the build for one contest's published details; never throws. */
 export function fetchEntryContest(id: number, fetchImpl?: typeof fetch): Promise<Published<EntryContest>> {
-  return fetchPublished(entryContestUrl(id), (body) => (isEntryContest(body) && body.id === id ? body : null), fetchImpl);
+  // The file also carries what the join form shows (sport name, entry fee): the entry keeps its own part.
+  return fetchPublished(entryContestUrl(id), (body) => (isEntryContest(body) && body.id === id ? entryContestOf(body) : null), fetchImpl);
 }
 
 /**

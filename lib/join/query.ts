@@ -2,8 +2,8 @@
  * What a link to the join form asks for (a contest is referenced by its own id, never by a number meant for something else):
  * `/join/?contest=<contest id>` (the contest is shown and its sport chosen; after registering the
  * athlete goes on to its entry payment), `?sport=<slug>` (that sport chosen) and
- * `?event=<interest event id>` (that interest event chosen). Pure: the page passes the query string
- * and the known keys.
+ * `?event=<interest event id>` (that interest event chosen). Pure: the page passes the query string,
+ * the known keys and what it learnt of the named contest (it looks up only that one, `contestIdOf`).
  */
 import { SLUG_PATTERN } from '@/lib/stores/checks';
 
@@ -18,7 +18,20 @@ export interface JoinContest {
   entryFee: number;
 }
 
-export type ContestChoice<C> = { kind: 'none' } | { kind: 'found'; contest: C } | { kind: 'unknown'; value: string };
+export type ContestChoice<C> =
+  | { kind: 'none' }
+  | { kind: 'found'; contest: C }
+  | { kind: 'unknown'; value: string }
+  /** The named contest's details are on their way (the page does not carry every contest). */
+  | { kind: 'loading' }
+  /** They could not be read (offline, blocked): the page says so and offers to try again. */
+  | { kind: 'failed' };
+
+/**
+ * What the page knows of the contest a link names (`contestIdOf`): not asked yet or on its way
+ * ('loading'), its published details ('found'), no such contest ('gone'), or no answer ('failed').
+ */
+export type ContestLookup<C> = 'loading' | { kind: 'found'; record: C } | { kind: 'gone' } | { kind: 'failed' };
 
 export interface JoinQuery<C> {
   contest: ContestChoice<C>;
@@ -47,21 +60,28 @@ function idOf(value: string): number | null {
   return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
+/** The contest id a link names, for the page to look up; null when it names none or a malformed one. */
+export function contestIdOf(search: string): number | null {
+  return idOf(new URLSearchParams(search).get('contest')?.trim() ?? '');
+}
+
+function contestChoice<C extends { id: number }>(param: string, lookup: ContestLookup<C>): ContestChoice<C> {
+  if (!param) return { kind: 'none' };
+  const id = idOf(param);
+  if (id === null || (lookup !== 'loading' && lookup.kind === 'gone')) return { kind: 'unknown', value: shown(param) };
+  if (lookup === 'loading') return { kind: 'loading' };
+  if (lookup.kind === 'failed') return { kind: 'failed' };
+  return lookup.record.id === id ? { kind: 'found', contest: lookup.record } : { kind: 'failed' };
+}
+
 export function parseJoinQuery<C extends { id: number; sport: string | null }>(
   search: string,
-  known: { contests: readonly C[]; sportSlugs: readonly string[]; interestEventIds: readonly number[] },
+  known: { contest: ContestLookup<C>; sportSlugs: readonly string[]; interestEventIds: readonly number[] },
 ): JoinQuery<C> {
   const params = new URLSearchParams(search);
-  const contestParam = params.get('contest')?.trim() ?? '';
   const sportParam = params.get('sport') ?? '';
   const eventParam = params.get('event')?.trim() ?? '';
-
-  let contest: ContestChoice<C> = { kind: 'none' };
-  if (contestParam) {
-    const id = idOf(contestParam);
-    const found = id === null ? undefined : known.contests.find((c) => c.id === id);
-    contest = found ? { kind: 'found', contest: found } : { kind: 'unknown', value: shown(contestParam) };
-  }
+  const contest = contestChoice(params.get('contest')?.trim() ?? '', known.contest);
 
   const contestSport =
     contest.kind === 'found' && contest.contest.sport !== null && known.sportSlugs.includes(contest.contest.sport) ? contest.contest.sport : null;

@@ -1,8 +1,8 @@
-import { getContestContent, getContestsContent } from '@/lib/content/contests';
-import { entryContestOf } from '@/lib/contests/entry-contest';
+import { getContestsContent, getPublishedContest } from '@/lib/content/contests';
 
 // Written once at build as out/upcoming-contests/<id>/contest.json: what the dashboard shows of an
-// entered contest (its title, sport, dates and prize as the league publishes them now).
+// entered contest (its title, sport, dates and prize as the league publishes them now) and what the
+// join form shows of the contest its link names (sport name, entry fee).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -12,5 +12,5 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return Response.json(entryContestOf(getContestContent(Number(id))!));
+  return Response.json(getPublishedContest(Number(id))!);
 }

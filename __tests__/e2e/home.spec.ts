@@ -103,7 +103,9 @@ test("the carousel draws a slide's picture only as its turn comes near, and down
   await waitForHydration(page);
   const carousel = page.getByRole('region', { name: 'Featured', exact: true });
   const picture = (i: number) =>
-    carousel.getByRole('group', { name: `${i + 1} of ${site.slides.length}: ${at(site.slides, i).title}`, includeHidden: true }).getByRole('img', { includeHidden: true });
+    carousel
+      .getByRole('group', { name: `${i + 1} of ${site.slides.length}: ${at(site.slides, i).title}`, includeHidden: true })
+      .getByRole('img', { includeHidden: true });
   const drawnPictures = async () => {
     const drawn = [];
     for (const [i, slide] of site.slides.entries()) if ((await picture(i).count()) > 0) drawn.push(slide.image);

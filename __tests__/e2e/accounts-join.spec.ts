@@ -49,6 +49,8 @@ test.describe('join', () => {
   test('rejects a file of the wrong type and one over 100 MB, and previews a good one', async ({ page }) => {
     await page.goto('/join/');
     await waitForHydration(page);
+    // The picker's code comes as the field nears the screen, as a person scrolls to it.
+    await page.getByRole('group', { name: 'Photos and videos (optional)' }).scrollIntoViewIfNeeded();
     const input = page.getByLabel('Upload photos and videos');
     const alert = page.getByRole('alert').filter({ hasText: 'notes.txt' });
 

@@ -4,8 +4,8 @@ import { HASH_WAIT, fillJoinForm } from './accounts-helpers';
 import { newLeagueAthlete as newAthlete } from './content-records';
 
 /*
- * The join form's file picker (react-dropzone) is fetched once the form runs, never with the page's
- * first load. Until it arrives a stand-in of the same size shows; when it cannot be fetched the form
+ * The join form's file picker (react-dropzone) is fetched as the field comes near the screen, never
+ * with the page's first load. Until it arrives a stand-in of the same size shows; when it cannot be fetched the form
  * says so with Retry, and joining (uploads are optional) still works.
  */
 test.describe.configure({ timeout: 90_000 });
@@ -36,10 +36,19 @@ const box = async (page: Page, name: RegExp) => {
   return fieldset.boundingBox();
 };
 
-test('the file picker is not in the first load: a same-size stand-in shows until it arrives, then files can be chosen', async ({ page }) => {
+test('the file picker is not in the first load: fetched as the field nears the screen, a same-size stand-in shows until it arrives, then files can be chosen', async ({
+  page,
+}) => {
+  // A phone: the field is far below the first screen.
+  await page.setViewportSize({ width: 412, height: 823 });
   const seen = await interceptDropzone(page, 'hold');
   await page.goto('/join/');
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const fieldset = page.getByRole('group', { name: 'Photos and videos (optional)' });
+  expect((await fieldset.boundingBox())!.y, 'the upload field starts more than two screens down').toBeGreaterThan(2 * 823);
+  expect(seen.urls, 'no picker code while the field is far from the screen').toEqual([]);
+  await fieldset.scrollIntoViewIfNeeded();
   // Only the held request carries react-dropzone: the page's own scripts ran without it.
   await expect.poll(() => seen.urls.length).toBeGreaterThan(0);
   const before = await box(page, /^Choose files \(loading\)$/);
@@ -63,6 +72,7 @@ test.describe('when the file picker cannot be fetched', () => {
     await page.goto('/join/');
     await waitForHydration(page);
     const fieldset = page.getByRole('group', { name: 'Photos and videos (optional)' });
+    await fieldset.scrollIntoViewIfNeeded();
     await expect(fieldset.getByRole('alert').filter({ hasText: 'The file picker could not be loaded' })).toBeVisible();
     expect(seen.urls.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);

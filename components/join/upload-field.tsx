@@ -15,15 +15,26 @@ export interface PickedFile {
 }
 
 /**
- * The drop area's code (react-dropzone) is fetched once the form runs, never with the page's first
- * load; until then a stand-in of the same size shows, and a failed fetch says so with Retry.
+ * The drop area's code (react-dropzone) is fetched when the field comes within about a screen of
+ * being seen, never with the page's first load: a phone that never scrolls down to it never downloads
+ * it. Until then a stand-in of the same size shows, and a failed fetch says so with Retry.
  */
 const loadDropzone = () => import('./upload-dropzone');
+const NEAR_SCREEN = '800px 0px';
 
 /** Photos and videos for the application: numbered previews with remove buttons; files never leave the browser. */
 export function UploadField({ files, onChange, disabled }: { files: PickedFile[]; onChange: (files: PickedFile[]) => void; disabled?: boolean }) {
   const id = useId();
-  const { mod, failed, retry } = useLazyModule(loadDropzone);
+  const field = useRef<HTMLFieldSetElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = field.current;
+    if (!el || near) return;
+    const observer = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && setNear(true), { rootMargin: NEAR_SCREEN });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  const { mod, failed, retry } = useLazyModule(loadDropzone, near);
   const [rejections, setRejections] = useState<Rejection[]>([]);
   const latest = useRef(files);
   useEffect(() => {
@@ -46,7 +57,7 @@ export function UploadField({ files, onChange, disabled }: { files: PickedFile[]
   }
 
   return (
-    <fieldset className="js-only">
+    <fieldset ref={field} className="js-only">
       <legend className="font-semibold text-ink">Photos and videos (optional)</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
         JPEG, PNG, MP4 or MOV, up to {UPLOAD_MAX_MB} MB each, at most {UPLOAD_MAX_FILES} files. Files stay in your browser: we only note their names and sizes.

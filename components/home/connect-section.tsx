@@ -6,7 +6,10 @@ import { mailtoHref } from '@/lib/email/mailto';
 /** Social strip, contact details and the newsletter box. */
 export function ConnectSection({ site }: { site: Site }) {
   return (
-    <section aria-labelledby="connect" className="container-page grid gap-8 py-16 lg:grid-cols-2">
+    <section
+      aria-labelledby="connect"
+      className="render-when-near container-page grid gap-8 py-16 [--near-height:1020px] md:[--near-height:710px] lg:grid-cols-2 lg:[--near-height:450px]"
+    >
       <div>
         <h2 id="connect" className="text-3xl font-extrabold tracking-tight">
           Follow and Contact the League

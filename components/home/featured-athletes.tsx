@@ -10,7 +10,10 @@ import { athleteHref } from '@/lib/athletes/links';
 /** The home page's featured athletes: their records in data/athletes.json, figures computed from them. */
 export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
   return (
-    <section aria-labelledby="featured-athletes" className="bg-slate-50 py-16">
+    <section
+      aria-labelledby="featured-athletes"
+      className="render-when-near bg-slate-50 py-16 [--near-height:1290px] md:[--near-height:600px] lg:[--near-height:560px]"
+    >
       <div className="container-page">
         <SectionHeading id="featured-athletes" title="Featured Athletes" intro="League stars who turned their talent into a career." />
         <ul className="grid gap-6 md:grid-cols-3">

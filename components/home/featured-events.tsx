@@ -11,7 +11,10 @@ import { SectionHeading } from './section-heading';
 /** Three ticketed events of data/tickets.json, as the records say; Get Tickets only while on sale. */
 export function FeaturedEvents({ events }: { events: TicketEvent[] }) {
   return (
-    <section aria-labelledby="featured-events" className="container-page py-16">
+    <section
+      aria-labelledby="featured-events"
+      className="render-when-near container-page py-16 [--near-height:1830px] md:[--near-height:760px] lg:[--near-height:780px]"
+    >
       <SectionHeading id="featured-events" title="Featured Events" intro="Championship competition with real prize money. Every ticket price includes fees." />
       <ul className="grid gap-6 md:grid-cols-3">
         {events.map((e) => (

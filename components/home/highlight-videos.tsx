@@ -9,7 +9,10 @@ import { HighlightPlayer } from './highlight-player';
 /** Highlight videos: a player dialog where the item has a video, else a link to its recap article (no dead control). */
 export function HighlightVideos({ highlights }: { highlights: Site['highlights'] }) {
   return (
-    <section aria-labelledby="highlights" className="bg-night py-16 text-white">
+    <section
+      aria-labelledby="highlights"
+      className="render-when-near bg-night py-16 text-white [--near-height:1450px] md:[--near-height:600px] lg:[--near-height:640px]"
+    >
       <div className="container-page">
         <div className="mb-8 max-w-2xl">
           <h2 id="highlights" className="text-3xl font-extrabold tracking-tight">

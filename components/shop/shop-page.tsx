@@ -46,7 +46,10 @@ export function ShopPage({ products, shipping }: { products: Product[]; shipping
       </div>
       <ShopBrowser products={products} />
       <CartBar products={products} flatRate={shipping.flatRate} />
-      <section aria-labelledby="shop-info" className="bg-slate-50 pt-12 pb-36 xl:pb-24">
+      <section
+        aria-labelledby="shop-info"
+        className="render-when-near bg-slate-50 pt-12 pb-36 [--near-height:760px] md:[--near-height:540px] lg:[--near-height:370px] xl:pb-24"
+      >
         <div className="container-page">
           <h2 id="shop-info" className="text-2xl font-extrabold">
             Shopping with the league

@@ -15,7 +15,7 @@ const PERKS = [
 export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonials: FanTestimonial[]; faq: TicketFaq[]; leagueEmail: string }) {
   return (
     <>
-      <section aria-labelledby="why-buy" className="bg-brand-50 py-14">
+      <section aria-labelledby="why-buy" className="render-when-near bg-brand-50 py-14 [--near-height:850px] md:[--near-height:590px] lg:[--near-height:440px]">
         <div className="container-page">
           <h2 id="why-buy" className="text-2xl font-extrabold sm:text-3xl">
             Why fans buy here
@@ -34,7 +34,11 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
         </div>
       </section>
 
-      <PageSection id="fans-say" title="What fans say" className="container-page py-14">
+      <PageSection
+        id="fans-say"
+        title="What fans say"
+        className="render-when-near container-page py-14 [--near-height:670px] md:[--near-height:450px] lg:[--near-height:370px]"
+      >
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {testimonials.map((t) => (
             <li key={t.author}>
@@ -49,7 +53,10 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
         </ul>
       </PageSection>
 
-      <section aria-labelledby="ticket-faq" className="bg-slate-50 py-14">
+      <section
+        aria-labelledby="ticket-faq"
+        className="render-when-near bg-slate-50 py-14 [--near-height:520px] md:[--near-height:500px] lg:[--near-height:500px]"
+      >
         <div className="container-page max-w-3xl">
           <h2 id="ticket-faq" className="text-2xl font-extrabold sm:text-3xl">
             Ticket questions
@@ -65,7 +72,11 @@ export function TicketMarketing({ testimonials, faq, leagueEmail }: { testimonia
         </div>
       </section>
 
-      <PageSection id="more-links" title="More from the league" className="container-page py-14 text-center">
+      <PageSection
+        id="more-links"
+        title="More from the league"
+        className="render-when-near container-page py-14 text-center [--near-height:320px] md:[--near-height:250px] lg:[--near-height:250px]"
+      >
         <p className="mx-auto mt-2 max-w-xl text-slate-700">
           Already have tickets? Find them on{' '}
           <Link href="/my-tickets/" className="font-semibold text-brand-800 underline">

@@ -14,6 +14,7 @@ import { teamHref, teamsOfSport } from '@/lib/teams/roster';
 import { routesToVisit, testRoutesInOneTab } from './route-check';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
 import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
+import { getScheduleSportLinks } from '../../lib/content/schedule';
 
 /**
  * Without JavaScript every page of the route table shows its pre-rendered heading, hides the parts
@@ -179,6 +180,22 @@ test('news: the first page of articles is listed; search and filters say they ne
       : /^Searching and filtering articles need JavaScript\. Every article is listed below\.$/,
   );
   await expectNote(page, /^Subscribing needs JavaScript/);
+});
+
+test("schedule: More sports opens without a script and leads to a folded sport's own schedule", async ({ page }) => {
+  const { featured, more } = getScheduleSportLinks();
+  // A league whose scheduled sports are all featured folds nothing: its chips lead to each sport instead.
+  const target = more.at(-1) ?? at(featured, 0, 'scheduled sport');
+  await page.goto('/schedule/');
+  const nav = page.getByRole('navigation', { name: 'Sport' });
+  const link = nav.getByRole('link', { name: target.name, exact: true });
+  if (more.length) {
+    await expect(link).toBeHidden();
+    await nav.locator('summary').click();
+  }
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/schedule/${target.slug}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${target.name} Schedule`);
 });
 
 test('article: the whole text and its image; sharing says it needs JavaScript', async ({ page }) => {

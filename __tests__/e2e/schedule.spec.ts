@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { getFeedSports, getScheduleEntries, getSportScheduleLinks } from '../../lib/content/schedule';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
+import { getFeaturedSportLinks } from '../../lib/content/sports';
 import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
 import { filterBySport, scheduleSections, type ScheduleEntry } from '@/lib/schedule/entries';
 
@@ -26,8 +27,21 @@ if (!found) throw new Error('data/: no sport has anything scheduled');
 const busiest = found;
 /** The sports the schedule links to: those with anything scheduled, in the sports' order. */
 const scheduled = sports.filter((s) => bySport.includes(s.slug));
+const featured = new Set(getFeaturedSportLinks().map((s) => s.slug));
+/** What the league schedule shows as chips (the featured ones), then what it folds under More sports. */
+const shownSports = scheduled.filter((s) => featured.has(s.slug));
+const moreSports = scheduled.filter((s) => !featured.has(s.slug));
 /** A sport with nothing scheduled, when the league has one: its page says so. */
 const idle = sports.find((s) => !bySport.includes(s.slug));
+
+/** Opens More sports on the league schedule by keyboard, when the league has sports beyond the featured ones. */
+async function openMoreSports(page: Page) {
+  if (moreSports.length === 0) return;
+  const more = page.getByRole('navigation', { name: 'Sport' }).locator('summary');
+  await expect(more).toHaveText(`More sports (${moreSports.length})`);
+  await more.focus();
+  await page.keyboard.press('Enter');
+}
 
 /** Each month heading of a section (Coming up, Past events) and the titles listed under it, as the page shows them. */
 async function expectSections(page: Page, shown: readonly ScheduleEntry[]) {
@@ -67,7 +81,10 @@ test.describe('league schedule', () => {
     await page.goto('/schedule/');
     // The sport chips: the list of the Sport navigation (its "Jump to past events" link is not one).
     const links = page.getByRole('navigation', { name: 'Sport' }).getByRole('list').getByRole('link');
-    await expect(links).toHaveText(['All sports', ...scheduled.map((s) => s.name)]);
+    // The featured sports show; the other scheduled sports wait, folded, under More sports.
+    await expect(links).toHaveText(['All sports', ...shownSports.map((s) => s.name)]);
+    await openMoreSports(page);
+    await expect(links).toHaveText(['All sports', ...shownSports.map((s) => s.name), ...moreSports.map((s) => s.name)]);
     await expect(links.first()).toHaveAttribute('aria-current', 'page');
     await links.filter({ hasText: new RegExp(`^${busiest.name}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/schedule/${busiest.slug}/$`));
@@ -184,6 +201,7 @@ test.describe('league schedule without JavaScript', () => {
 
   test("a sport's page lists every entry of the sport by month, and the sport links are plain links", async ({ page }) => {
     await page.goto('/schedule/');
+    if (!featured.has(busiest.slug)) await openMoreSports(page);
     await page.getByRole('navigation', { name: 'Sport' }).getByRole('link', { name: busiest.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/schedule/${busiest.slug}/$`));
     await expectSections(page, filterBySport(all, busiest.slug));

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { FaqItem } from '@/lib/schemas/faq';
 import { filterFaq } from '@/lib/help/faq';
 import { Button } from '@/components/ui/button';
+import { Chevron } from '@/components/ui/chevron';
 
 /**
  * Searchable FAQ. Each answer is a native disclosure (<details>): Enter or Space on the question
@@ -49,18 +50,7 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
                     <span className="mr-2 text-xs font-bold tracking-wide text-accent-700 uppercase">{item.topic}</span>
                     {item.question}
                   </span>
-                  <svg
-                    aria-hidden="true"
-                    width="20"
-                    height="20"
-                    viewBox="0 0 20 20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    className="shrink-0 transition-transform group-open:rotate-180"
-                  >
-                    <path d="M5 8l5 5 5-5" />
-                  </svg>
+                  <Chevron size={20} />
                 </summary>
                 <div className="px-5 pb-5 text-slate-800">
                   {item.answer.map((p, i) => (

@@ -2,6 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/ui/cn';
+import { Chevron } from '@/components/ui/chevron';
 
 /**
  * A disclosure menu built on <details>: it opens and its links work without JavaScript; with it,
@@ -46,9 +47,7 @@ export function NavMenu({ label, children, placement = 'dropdown' }: { label: Re
     <details ref={ref} className={cn('group', PLACEMENT[placement].details)}>
       <summary className="flex min-h-11 list-none items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
         {label}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="transition-transform group-open:rotate-180">
-          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron />
       </summary>
       <div className={cn('z-40 mt-1 rounded-xl bg-white p-2 text-ink shadow-xl ring-1 ring-black/5', PLACEMENT[placement].panel)}>{children}</div>
     </details>

@@ -9,6 +9,7 @@ type SportName = Pick<SportLink, 'slug' | 'name'>;
 import { entryPhase, KIND_LABEL, scheduleSections, type MonthGroup, type ScheduleEntry } from '@/lib/schedule/entries';
 import { LEAGUE_FEED, sportScheduleHref } from '@/lib/schedule/feed-urls';
 import { cn } from '@/lib/ui/cn';
+import { Chevron } from '@/components/ui/chevron';
 import { FeedLinks } from './feed-links';
 
 const CHIP = 'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold';
@@ -80,9 +81,32 @@ function Months({
   );
 }
 
+/** Chips linking each sport's own schedule page (null: the league's); the page's own is aria-current. */
+function SportChips({ sports, current, className }: { sports: { slug: string | null; name: string }[]; current: string | null; className?: string }) {
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)}>
+      {sports.map((s) => {
+        const here = current === s.slug;
+        return (
+          <li key={s.slug ?? ''}>
+            <Link
+              href={s.slug ? sportScheduleHref(s.slug) : '/schedule/'}
+              aria-current={here ? 'page' : undefined}
+              className={cn(CHIP, here ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-brand-50')}
+            >
+              {s.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /**
  * The schedule: the sport links (each sport's own page, /schedule/<sport>/, holds every entry of the
- * sport, so a choice covers the whole season, not the page shown), the calendar feeds, then one page
+ * sport, so a choice covers the whole season, not the page shown; sports beyond the featured ones fold
+ * under "More sports", a disclosure that needs no script), the calendar feeds, then one page
  * of the entries (in date order): those still to come by month and the past ones. Pre-rendered as of
  * the build, so it reads without JavaScript; the visitor's clock then moves what has ended since.
  */
@@ -91,14 +115,17 @@ export function ScheduleBrowser({
   continues = null,
   sport = null,
   sports,
+  more = [],
 }: {
   entries: ScheduleEntry[];
   /** The month (2026-12) the page before ends with, when this page goes on with it. */
   continues?: string | null;
   /** The sport this page is the schedule of (/schedule/<sport>/), or null for the whole league. */
   sport?: SportName | null;
-  /** The sports with anything scheduled, each linked to its page. */
+  /** The sports shown as chips, each linked to its page. */
   sports: SportName[];
+  /** Further sports, folded under More sports (the league schedule's non-featured ones). */
+  more?: SportName[];
 }) {
   const now = useNow();
   const { upcoming, past } = useMemo(() => scheduleSections(entries, now), [entries, now]);
@@ -109,22 +136,16 @@ export function ScheduleBrowser({
         <h2 id="schedule-sport" className="text-lg font-bold">
           Sport
         </h2>
-        <ul className="flex flex-wrap gap-2">
-          {[{ slug: null, name: 'All sports' }, ...sports].map((s) => {
-            const current = (sport?.slug ?? null) === s.slug;
-            return (
-              <li key={s.slug ?? ''}>
-                <Link
-                  href={s.slug ? sportScheduleHref(s.slug) : '/schedule/'}
-                  aria-current={current ? 'page' : undefined}
-                  className={cn(CHIP, current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-brand-50')}
-                >
-                  {s.name}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <SportChips sports={[{ slug: null, name: 'All sports' }, ...sports]} current={sport?.slug ?? null} />
+        {more.length ? (
+          <details className="group">
+            <summary className={cn(CHIP, 'w-fit gap-2 border-slate-300 bg-white text-brand-800 hover:bg-brand-50')}>
+              More sports ({more.length})
+              <Chevron />
+            </summary>
+            <SportChips sports={more} current={sport?.slug ?? null} className="mt-3" />
+          </details>
+        ) : null}
         <p className="text-sm text-slate-700">
           {sport ? `Showing every ${sport.name} event.` : 'Showing every sport and special event.'}{' '}
           {past.length ? (

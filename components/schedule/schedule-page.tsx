@@ -8,11 +8,20 @@ import { ScheduleBrowser } from './schedule-browser';
 import { SportParamRedirect } from './sport-param-redirect';
 
 /**
- * /schedule/ and its later pages: the banner, then the sport links, the feeds and one page of the
+ * /schedule/ and its later pages: the banner, then the sport links (the featured ones, the rest
+ * under More sports), the feeds and one page of the
  * entries by month (a month begun on the page before is headed "continued"), and the pager. A saved
  * ?sport= address goes on to that sport's page.
  */
-export function SchedulePage({ page, sports, feedSports }: { page: ListPage<ScheduleEntry>; sports: SportLink[]; feedSports: SportLink[] }) {
+export function SchedulePage({
+  page,
+  sports,
+  feedSports,
+}: {
+  page: ListPage<ScheduleEntry>;
+  sports: { featured: SportLink[]; more: SportLink[] };
+  feedSports: SportLink[];
+}) {
   const first = page.items[0];
   const continues = first && page.before?.month === first.month ? first.month : null;
   return (
@@ -20,7 +29,7 @@ export function SchedulePage({ page, sports, feedSports }: { page: ListPage<Sche
       <SportParamRedirect sports={feedSports.map(({ slug, name }) => ({ slug, name }))} />
       <RouteHeader path="/schedule/" />
       <div className="container-page flex flex-col gap-10 py-10">
-        <ScheduleBrowser entries={page.items} continues={continues} sports={links(sports)} />
+        <ScheduleBrowser entries={page.items} continues={continues} sports={links(sports.featured)} more={links(sports.more)} />
         <Pager list={page.list} page={page.page} pages={page.pages} label="Schedule pages" />
       </div>
     </>

@@ -59,6 +59,17 @@ export function getScheduledSports(): SportLink[] {
 }
 
 /**
+ * The league schedule's sport links, split so a phone sees the season before a wall of chips: the
+ * featured sports with anything scheduled (shown as chips) and every other scheduled sport (under
+ * "More sports"), each in the sports' order. Together they are getScheduledSports().
+ */
+export function getScheduleSportLinks(): { featured: SportLink[]; more: SportLink[] } {
+  const featured = new Set(getFeaturedSportLinks().map((s) => s.slug));
+  const scheduled = getScheduledSports();
+  return { featured: scheduled.filter((s) => featured.has(s.slug)), more: scheduled.filter((s) => !featured.has(s.slug)) };
+}
+
+/**
  * The sport links of one sport's schedule page: the featured sports with anything scheduled and the
  * sport itself (also when it has nothing scheduled), in the sports' order (the league schedule's "All sports" link leads to every other).
  * Like the menus, a page per record that lists a bounded set: its size does not grow with the league.

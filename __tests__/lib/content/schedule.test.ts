@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getFeedSports, getScheduledSports, getSportScheduleLinks } from '@/lib/content/schedule';
+import { getFeedSports, getScheduledSports, getScheduleSportLinks, getSportScheduleLinks } from '@/lib/content/schedule';
 import { getFeaturedSportLinks } from '@/lib/content/sports';
 
 // On the real data/: what the records imply, for any valid content.
@@ -15,5 +15,19 @@ describe("a sport schedule page's sport links", () => {
     expect(links).toEqual([...links].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     // Bounded like the menus: never every sport of a league larger than its featured ones.
     expect(links.length).toBeLessThanOrEqual(featured.size + 1);
+  });
+});
+
+describe("the league schedule's sport links", () => {
+  const featured = new Set(getFeaturedSportLinks().map((s) => s.slug));
+  const scheduled = getScheduledSports().map((s) => s.slug);
+
+  it('shows the featured sports with anything scheduled and folds every other scheduled sport under More, each once, in the sports’ order', () => {
+    const links = getScheduleSportLinks();
+    const shown = links.featured.map((s) => s.slug);
+    const more = links.more.map((s) => s.slug);
+    expect(shown).toEqual(scheduled.filter((s) => featured.has(s)));
+    expect(more).toEqual(scheduled.filter((s) => !featured.has(s)));
+    expect(shown.length).toBeLessThanOrEqual(featured.size);
   });
 });

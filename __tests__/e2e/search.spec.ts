@@ -5,6 +5,8 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from './fixture
 import { getSports } from '../../lib/content/sports';
 import { getSportPageData } from '../../lib/content/sport-page';
 import { getArticles } from '../../lib/content/articles';
+import { getTeams } from '../../lib/content/teams';
+import { teamHref } from '@/lib/teams/roster';
 import { PRODUCTS } from './content-picks';
 import { SEARCH_MAX_LENGTH } from '@/lib/search/query';
 import { at } from '@/lib/must';
@@ -123,6 +125,14 @@ test('an article is found by a word of its text only', async ({ page }) => {
   // The excerpt is text with the word highlighted, never markup.
   await expect(dialog.locator('mark').first()).toBeVisible();
   await expect(dialog.getByText('<mark>')).toHaveCount(0);
+});
+
+test('a team is found by its name and its founding year, its excerpt reading the year apart from its term', async ({ page }) => {
+  // "Founded" and the year sit in a <dt> and a <dd>: the index once read them as one run of text, "Founded2012".
+  const team = at(getTeams(), 0, 'team');
+  const dialog = await search(page, `${team.name} ${team.founded}`);
+  expect(await results(dialog)).toContainEqual({ href: teamHref(team.id), kind: 'Team', title: team.name });
+  await expect(resultLinks(dialog).filter({ hasText: 'Team' }).filter({ hasText: team.name }).first()).toContainText(`Founded ${team.founded}`);
 });
 
 test('a product is found by its name, as a Product linking to its card in the shop', async ({ page }) => {

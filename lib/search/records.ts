@@ -35,17 +35,22 @@ export function productRecord(p: Product): SearchRecord {
 /**
  * A page's HTML as the index reads it: its `<main>` marked as the body to index, with the page's
  * kind as metadata (Pagefind's `data-pagefind-body` and `data-pagefind-meta`), and the navigation
- * inside it (breadcrumbs, tab lists) left out (`data-pagefind-ignore`), so excerpts are the page's
- * own text. The file on disk is not changed. Null when the page has no `<main>`.
+ * inside it (breadcrumbs, tab lists), the choices of its form controls (<select>) and what it hides
+ * from assistive technology (aria-hidden) left out (`data-pagefind-ignore`), so excerpts are the
+ * page's own text. The file on disk is not changed. Null when the page has no `<main>`.
  */
 export function markedForIndex(html: string, kind: SearchKind, filters: Readonly<Record<string, string>> = {}): string | null {
   const at = /<main\b/.exec(html);
   if (!at) return null;
   const end = at.index + at[0].length;
-  const body = html
-    .slice(end)
-    .replace(/<nav\b/g, '<nav data-pagefind-ignore=""')
-    .replace(/ role="tablist"/g, ' role="tablist" data-pagefind-ignore=""');
+  const body = separateInlineEnds(
+    html
+      .slice(end)
+      .replace(/<nav\b/g, '<nav data-pagefind-ignore=""')
+      .replace(/ role="tablist"/g, ' role="tablist" data-pagefind-ignore=""')
+      .replace(/<select\b/g, '<select data-pagefind-ignore=""')
+      .replace(/ aria-hidden="true"/g, ' aria-hidden="true" data-pagefind-ignore=""'),
+  );
   // Filters as empty elements just inside <main>: the kind, and the record's own (an athlete's sport).
   const marks = Object.entries({ kind, ...filters })
     .map(([key, value]) => `<span data-pagefind-filter="${attrText(key)}:${attrText(value)}"></span>`)
@@ -54,10 +59,22 @@ export function markedForIndex(html: string, kind: SearchKind, filters: Readonly
   return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${body.slice(0, open)}${marks}${body.slice(open)}`;
 }
 
+/**
+ * Elements the pages set apart (a term and its value, a name and the role under it, two buttons side
+ * by side) that Pagefind reads as running text: it separates only block elements such as <p> and
+ * <li>, so "<dt>Captain</dt><dd>Grace</dd>" was indexed as the one word "CaptainGrace", which no search
+ * for Grace finds, and excerpts read "Founded2012".
+ */
+const INLINE_ENDS = /(<\/(?:dt|dd|span|a|strong|b|em|time|small|label|button|figcaption|blockquote|address|caption|th)>)(?![\s.,;:!?)\]])/g;
+
+/** A space after each such element's end, unless white space or punctuation already follows it. */
+export function separateInlineEnds(html: string): string {
+  return html.replace(INLINE_ENDS, '$1 ');
+}
+
 /** Text safe inside a double-quoted attribute. */
 const attrText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** True when the page asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
 /**
  * The filters a record's page is indexed with, by its route, so a filtered list can ask the index
  * for every match (lib/search/pagefind.ts filterSite): an athlete's page under her sport.
@@ -76,6 +93,7 @@ export function ticketFilters(events: readonly { id: number; sport: string }[]):
   return new Map(events.map((e) => [ticketEventHref(e.id), { sport: e.sport }]));
 }
 
+/** True when the page asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
 export function isNoindex(html: string): boolean {
   return /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
 }

@@ -1,4 +1,4 @@
-import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, ticketFilters } from '@/lib/search/records';
+import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, separateInlineEnds, ticketFilters } from '@/lib/search/records';
 import type { Product } from '@/lib/schemas/product';
 
 describe('a page as the index reads it', () => {
@@ -65,5 +65,31 @@ describe('records of their own for what lives on a list page', () => {
       title: 'Waves Kit',
       content: 'Waves Kit. Shirt and shorts. Soccer. Waves. LA. CA. USA.',
     });
+  });
+});
+
+describe('words the pages set apart stay apart in the index', () => {
+  it('separates a term from its value, a name from the role under it and side-by-side links', () => {
+    expect(separateInlineEnds('<dl><div><dt>Captain</dt><dd>Grace Adeyemi</dd></div></dl>')).toBe(
+      '<dl><div><dt>Captain</dt> <dd>Grace Adeyemi</dd> </div></dl>',
+    );
+    expect(separateInlineEnds('<a href="/a/">Grace Adeyemi</a><span>Midfielder</span>')).toBe('<a href="/a/">Grace Adeyemi</a> <span>Midfielder</span> ');
+  });
+
+  it('adds nothing where white space or punctuation already follows, and leaves React’s text joins and block elements alone', () => {
+    const html = '<p>Won by <a href="/x/">Maya</a>, then <strong>Keisha</strong>. From $<!-- -->38 <em>(fees)</em>)</p><li>One</li><li>Two</li>';
+    expect(separateInlineEnds(html)).toBe(html);
+  });
+
+  it('leaves out the choices of a form control and what is hidden from assistive technology', () => {
+    expect(
+      markedForIndex('<main><select id="c"><option>Australia</option></select><button>Camera<span aria-hidden="true">On</span></button></main>', 'Page'),
+    ).toBe(
+      '<main data-pagefind-body="" data-pagefind-meta="kind:Page"><span data-pagefind-filter="kind:Page"></span><select data-pagefind-ignore="" id="c"><option>Australia</option></select><button>Camera<span aria-hidden="true" data-pagefind-ignore="">On</span> </button> </main>',
+    );
+  });
+
+  it('is what a page is indexed with', () => {
+    expect(markedForIndex('<main><dl><dt>Founded</dt><dd>2012</dd></dl></main>', 'Team')).toContain('<dt>Founded</dt> <dd>2012</dd> </dl>');
   });
 });

@@ -4,7 +4,7 @@ import { getAthletes, getHomeFeaturedAthletes } from '../../lib/content/athlete-
 import { athleteIndex } from '../../lib/content/athletes';
 import { getArticles } from '../../lib/content/articles';
 import { getTicketEvents } from '../../lib/content/tickets';
-import { getSports } from '../../lib/content/sports';
+import { getFeaturedSportLinks, getSports } from '../../lib/content/sports';
 import { athleteFigures } from '@/lib/athletes/figures';
 import { upcomingEventsOf } from '@/lib/athletes/events';
 import { articlesMentioning } from '@/lib/athletes/mentions';
@@ -135,6 +135,11 @@ test.describe('/athletes/', () => {
   // the search index, every athlete of the sport (the first PAGE_SIZE of them as links).
   const firstPage = pageSlice(PAGED_LIST_RECORDS['/athletes/'](), 1, PAGE_SIZE['/athletes/']);
   const ofSport = filterAthletesBySport(athletes, sport.slug);
+  // The filter offers the sports with athletes in the sports' order: the featured ones as chips, the rest folded under More sports.
+  const featured = new Set(getFeaturedSportLinks().map((s) => s.slug));
+  const played = getSports().filter((s) => filterAthletesBySport(athletes, s.slug).length > 0);
+  const shown = played.filter((s) => featured.has(s.slug));
+  const folded = played.filter((s) => !featured.has(s.slug));
   const onPage = (page: Page) => page.locator('[data-athlete]');
   const hits = (page: Page) => page.locator('[data-filtered-hits] a');
 
@@ -145,7 +150,15 @@ test.describe('/athletes/', () => {
     for (const a of firstPage) await expect(page.locator(`[data-athlete="${a.id}"]`)).toHaveCount(1);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('group', { name: 'Filter athletes by sport' }).getByRole('button', { name: sport.name, exact: true }).click();
+    const chips = page.getByRole('group', { name: /^Filter athletes by sport/ }).getByRole('button');
+    await expect(chips).toHaveText(['All sports', ...shown.map((s) => s.name)]);
+    if (folded.length) {
+      const more = page.locator('summary', { hasText: `More sports (${folded.length})` });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(chips).toHaveText(['All sports', ...shown.map((s) => s.name), ...folded.map((s) => s.name)]);
+    }
+    await chips.filter({ hasText: new RegExp(`^${escapeRegExp(sport.name)}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]sport=${escapeRegExp(sport.slug)}(&|$)`));
     await expect(page.getByRole('status').filter({ hasText: / in / })).toContainText(`${formatNumber(count)} ${count === 1 ? 'athlete' : 'athletes'}`);
     await expect(hits(page)).toHaveCount(Math.min(count, PAGE_SIZE['/athletes/']));
@@ -161,6 +174,17 @@ test.describe('/athletes/', () => {
     await waitForHydration(page);
     await expect(hits(page)).toHaveCount(Math.min(count, PAGE_SIZE['/athletes/']));
     await expect(page.getByRole('button', { name: sport.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a shared address naming a folded sport opens More sports with that sport pressed', async ({ page }) => {
+    // A league whose sports with athletes are all featured folds none: its chips show every one.
+    const pick = folded[0] ?? sport;
+    await page.goto(`/athletes/?sport=${pick.slug}`);
+    await waitForHydration(page);
+    const chip = page.getByRole('group', { name: /^Filter athletes by sport/ }).getByRole('button', { name: pick.name, exact: true });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: / in / })).toContainText(`in ${pick.name}`);
   });
 
   test.describe('without JavaScript', () => {

@@ -1,10 +1,11 @@
 'use client';
 import type { ReactNode } from 'react';
-import { ChipGroup } from '@/components/ui/chip-group';
+import { FoldedChipGroup } from '@/components/ui/folded-chip-group';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { FilteredHits } from '@/components/search/filtered-hits';
 import { useFilteredIndex } from '@/components/search/use-filtered-index';
 import type { AthleteCardView } from '@/lib/athletes/view';
+import type { SportChoice } from '@/lib/sports/catalog';
 import { formatNumber } from '@/lib/format/en-us';
 import { sportFromSearch } from '@/lib/news/articles';
 import { PAGE_SIZE } from '@/lib/paging/paging';
@@ -12,6 +13,8 @@ import { withQueryParam } from '@/lib/url/query';
 import { AthleteCard } from './athlete-card';
 
 const ALL = 'all';
+
+const chipsOf = (sports: SportChoice[]) => sports.map((s) => ({ value: s.slug, label: s.name }));
 
 /**
  * One page of the athletes and its pager, with a filter by sport kept in the address (?sport=soccer),
@@ -27,14 +30,16 @@ export function AthletesBrowser({
   athletes: AthleteCardView[];
   /** The list has more pages: the count says it covers this one. */
   paged?: boolean;
-  sports: { slug: string; name: string }[];
+  /** The sports with athletes: the featured ones as chips, the rest under More sports. */
+  sports: { featured: SportChoice[]; more: SportChoice[] };
   /** The list's pager, shown with the page's athletes (not with a filtered view). */
   pager?: ReactNode;
 }) {
   const [search, setSearch] = useUrlState('search');
   const asked = sportFromSearch(search);
-  const sport = asked && sports.some((s) => s.slug === asked) ? asked : ALL;
-  const label = sports.find((s) => s.slug === sport)?.name;
+  const offered = [...sports.featured, ...sports.more];
+  const sport = asked && offered.some((s) => s.slug === asked) ? asked : ALL;
+  const label = offered.find((s) => s.slug === sport)?.name;
   const filtered = useFilteredIndex(sport === ALL ? null : { kind: 'Athlete', sport }, PAGE_SIZE['/athletes/']);
   return (
     <>
@@ -42,9 +47,11 @@ export function AthletesBrowser({
         <p className="text-slate-700">Filtering athletes by sport needs JavaScript. Every athlete is listed below{paged ? ', a page at a time' : ''}.</p>
       </noscript>
       <div className="js-only">
-        <ChipGroup
+        <FoldedChipGroup
           label="Filter athletes by sport"
-          chips={[{ value: ALL, label: 'All sports' }, ...sports.map((s) => ({ value: s.slug, label: s.name }))]}
+          chips={[{ value: ALL, label: 'All sports' }, ...chipsOf(sports.featured)]}
+          more={chipsOf(sports.more)}
+          moreLabel="More sports"
           value={sport}
           onChange={(value) => setSearch(withQueryParam(search, 'sport', value === ALL ? null : value))}
         />

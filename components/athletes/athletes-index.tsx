@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { AthleteCardView } from '@/lib/athletes/view';
 import type { ListPage } from '@/lib/paging/paging';
 import { Pager } from '@/components/ui/pager';
@@ -5,15 +6,7 @@ import { RouteHeader } from '@/components/layout/route-header';
 import { AthletesBrowser } from './athletes-browser';
 
 /** /athletes/ and its later pages: one page of the athletes with the pager, and a filter by sport for the sports that have athletes. */
-export function AthletesIndex({
-  page,
-  played,
-  sports,
-}: {
-  page: ListPage<AthleteCardView>;
-  played: ReadonlySet<string>;
-  sports: { slug: string; name: string }[];
-}) {
+export function AthletesIndex({ page, sports }: { page: ListPage<AthleteCardView>; sports: ComponentProps<typeof AthletesBrowser>['sports'] }) {
   return (
     <>
       <RouteHeader path="/athletes/" />
@@ -21,7 +14,7 @@ export function AthletesIndex({
         <AthletesBrowser
           athletes={page.items}
           paged={page.pages > 1}
-          sports={sports.filter((s) => played.has(s.slug)).map(({ slug, name }) => ({ slug, name }))}
+          sports={sports}
           pager={<Pager list={page.list} page={page.page} pages={page.pages} label="Athlete pages" />}
         />
       </div>

@@ -9,7 +9,7 @@ type SportName = Pick<SportLink, 'slug' | 'name'>;
 import { entryPhase, KIND_LABEL, scheduleSections, type MonthGroup, type ScheduleEntry } from '@/lib/schedule/entries';
 import { LEAGUE_FEED, sportScheduleHref } from '@/lib/schedule/feed-urls';
 import { cn } from '@/lib/ui/cn';
-import { Chevron } from '@/components/ui/chevron';
+import { MoreSummary } from '@/components/ui/more-summary';
 import { FeedLinks } from './feed-links';
 
 const CHIP = 'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold';
@@ -139,10 +139,7 @@ export function ScheduleBrowser({
         <SportChips sports={[{ slug: null, name: 'All sports' }, ...sports]} current={sport?.slug ?? null} />
         {more.length ? (
           <details className="group">
-            <summary className={cn(CHIP, 'w-fit gap-2 border-slate-300 bg-white text-brand-800 hover:bg-brand-50')}>
-              More sports ({more.length})
-              <Chevron />
-            </summary>
+            <MoreSummary label="More sports" count={more.length} />
             <SportChips sports={more} current={sport?.slug ?? null} className="mt-3" />
           </details>
         ) : null}

@@ -2,7 +2,9 @@ import 'server-only';
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, derivedContent } from './read';
 import { getSite } from './site';
-import { getSportLinks } from './sports';
+import { getFeaturedSportLinks, getSportLinks } from './sports';
+import { splitFeatured } from '@/lib/sports/menu';
+import type { SportChoice } from '@/lib/sports/catalog';
 import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type AthleteView } from './athletes';
 import { athleteCard, type AthleteCardView } from '@/lib/athletes/view';
 
@@ -31,6 +33,21 @@ export function getAthleteCards(): AthleteCardView[] {
 /** The sports at least one athlete plays (their slugs): the sport filter of /athletes/ offers these. */
 export function getAthleteSports(): ReadonlySet<string> {
   return derivedContent('athleteSports', () => new Set(getAthletes().map((a) => a.sport)));
+}
+
+/**
+ * The sport filter of /athletes/: the sports at least one athlete plays, in the sports' order, the
+ * featured ones shown and the rest folded under More sports.
+ */
+export function getAthleteSportFilter(): { featured: SportChoice[]; more: SportChoice[] } {
+  const played = getAthleteSports();
+  const sports = getSportLinks()
+    .filter((s) => played.has(s.slug))
+    .map(({ slug, name }) => ({ slug, name }));
+  return splitFeatured(
+    sports,
+    getFeaturedSportLinks().map((s) => s.slug),
+  );
 }
 
 /** The athletes named by `ids` (checked: `<label>: <field>.<i>: unknown athlete ...`), in their order. */

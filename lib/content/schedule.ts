@@ -2,6 +2,7 @@ import 'server-only';
 import { contestEntry, filterBySport, scheduleOrder, sortEntries, specialEntries, ticketedEntry, type ScheduleEntry } from '@/lib/schedule/entries';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
+import { splitFeatured } from '@/lib/sports/menu';
 import { getTicketEvents } from './tickets';
 import { derivedContent } from './read';
 import { getContestsContent } from './contests';
@@ -64,9 +65,10 @@ export function getScheduledSports(): SportLink[] {
  * "More sports"), each in the sports' order. Together they are getScheduledSports().
  */
 export function getScheduleSportLinks(): { featured: SportLink[]; more: SportLink[] } {
-  const featured = new Set(getFeaturedSportLinks().map((s) => s.slug));
-  const scheduled = getScheduledSports();
-  return { featured: scheduled.filter((s) => featured.has(s.slug)), more: scheduled.filter((s) => !featured.has(s.slug)) };
+  return splitFeatured(
+    getScheduledSports(),
+    getFeaturedSportLinks().map((s) => s.slug),
+  );
 }
 
 /**

@@ -1,9 +1,8 @@
-import { getAthleteSports } from '@/lib/content/athlete-pages';
-import { getSportLinks } from '@/lib/content/sports';
+import { getAthleteSportFilter } from '@/lib/content/athlete-pages';
 import { pagedRoute } from '@/lib/content/paged-lists';
 import { AthletesIndex } from '@/components/athletes/athletes-index';
 
-const route = pagedRoute('/athletes/', (page) => <AthletesIndex page={page} played={getAthleteSports()} sports={getSportLinks()} />);
+const route = pagedRoute('/athletes/', (page) => <AthletesIndex page={page} sports={getAthleteSportFilter()} />);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

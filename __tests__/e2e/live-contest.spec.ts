@@ -3,7 +3,7 @@ import { test, expect, waitForHydration } from './fixtures';
 import { fakeMediaLaunchOptions } from './live-media';
 import { CONTEST_ENDS_AT, COUNTDOWN_MS, duringVoting } from './live-time';
 import { getLiveData } from '../../lib/content/live';
-import { CHAT_HISTORY, CHAT_TICK_MS } from '../../lib/live/constants';
+import { CHAT_HISTORY, CHAT_TICK_MS, LIVE_DEMO_NOTE } from '../../lib/live/constants';
 import { at } from '@/lib/must';
 
 const live = getLiveData();
@@ -39,6 +39,8 @@ test('a visitor votes once: the vote counts, a vote message appears, and it hold
   const votes = chosen.getByRole('definition').first();
   const before = Number((await votes.textContent())!.replace(/,/g, ''));
 
+  // The moving counts and other fans' chat are said to be the demonstration's, beside the audience figure.
+  await expect(page.getByRole('region', { name: live.contest.title }).getByText(LIVE_DEMO_NOTE)).toBeVisible();
   await chosen.getByRole('button', { name: `Vote for ${first.name}`, exact: true }).click();
   await expect(chosen.getByRole('button', { name: /^Voted/ })).toBeDisabled();
   await expect(other.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();

@@ -5,6 +5,7 @@ import { EVENT_ENDS_AT, duringVoting } from './live-time';
 import { getLiveData } from '../../lib/content/live';
 import { formatNumber, formatUSD } from '../../lib/format/en-us';
 import { at } from '@/lib/must';
+import { LIVE_DEMO_NOTE } from '../../lib/live/constants';
 
 const live = getLiveData();
 
@@ -164,6 +165,7 @@ test('stat tiles, rules and how to compete are in the page without JavaScript', 
   const viewers = formatNumber(live.event.viewers);
   await expect(figures.filter({ hasText: viewers })).toHaveCount(0);
   await expect(page.getByText(`${viewers} viewers watching`)).toBeVisible();
+  await expect(page.getByText(LIVE_DEMO_NOTE)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How to Compete' })).toBeVisible();
   await expect(page.getByRole('heading', { name: at(live.event.competitors, 0, 'competitor').name, exact: true })).toBeVisible();
   const criterion = at(live.judging, 0, 'judging criterion');

@@ -3,6 +3,7 @@ import { formatCountdown, YOU_ID } from '@/lib/live/session';
 import { formatNumber } from '@/lib/format/en-us';
 import { ChatPanel } from './chat-panel';
 import { CompetitorCard } from './competitor-card';
+import { LiveDemoNote } from './demo-note';
 import { LiveAnnouncer } from './live-announcer';
 import { StreamPanel } from './stream-panel';
 import type { LiveViewData } from './types';
@@ -27,6 +28,7 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
             <p className="mt-1 text-white/85">
               <span className="font-bold">{formatNumber(state.totalViewers)}</span> viewers watching
             </p>
+            <LiveDemoNote className="mt-1 max-w-xl text-white/85" />
           </div>
           <div className="mt-4 sm:mt-0 sm:text-right">
             <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">{closed ? 'Voting has ended' : 'Voting ends in'}</p>

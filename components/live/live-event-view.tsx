@@ -11,6 +11,7 @@ import type { LiveViewData } from './types';
 import { useLiveSession } from './use-live-session';
 import { voteStateFor } from './vote-state';
 import { VotingStatus } from './voting-status';
+import { LiveDemoNote } from './demo-note';
 
 /** /live-event: viewer banner, join and You Are Live panels, stat tiles, how to compete, competitors, chat. */
 export function LiveEventView({ data, title, prizePool, howToCompete }: { data: LiveViewData; title: string; prizePool: number; howToCompete: ReactNode }) {
@@ -29,6 +30,7 @@ export function LiveEventView({ data, title, prizePool, howToCompete }: { data: 
           <span>
             <span className="font-extrabold">{formatNumber(state.totalViewers)}</span> viewers watching
           </span>
+          <LiveDemoNote className="w-full" />
         </p>
       </div>
       <div className="container-page space-y-12 py-10">

@@ -11,3 +11,7 @@ export const LIVE_VOTE_GAIN = { min: 0, max: 2 } as const;
 export const LIVE_TOTAL_DRIFT = { min: -15, max: 14 } as const;
 /** How often a summary of other people's chat messages is announced to screen readers (no flooding). */
 export const LIVE_ANNOUNCE_SUMMARY_MS = 30_000;
+
+/** What a live page's moving figures and other fans' chat are (components/live/demo-note.tsx says it). */
+export const LIVE_DEMO_NOTE =
+  "A demonstration: the viewer and vote counts and other fans' chat are simulated in your browser; your vote, your messages and your camera's picture stay on this device.";

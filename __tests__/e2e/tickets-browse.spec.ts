@@ -10,6 +10,7 @@ import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
 import { PAGE_SIZE, pageOfIndex, pageSlice } from '../../lib/paging/paging';
 import { CONTEST_ENDS_AT } from './live-time';
 import { at } from '@/lib/must';
+import { getFeaturedSportLinks } from '../../lib/content/sports';
 
 /** Every event of data/tickets.json, however many there are; the figures below are read from it. */
 const events = getTicketEvents();
@@ -21,6 +22,10 @@ const paged = listed.length > PAGE_SIZE['/buy-tickets/'];
 const current = firstPage.filter((e) => e.endMs > Date.now());
 const eventCount = current.length;
 const chips = getTicketSportChips();
+// The featured sports' chips show; the other sports with events fold under More sports.
+const featuredSports = new Set(getFeaturedSportLinks().map((s) => s.slug));
+const shownChips = chips.filter((c) => featuredSports.has(c.slug));
+const foldedChips = chips.filter((c) => !featuredSports.has(c.slug));
 /** An event on sale (not started, seats left), and the events of one sport (every page's). */
 const sample = eventOnSale();
 const sampleFee = priceBreakdown(sample.ticketPrice, 1);
@@ -93,22 +98,30 @@ test.describe('buy tickets: browsing', () => {
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     await filters.click();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
-    const group = page.getByRole('group', { name: 'Sport' });
-    await expect(group.getByRole('button')).toHaveText(['All Sports', ...chips.map((c) => c.name)]);
-    for (const chip of chips) {
-      await group.getByRole('button', { name: chip.name, exact: true }).click();
-      await expect(group.getByRole('button', { name: chip.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('status').filter({ hasText: / in / })).toHaveText(`${countText(bySport(chip.slug).length)} in ${chip.name}`);
-      await expect(hits(page)).toHaveCount(Math.min(bySport(chip.slug).length, PAGE_SIZE['/buy-tickets/']));
-      await expect(page).toHaveURL(new RegExp(`[?&]sport=${chip.slug}$`));
+    const group = page.getByRole('group', { name: 'Sport', exact: true });
+    const folded = page.getByRole('group', { name: 'More sports', exact: true });
+    await expect(group.getByRole('button')).toHaveText(['All Sports', ...shownChips.map((c) => c.name)]);
+    await expect(folded).toBeHidden();
+    if (foldedChips.length) {
+      await page.locator('summary', { hasText: `More sports (${foldedChips.length})` }).click();
+      await expect(folded.getByRole('button')).toHaveText(foldedChips.map((c) => c.name));
+    }
+    const chip = (c: (typeof chips)[number]) => (featuredSports.has(c.slug) ? group : folded).getByRole('button', { name: c.name, exact: true });
+    // Every chip, each in turn (More sports stays open while the visitor chooses).
+    for (const c of chips) {
+      await chip(c).click();
+      await expect(chip(c)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('status').filter({ hasText: / in / })).toHaveText(`${countText(bySport(c.slug).length)} in ${c.name}`);
+      await expect(hits(page)).toHaveCount(Math.min(bySport(c.slug).length, PAGE_SIZE['/buy-tickets/']));
+      await expect(page).toHaveURL(new RegExp(`[?&]sport=${c.slug}$`));
     }
     const [first, second] = [at(chips, 0, 'chip'), at(chips, 1, 'chip')];
-    await group.getByRole('button', { name: second.name, exact: true }).click();
+    await chip(second).click();
     const target = at(bySport(second.slug), 0);
     await page.getByRole('searchbox', { name: 'Search events' }).fill(target.title);
     await expect(hits(page).filter({ hasText: target.title })).toHaveAttribute('href', ticketEventHref(target.id));
     // The same words under another sport never find the other sport's event.
-    await group.getByRole('button', { name: first.name, exact: true }).click();
+    await chip(first).click();
     await expect(page.getByRole('status').filter({ hasText: /No events|in / })).toBeVisible();
     await expect(hits(page).filter({ hasText: target.title })).toHaveCount(0);
     await filters.click();

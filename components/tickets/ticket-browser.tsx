@@ -7,7 +7,8 @@ import { canBuy, pickFeatured, ticketState } from '@/lib/tickets/availability';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
 import { useUrlState } from '@/components/ui/use-url-state';
-import { ChipGroup } from '@/components/ui/chip-group';
+import { FoldedChipGroup } from '@/components/ui/folded-chip-group';
+import { splitFeatured } from '@/lib/sports/menu';
 import { assetPath } from '@/lib/url/paths';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { PAGE_SIZE } from '@/lib/paging/paging';
@@ -23,6 +24,8 @@ import { useTicketPurchase } from './use-ticket-purchase';
 import { useTicketsLeft } from './use-tickets-left';
 import { PageLink } from '@/components/ui/page-link';
 import { ticketEventHref } from '@/lib/tickets/links';
+
+const chipsOf = (chips: SportChip[]) => chips.map((c) => ({ value: c.slug, label: c.name }));
 
 /**
  * The interactive part of /buy-tickets and its later pages: featured banner, search, sport chips,
@@ -40,6 +43,7 @@ export function TicketBrowser({
   featured: candidates,
   featuredId,
   chips,
+  featuredSports,
   pager,
 }: {
   /** This page's events, in the list's order. */
@@ -50,6 +54,8 @@ export function TicketBrowser({
   featured: TicketEvent[];
   featuredId: number;
   chips: SportChip[];
+  /** The league's featured sports (slugs): their chips show, the others fold under More sports. */
+  featuredSports: string[];
   /** The list's pager, shown under the page's events (not with a filtered view). */
   pager?: ReactNode;
 }) {
@@ -72,6 +78,7 @@ export function TicketBrowser({
   const featuredState = ticketState(featured, left(featured), now);
   const stateOf = (e: TicketEvent) => ticketState(e, left(e), now);
   const sportName = chips.find((c) => c.slug === sport)?.name;
+  const folded = useMemo(() => splitFeatured(chips, featuredSports), [chips, featuredSports]);
 
   const ids = { search: useId(), panel: useId() };
 
@@ -153,9 +160,11 @@ export function TicketBrowser({
           <p id={`${ids.panel}-label`} className="mb-2 text-sm font-semibold">
             Sport
           </p>
-          <ChipGroup
+          <FoldedChipGroup
             labelledBy={`${ids.panel}-label`}
-            chips={[{ value: ALL_SPORTS, label: 'All Sports' }, ...chips.map((c) => ({ value: c.slug, label: c.name }))]}
+            chips={[{ value: ALL_SPORTS, label: 'All Sports' }, ...chipsOf(folded.featured)]}
+            more={chipsOf(folded.more)}
+            moreLabel="More sports"
             value={sport}
             onChange={(value) => setParam('sport', value)}
           />

@@ -15,7 +15,7 @@ export interface Chip<V extends string> {
 }
 
 /** Named by `label` (read by assistive technology only) or by a visible element's id in `labelledBy`. */
-type GroupName = { label: string; labelledBy?: never } | { label?: never; labelledBy: string };
+export type GroupName = { label: string; labelledBy?: never } | { label?: never; labelledBy: string };
 
 /**
  * A row of toggle chips choosing one value: a named group of buttons, the chosen one

@@ -5,7 +5,7 @@ import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
-import { getSportLinks } from './sports';
+import { getFeaturedSportLinks, getSportLinks } from './sports';
 import { getSite } from './site';
 import { athleteIndex } from './athletes';
 import { groupBy } from '@/lib/content/group-by';
@@ -122,6 +122,7 @@ export function getTicketsPageParts() {
     featured: featuredCandidates(events, featuredId),
     featuredId,
     chips: getTicketSportChips(),
+    featuredSports: getFeaturedSportLinks().map((s) => s.slug),
     testimonials: getTicketTestimonials(),
     faq: getTicketFaq(),
     leagueEmail: getSite().contact.email,

@@ -10,9 +10,10 @@ import { entryPhase, KIND_LABEL, scheduleSections, type MonthGroup, type Schedul
 import { LEAGUE_FEED, sportScheduleHref } from '@/lib/schedule/feed-urls';
 import { cn } from '@/lib/ui/cn';
 import { MoreSummary } from '@/components/ui/more-summary';
+import { CHIP_SHAPE } from '@/components/ui/chip-group';
 import { FeedLinks } from './feed-links';
 
-const CHIP = 'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold';
+const CHIP = cn(CHIP_SHAPE, 'inline-flex items-center border');
 
 const PHASE_BADGE = { live: { text: 'On now', tone: 'success' }, ended: { text: 'Ended', tone: 'neutral' } } as const;
 

@@ -14,6 +14,9 @@ export interface Chip<V extends string> {
   label: ReactNode;
 }
 
+/** A chip's shape: a pill at least 44 px tall (the touch target size), for chip buttons, chip links and a chip-shaped summary. */
+export const CHIP_SHAPE = 'min-h-11 rounded-full px-4 py-2 text-sm font-semibold';
+
 /** Named by `label` (read by assistive technology only) or by a visible element's id in `labelledBy`. */
 export type GroupName = { label: string; labelledBy?: never } | { label?: never; labelledBy: string };
 
@@ -38,11 +41,7 @@ export function ChipGroup<V extends string>({
           type="button"
           aria-pressed={c.value === value}
           onClick={() => onChange(c.value)}
-          className={cn(
-            'min-h-11 rounded-full px-4 py-2 text-sm font-semibold',
-            border,
-            c.value === value ? 'border-brand-700 bg-brand-700 text-white' : ['border-slate-300 bg-white text-ink', hover],
-          )}
+          className={cn(CHIP_SHAPE, border, c.value === value ? 'border-brand-700 bg-brand-700 text-white' : ['border-slate-300 bg-white text-ink', hover])}
         >
           {c.label}
         </button>

@@ -62,8 +62,8 @@ export function markedForIndex(html: string, kind: SearchKind, filters: Readonly
 /**
  * Elements the pages set apart (a term and its value, a name and the role under it, two buttons side
  * by side) that Pagefind reads as running text: it separates only block elements such as <p> and
- * <li>, so "<dt>Captain</dt><dd>Grace</dd>" was indexed as the one word "CaptainGrace", which no search
- * for Grace finds, and excerpts read "Founded2012".
+ * <li>, so "<dt>Captain</dt><dd>Grace</dd>" was indexed as the run "CaptainGrace" and excerpts read
+ * "Founded2012".
  */
 const INLINE_ENDS = /(<\/(?:dt|dd|span|a|strong|b|em|time|small|label|button|figcaption|blockquote|address|caption|th)>)(?![\s.,;:!?)\]])/g;
 

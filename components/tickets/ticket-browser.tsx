@@ -8,7 +8,6 @@ import { BUILD_TIME } from '@/lib/time/phase';
 import { useNow } from '@/components/ui/use-now';
 import { useUrlState } from '@/components/ui/use-url-state';
 import { FoldedChipGroup } from '@/components/ui/folded-chip-group';
-import { splitFeatured } from '@/lib/sports/menu';
 import { assetPath } from '@/lib/url/paths';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { PAGE_SIZE } from '@/lib/paging/paging';
@@ -42,8 +41,7 @@ export function TicketBrowser({
   paged = false,
   featured: candidates,
   featuredId,
-  chips,
-  featuredSports,
+  chips: folded,
   pager,
 }: {
   /** This page's events, in the list's order. */
@@ -53,12 +51,12 @@ export function TicketBrowser({
   /** The events the featured banner may show (lib/tickets/availability.ts featuredCandidates). */
   featured: TicketEvent[];
   featuredId: number;
-  chips: SportChip[];
-  /** The league's featured sports (slugs): their chips show, the others fold under More sports. */
-  featuredSports: string[];
+  /** The sports with events: the featured ones' chips show, the others fold under More sports. */
+  chips: { featured: SportChip[]; more: SportChip[] };
   /** The list's pager, shown under the page's events (not with a filtered view). */
   pager?: ReactNode;
 }) {
+  const chips = useMemo(() => [...folded.featured, ...folded.more], [folded]);
   const [search, setSearch] = useUrlState('search');
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const sport = useMemo(() => sportFromParam(params.get('sport'), chips), [params, chips]);
@@ -78,7 +76,6 @@ export function TicketBrowser({
   const featuredState = ticketState(featured, left(featured), now);
   const stateOf = (e: TicketEvent) => ticketState(e, left(e), now);
   const sportName = chips.find((c) => c.slug === sport)?.name;
-  const folded = useMemo(() => splitFeatured(chips, featuredSports), [chips, featuredSports]);
 
   const ids = { search: useId(), panel: useId() };
 

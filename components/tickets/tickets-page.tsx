@@ -20,7 +20,6 @@ export function TicketsPage({
   featured,
   featuredId,
   chips,
-  featuredSports,
   testimonials,
   faq,
   leagueEmail,
@@ -37,7 +36,6 @@ export function TicketsPage({
         featured={featured}
         featuredId={featuredId}
         chips={chips}
-        featuredSports={featuredSports}
         pager={<Pager list={page.list} page={page.page} pages={page.pages} label="Event pages" />}
       />
       <div className="container-page pt-8">

@@ -2,8 +2,7 @@ import 'server-only';
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, derivedContent } from './read';
 import { getSite } from './site';
-import { getFeaturedSportLinks, getSportLinks } from './sports';
-import { splitFeatured } from '@/lib/sports/menu';
+import { foldByFeaturedSports, getSportLinks } from './sports';
 import type { SportChoice } from '@/lib/sports/catalog';
 import { assertAthleteRefs, assertAthleteSports, athleteIndex, athleteView, type AthleteView } from './athletes';
 import { athleteCard, type AthleteCardView } from '@/lib/athletes/view';
@@ -44,10 +43,7 @@ export function getAthleteSportFilter(): { featured: SportChoice[]; more: SportC
   const sports = getSportLinks()
     .filter((s) => played.has(s.slug))
     .map(({ slug, name }) => ({ slug, name }));
-  return splitFeatured(
-    sports,
-    getFeaturedSportLinks().map((s) => s.slug),
-  );
+  return foldByFeaturedSports(sports);
 }
 
 /** The athletes named by `ids` (checked: `<label>: <field>.<i>: unknown athlete ...`), in their order. */

@@ -2,12 +2,11 @@ import 'server-only';
 import { contestEntry, filterBySport, scheduleOrder, sortEntries, specialEntries, ticketedEntry, type ScheduleEntry } from '@/lib/schedule/entries';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
-import { splitFeatured } from '@/lib/sports/menu';
 import { getTicketEvents } from './tickets';
 import { derivedContent } from './read';
 import { getContestsContent } from './contests';
 import { getSpecialEvents } from './special-events';
-import { getFeaturedSportLinks, getSportLinks } from './sports';
+import { foldByFeaturedSports, getFeaturedSportLinks, getSportLinks } from './sports';
 import type { SportLink } from '@/lib/schemas/sport';
 
 /** The league schedule: every ticketed event, contest and special-event departure, soonest first. */
@@ -65,10 +64,7 @@ export function getScheduledSports(): SportLink[] {
  * "More sports"), each in the sports' order. Together they are getScheduledSports().
  */
 export function getScheduleSportLinks(): { featured: SportLink[]; more: SportLink[] } {
-  return splitFeatured(
-    getScheduledSports(),
-    getFeaturedSportLinks().map((s) => s.slug),
-  );
+  return foldByFeaturedSports(getScheduledSports());
 }
 
 /**

@@ -9,6 +9,7 @@ import { getSite } from './site';
 import { sportPicture } from '@/lib/art/sports';
 import type { SportChoice } from '@/lib/sports/catalog';
 import { sportCatalogFile, type SportCatalogFile } from '@/lib/sports/catalog-file';
+import { splitFeatured } from '@/lib/sports/menu';
 
 /** Every sport file in data/sports, validated (each recap names an article about the sport); sorted by id then slug. */
 export function getSports(): Sport[] {
@@ -49,6 +50,14 @@ export function getFeaturedSportLinks(): SportLink[] {
     if (!link) throw new Error(`${collectionLabel(collections.site)}: featuredSports.${i}: unknown sport "${slug}"`);
     return link;
   });
+}
+
+/** A list's sport filter split as the menus are: its featured sports shown, the rest folded under More sports (lib/sports/menu.ts splitFeatured). */
+export function foldByFeaturedSports<S extends { slug: string }>(sports: readonly S[]): { featured: S[]; more: S[] } {
+  return splitFeatured(
+    sports,
+    getFeaturedSportLinks().map((s) => s.slug),
+  );
 }
 
 /** The featured sports as the sport pickers offer them without fetching the whole list: slug and name. */

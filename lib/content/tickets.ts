@@ -5,7 +5,7 @@ import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
-import { getFeaturedSportLinks, getSportLinks } from './sports';
+import { foldByFeaturedSports, getSportLinks } from './sports';
 import { getSite } from './site';
 import { athleteIndex } from './athletes';
 import { groupBy } from '@/lib/content/group-by';
@@ -121,8 +121,7 @@ export function getTicketsPageParts() {
   return {
     featured: featuredCandidates(events, featuredId),
     featuredId,
-    chips: getTicketSportChips(),
-    featuredSports: getFeaturedSportLinks().map((s) => s.slug),
+    chips: foldByFeaturedSports(getTicketSportChips()),
     testimonials: getTicketTestimonials(),
     faq: getTicketFaq(),
     leagueEmail: getSite().contact.email,

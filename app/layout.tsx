@@ -28,6 +28,16 @@ export const metadata: Metadata = {
   applicationName: site.name,
   openGraph: { siteName: site.name, type: 'website', locale: 'en_US' },
   twitter: { card: 'summary_large_image' },
+  // Icons from public/, the drawing at the address the web manifest names too (app/manifest.ts), so a
+  // first visit fetches it once. As file conventions (app/icon.svg) they were linked with a hash query,
+  // and Chrome fetched the same drawing twice: for the tab, and to check the site can be installed.
+  icons: {
+    icon: [
+      { url: `${BASE_PATH}/favicon.ico`, sizes: '32x32', type: 'image/x-icon' },
+      { url: `${BASE_PATH}/icon.svg`, sizes: 'any', type: 'image/svg+xml' },
+    ],
+    apple: { url: `${BASE_PATH}/apple-icon.png`, sizes: '180x180', type: 'image/png' },
+  },
 };
 
 export const viewport: Viewport = {

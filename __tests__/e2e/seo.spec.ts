@@ -74,6 +74,28 @@ test.describe('search engines and sharing', () => {
       address: { '@type': 'PostalAddress', addressCountry: 'US' },
     });
   });
+
+  // One address for the drawing, so a browser that fetches the tab icon and then the manifest's (to
+  // check the site can be installed) reads it once. Headless Chromium fetches neither; the bench's
+  // Lighthouse run shows the single request.
+  test('the tab icon is the drawing the web manifest names, and every icon linked or named loads', async ({ page, request }) => {
+    await page.goto('/');
+    const links = await page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    const manifestHref = must(await page.locator('head link[rel="manifest"]').getAttribute('href'), 'manifest link');
+    const manifest = (await (await request.get(manifestHref)).json()) as { icons: { src: string; type: string }[] };
+    const drawing = must(
+      manifest.icons.find((i) => i.type === 'image/svg+xml'),
+      'the scalable icon',
+    ).src;
+    expect(links).toContain(drawing);
+    for (const href of new Set([...links, ...manifest.icons.map((i) => i.src)])) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect((await res.body()).length, href).toBeGreaterThan(100);
+    }
+  });
 });
 
 /** The attributes of every <tag ...> in the exported page's <head> (the file as written, before any script runs). */

@@ -9,11 +9,11 @@
  *
  * This build step keeps the first of identical long text rows and points the references to a later
  * copy at the first; React's flight client resolves a row the same way however often it is
- * referenced. In a page it then empties that first copy too: the page's `<style data-href>` already
- * holds the stylesheet, and React takes a style of that href from the document (a hoistable resource,
- * found by its href) without reading the row. A navigation payload keeps its one copy (it may bring a
- * stylesheet the document does not have yet). A payload this reader does not fully understand is left
- * exactly as it was.
+ * referenced. In a page it then empties that first copy too, and so the copy of each long schema.org
+ * block: the page's markup already holds both, and hydration never reads them back (heldTexts). On
+ * /buy-tickets/ the events' schema.org block alone was 15 KB of flight text. A navigation payload keeps
+ * its one copy (it may bring a stylesheet the document does not have yet). A payload this reader does
+ * not fully understand is left exactly as it was.
  *
  * The first post-build step: the later ones read and rewrite the pages it leaves.
  */
@@ -148,25 +148,35 @@ export function applyEdits(segments: readonly Buffer[], edits: readonly Edit[]):
 
 /** The text of each stylesheet a page inlines as `<style data-precedence data-href>` (Next's inlineCss). */
 const INLINED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+/** A schema.org block (components/seo/json-ld.tsx): React writes its `__html` as it is. */
+const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
 
-export function inlinedStyles(html: string): Set<string> {
-  return new Set([...html.matchAll(INLINED_STYLE)].map((m) => m[1] ?? '').filter((css) => css.length >= MIN_DEDUPED_TEXT_BYTES));
+const longTexts = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? '').filter((text) => text.length >= MIN_DEDUPED_TEXT_BYTES);
+
+/**
+ * The long texts a page already holds in markup that hydration never reads back:
+ * - its stylesheet: React takes a style of that href from the document (a hoistable resource, found
+ *   by its href) without reading the row;
+ * - its schema.org blocks: a `dangerouslySetInnerHTML` is not compared when the page hydrates, and the
+ *   block is written for crawlers, which read the HTML.
+ */
+export function heldTexts(html: string): Set<string> {
+  return new Set([...longTexts(html, INLINED_STYLE), ...longTexts(html, JSON_LD)]);
 }
 
 /**
- * The edits that empty each long text row whose text is a stylesheet the page already holds in a
- * `<style data-href>` (`styles`, from inlinedStyles), where every reference to the row is a plain
- * `"$<id>"`; none when the stream is unclear.
+ * The edits that empty each long text row whose text the page already holds (`held`, from
+ * heldTexts), where every reference to the row is a plain `"$<id>"`; none when the stream is unclear.
  */
-export function inlinedStyleEdits(buf: Buffer, styles: ReadonlySet<string>): Edit[] {
-  if (styles.size === 0) return [];
+export function heldTextEdits(buf: Buffer, held: ReadonlySet<string>): Edit[] {
+  if (held.size === 0) return [];
   const rows = rowsOf(buf);
   if (!rows) return [];
   // The first row of each such text: a later copy is flightTextEdits' to drop.
   const seen = new Set<string>();
   const emptied = rows.filter((r) => {
     const text = r.text && r.text.length >= MIN_DEDUPED_TEXT_BYTES ? r.text.toString('utf8') : null;
-    if (text === null || !styles.has(text) || seen.has(text)) return false;
+    if (text === null || !held.has(text) || seen.has(text)) return false;
     seen.add(text);
     return true;
   });
@@ -196,15 +206,15 @@ function scriptString(text: string): string {
 }
 
 /**
- * The page with its inline flight data deduplicated and its stylesheet left to its `<style>` (the
- * edits of both are applied to the stream as Next wrote it: they never touch the same row); its
- * pushes keep their number and places.
+ * The page with its inline flight data deduplicated, and its stylesheet and schema.org blocks left to
+ * the markup that holds them (the edits of both are applied to the stream as Next wrote it: they
+ * never touch the same row); its pushes keep their number and places.
  */
 export function dedupeInlineFlight(html: string): { html: string; removedBytes: number } {
   const pushes = [...html.matchAll(PUSH)];
   const texts = pushes.map(([, literal = '""']) => Buffer.from(JSON.parse(literal) as string, 'utf8'));
   const stream = Buffer.concat(texts);
-  const edits = [...flightTextEdits(stream), ...inlinedStyleEdits(stream, inlinedStyles(html))].sort((a, b) => a.start - b.start);
+  const edits = [...flightTextEdits(stream), ...heldTextEdits(stream, heldTexts(html))].sort((a, b) => a.start - b.start);
   if (edits.length === 0) return { html, removedBytes: 0 };
   const next = applyEdits(texts, edits);
   let i = 0;
@@ -234,5 +244,5 @@ export function run(outDir: string): string {
     payloads += 1;
     bytes += removedBytes;
   }
-  return `${pages} pages carry their stylesheet in their <style> only and ${payloads} payload files carry one copy (${(bytes / 1048576).toFixed(1)} MiB less)`;
+  return `${pages} pages carry their stylesheet and schema.org blocks in their markup only and ${payloads} payload files carry one copy (${(bytes / 1048576).toFixed(1)} MiB less)`;
 }

@@ -1,4 +1,4 @@
-import { applyEdits, dedupeFlightStream, dedupeInlineFlight, inlinedStyles, MIN_DEDUPED_TEXT_BYTES } from '@/scripts/postbuild/flight-text';
+import { applyEdits, dedupeFlightStream, dedupeInlineFlight, heldTexts, MIN_DEDUPED_TEXT_BYTES } from '@/scripts/postbuild/flight-text';
 import { at } from '@/lib/must';
 
 const css = '@layer base{body{color:#111}}.é{margin:0}'.repeat(60); // over 1 KiB, with a two-byte letter
@@ -107,9 +107,31 @@ describe('inline flight data of an exported page', () => {
     expect(count(pushed(dedupeInlineFlight(lazy).html).join(''), css)).toBeGreaterThan(0);
   });
 
-  it('reads the stylesheets a page inlines, long ones only', () => {
-    expect(inlinedStyles(page([]))).toEqual(new Set([css]));
-    expect(inlinedStyles('<style data-precedence="next" data-href="/b.css">b{}</style>')).toEqual(new Set());
+  it('reads the stylesheets and schema.org blocks a page holds, long ones only', () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': Array.from({ length: 40 }, (_, i) => ({ '@type': 'SportsEvent', name: `Final ${i}` })),
+    });
+    expect(heldTexts(page([]))).toEqual(new Set([css]));
+    expect(heldTexts(`<script type="application/ld+json">${ld}</script><script type="application/ld+json">{"@type":"Person"}</script>`)).toEqual(new Set([ld]));
+    expect(heldTexts('<style data-precedence="next" data-href="/b.css">b{}</style>')).toEqual(new Set());
+  });
+
+  it("leaves a long schema.org block to the page's <script>: the flight copy is emptied, the markup and references stay", () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': Array.from({ length: 40 }, (_, i) => ({ '@type': 'SportsEvent', name: `Final ${i}` })),
+    });
+    const s =
+      '1:"$Sreact.fragment"\n' + textRow('26', ld) + 'a:["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"$26"}}]\n';
+    const html = page([s]).replace('<main>Join</main>', `<main>Join<script type="application/ld+json">${ld}</script></main>`);
+    const { html: out } = dedupeInlineFlight(html);
+    const flight = pushed(out).join('');
+    expect(flight).toBe(s.replace(textRow('26', ld), '26:T0,'));
+    expect(out).toContain(`<script type="application/ld+json">${ld}</script>`);
+    // Not held by this page's markup (another block): kept.
+    const other = page([s]).replace('<main>Join</main>', `<main>Join<script type="application/ld+json">${ld.replace('Final 1', 'Final 9')}</script></main>`);
+    expect(count(pushed(dedupeInlineFlight(other).html).join(''), ld)).toBe(1);
   });
 
   it('leaves a page without duplicated texts exactly as it was', () => {

@@ -5,7 +5,7 @@ import { categoryLabel, filterContests } from '@/lib/contests/filter';
 import { getSportLinks } from '../../lib/content/sports';
 import { isEntryOpen } from '@/lib/contests/entry';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
-import { contestListing, escapeRegExp } from './content-records';
+import { contestListing, escapeRegExp, openFoldedCategories } from './content-records';
 
 /*
  * Expected contests come from data/contests.json at test time, split into listed and past by the
@@ -46,9 +46,11 @@ test.describe('upcoming contests', () => {
     await expect(page.getByRole('group', { name: 'Category' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // The chips: every sport a contest names, in the sports' order, then Special Events.
-    const chips = page.getByRole('group', { name: 'Category' }).getByRole('button');
-    await expect(chips).toHaveText(listing.chips);
+    // The chips: the featured sports a contest names, in the sports' order, then Special Events; the
+    // other sports contests name fold under More sports.
+    const chips = page.getByRole('group', { name: 'Category', exact: true }).getByRole('button');
+    await expect(chips).toHaveText(listing.chips.shown);
+    const folded = await openFoldedCategories(page, listing.chips.more);
     await page.getByRole('button', { name: 'Special Events' }).click();
     await expectShown(page, '', SPECIAL_EVENTS_CATEGORY);
     // The sport of the featured contest (or the first sport chip): its contests, the featured one above the grid.
@@ -58,10 +60,17 @@ test.describe('upcoming contests', () => {
         : listing.current.find((c) => c.category !== SPECIAL_EVENTS_CATEGORY);
     if (sportContest) {
       await page
-        .getByRole('group', { name: 'Category' })
+        .getByRole('group', { name: /^Category/ })
         .getByRole('button', { name: categoryLabel(sportContest.category, getSportLinks()), exact: true })
         .click();
       await expectShown(page, '', sportContest.category);
+    }
+    // A folded sport is chosen like the others, and the Filters button names it.
+    const foldedSport = listing.chips.more.at(-1);
+    if (folded && foldedSport) {
+      await folded.filter({ hasText: new RegExp(`^${escapeRegExp(foldedSport.label)}$`) }).click();
+      await expectShown(page, '', foldedSport.value);
+      await expect(toggle).toHaveText(`Filters: ${foldedSport.label}`);
     }
 
     if (listing.current.length > 0) {

@@ -1,6 +1,7 @@
 import { getUpcomingContests, getJoinContests } from '../../lib/content/contests';
-import { getSportLinks } from '../../lib/content/sports';
-import { categoryOptions } from '@/lib/contests/filter';
+import { expect, type Page } from '@playwright/test';
+import { foldByFeaturedSports, getSportLinks } from '../../lib/content/sports';
+import { foldedCategoryOptions } from '@/lib/contests/filter';
 import { isEntryOpen, splitPastContests } from '@/lib/contests/entry';
 import { ticketState, type TicketState } from '@/lib/tickets/availability';
 import { athleteIndex } from '../../lib/content/athletes';
@@ -35,8 +36,36 @@ export function contestListing(now = Date.now()) {
     past,
     featured,
     grid: current.filter((c) => c !== featured),
-    chips: ['All Categories', ...categoryOptions(all, getSportLinks()).map((o) => o.label)],
+    chips: categoryChips(all),
   };
+}
+
+/**
+ * The category chips of /upcoming-contests and /winner-announcements for these records: All
+ * Categories, the featured sports they name and Special Events shown, the other sports they name
+ * folded under More sports.
+ */
+export function categoryChips(items: readonly { category: string }[]) {
+  const { shown, more } = foldedCategoryOptions(items, foldByFeaturedSports(getSportLinks()));
+  return { shown: ['All Categories', ...shown.map((o) => o.label)], more };
+}
+
+/**
+ * Opens the category filter's More sports by keyboard, after checking it counts the folded sports,
+ * and returns its chips; checks there is none when no sport is folded.
+ */
+export async function openFoldedCategories(page: Page, more: readonly { label: string }[]) {
+  const summary = page.locator('summary', { hasText: /^More sports/ });
+  if (more.length === 0) {
+    await expect(summary).toHaveCount(0);
+    return null;
+  }
+  await expect(summary).toHaveText(`More sports (${more.length})`);
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const folded = page.getByRole('group', { name: 'Category: more sports', exact: true }).getByRole('button');
+  await expect(folded).toHaveText(more.map((o) => o.label));
+  return folded;
 }
 
 /** Contests open to entry now (by the contest rule the pages use), as the join form reads them. */

@@ -4,7 +4,7 @@ import { filterWinners } from '@/lib/contests/winners';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { formatNumber } from '@/lib/format/en-us';
 import { at } from '@/lib/must';
-import { escapeRegExp } from './content-records';
+import { categoryChips, escapeRegExp, openFoldedCategories } from './content-records';
 
 /*
  * Expected winners come from data/winners.json at test time (whatever their number), filtered with
@@ -45,10 +45,21 @@ test.describe('winner announcements', () => {
     }
     await search.fill('');
     await page.getByRole('button', { name: 'Filters' }).click();
+    // The featured sports winners came from and Special Events show; their other sports fold.
+    const chips = categoryChips(winners);
+    await expect(page.getByRole('group', { name: 'Category', exact: true }).getByRole('button')).toHaveText(chips.shown);
+    const folded = await openFoldedCategories(page, chips.more);
     await page.getByRole('button', { name: 'Special Events' }).click();
     const special = gridNames('', SPECIAL_EVENTS_CATEGORY);
     await expect(list.getByRole('heading')).toHaveText(special.names);
     await expect(page.getByRole('heading', { name: 'Featured Winner' })).toHaveCount(special.featured);
+    const foldedSport = chips.more.at(0);
+    if (folded && foldedSport) {
+      await folded.filter({ hasText: new RegExp(`^${escapeRegExp(foldedSport.label)}$`) }).click();
+      const shown = gridNames('', foldedSport.value);
+      await expect(list.getByRole('heading')).toHaveText(shown.names);
+      await expect(page.getByRole('button', { name: `Filters: ${foldedSport.label}` })).toBeVisible();
+    }
   });
 
   test('a like toggles and is remembered after a reload', async ({ page }) => {

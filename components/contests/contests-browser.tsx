@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { filterContests } from '@/lib/contests/filter';
+import { filterContests, type CategoryOption } from '@/lib/contests/filter';
 import { splitPastContests } from '@/lib/contests/entry';
 import { readEnterLink } from '@/lib/contests/enter-link';
 import { BUILD_TIME } from '@/lib/time/phase';
@@ -18,7 +18,14 @@ import { EnterLinkNotice } from './enter-link-notice';
  * started since is marked in place by the visitor's clock (entry closed, no Enter). A link
  * `?enter=<id>` opens that contest's entry payment for a signed-in athlete, or says why not.
  */
-export function ContestsBrowser({ contests, categories }: { contests: ContestView[]; categories: { value: string; label: string }[] }) {
+export function ContestsBrowser({
+  contests,
+  categories,
+}: {
+  contests: ContestView[];
+  /** The category chips, the sports that are not featured folded (lib/contests/filter.ts foldedCategoryOptions). */
+  categories: { shown: CategoryOption[]; more: CategoryOption[] };
+}) {
   const filter = useListFilter();
   const { current, past } = useMemo(() => splitPastContests(contests, BUILD_TIME), [contests]);
   const matching = filterContests(current, filter.query, filter.category);
@@ -37,7 +44,7 @@ export function ContestsBrowser({ contests, categories }: { contests: ContestVie
       <SearchableGrid
         filter={filter}
         search={{ label: 'Search events', placeholder: 'Search by title or description' }}
-        categories={{ label: 'Category', options: [{ value: 'all', label: 'All Categories' }, ...categories], collapsible: true }}
+        categories={{ label: 'Category', options: [{ value: 'all', label: 'All Categories' }, ...categories.shown], more: categories.more, collapsible: true }}
         status={matching.length === 1 ? '1 event' : `${matching.length} events`}
         notice={
           current.length === 0 ? (

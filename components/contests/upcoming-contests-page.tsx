@@ -1,20 +1,19 @@
 import type { Contest } from '@/lib/schemas/contest';
-import type { SportLink } from '@/lib/schemas/sport';
-import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
+import { categoryLabel, foldedCategoryOptions, type FoldedSports } from '@/lib/contests/filter';
 import { RouteHeader } from '@/components/layout/route-header';
 import { LiveBanner } from '@/components/live/live-banner';
 import { ContestsBrowser } from './contests-browser';
 import { HowToEnter } from './contest-sections';
 
 /** /upcoming-contests: the live banner, the searchable contests and how to enter. */
-export function UpcomingContestsPage({ upcoming, sports, liveEndsAt }: { upcoming: Contest[]; sports: SportLink[]; liveEndsAt: number }) {
-  const contests = upcoming.map((c) => ({ ...c, categoryLabel: categoryLabel(c.category, sports) }));
+export function UpcomingContestsPage({ upcoming, sports, liveEndsAt }: { upcoming: Contest[]; sports: FoldedSports; liveEndsAt: number }) {
+  const contests = upcoming.map((c) => ({ ...c, categoryLabel: categoryLabel(c.category, [...sports.featured, ...sports.more]) }));
   return (
     <>
       <RouteHeader path="/upcoming-contests/" />
       <div className="container-page flex flex-col gap-12 py-10">
         <LiveBanner endsAt={liveEndsAt} />
-        <ContestsBrowser contests={contests} categories={categoryOptions(contests, sports)} />
+        <ContestsBrowser contests={contests} categories={foldedCategoryOptions(contests, sports)} />
         <HowToEnter />
       </div>
     </>

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState, type ReactNode } from 'react';
-import { ChipGroup } from './chip-group';
+import { FoldedChipGroup } from './folded-chip-group';
 import { NoResults } from './no-results';
 
 /** The search text and chosen category of a filtered list ("all" when none), with their setters. */
@@ -60,8 +60,16 @@ export function SearchableGrid<T extends { id: number | string }, C extends stri
 }: {
   filter: ListFilter<C>;
   search: { label: string; placeholder: string };
-  /** The chips, "all" first; `collapsible` puts them behind a Filters button naming the chosen one. */
-  categories: { label: string; options: readonly { value: C | 'all'; label: string }[]; collapsible?: boolean };
+  /**
+   * The chips, "all" first; `more` fold under More sports (lib/contests/filter.ts
+   * foldedCategoryOptions); `collapsible` puts them behind a Filters button naming the chosen one.
+   */
+  categories: {
+    label: string;
+    options: readonly { value: C | 'all'; label: string }[];
+    more?: readonly { value: C; label: string }[];
+    collapsible?: boolean;
+  };
   /** More about the filter, under the chips (the news page's sport). */
   note?: ReactNode;
   /** The result count, announced politely (role status). */
@@ -79,7 +87,8 @@ export function SearchableGrid<T extends { id: number | string }, C extends stri
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const chosen = categories.options.find((o) => o.value === filter.category);
+  const more = categories.more ?? [];
+  const chosen = [...categories.options, ...more].find((o) => o.value === filter.category);
   return (
     <div className="flex flex-col gap-10">
       {noscript ? (
@@ -115,7 +124,14 @@ export function SearchableGrid<T extends { id: number | string }, C extends stri
           ) : null}
         </div>
         <div id={`${id}-filters`} hidden={categories.collapsible && !open}>
-          <ChipGroup label={categories.label} chips={categories.options} value={filter.category} onChange={filter.setCategory} />
+          <FoldedChipGroup
+            label={categories.label}
+            chips={categories.options}
+            more={more}
+            moreLabel="More sports"
+            value={filter.category}
+            onChange={filter.setCategory}
+          />
         </div>
         {note}
         <p role="status" className="text-sm text-slate-700">

@@ -1,8 +1,8 @@
 import type { Winner } from '@/lib/schemas/winner';
 import type { ListPage } from '@/lib/paging/paging';
 import { Pager } from '@/components/ui/pager';
-import type { SportLink } from '@/lib/schemas/sport';
-import { categoryLabel, categoryOptions } from '@/lib/contests/filter';
+import type { FoldedSports } from '@/lib/contests/filter';
+import { categoryLabel, foldedCategoryOptions } from '@/lib/contests/filter';
 import { ButtonLink } from '@/components/ui/button';
 import { RouteHeader } from '@/components/layout/route-header';
 import { WinnersBrowser } from './winners-browser';
@@ -11,8 +11,8 @@ import { WinnersBrowser } from './winners-browser';
  * /winner-announcements and its later pages: one page of the searchable winners with the pager, and
  * a call to enter the next contest. The category chips offer every category of the whole list.
  */
-export function WinnersPage({ page, all, sports }: { page: ListPage<Winner>; all: Winner[]; sports: SportLink[] }) {
-  const winners = page.items.map((w) => ({ ...w, categoryLabel: categoryLabel(w.category, sports) }));
+export function WinnersPage({ page, all, sports }: { page: ListPage<Winner>; all: Winner[]; sports: FoldedSports }) {
+  const winners = page.items.map((w) => ({ ...w, categoryLabel: categoryLabel(w.category, [...sports.featured, ...sports.more]) }));
   return (
     <>
       <RouteHeader path="/winner-announcements/">
@@ -24,7 +24,7 @@ export function WinnersPage({ page, all, sports }: { page: ListPage<Winner>; all
         </ButtonLink>
       </RouteHeader>
       <div className="container-page flex flex-col gap-12 py-10">
-        <WinnersBrowser winners={winners} paged={page.pages > 1} categories={categoryOptions(all, sports)} />
+        <WinnersBrowser winners={winners} paged={page.pages > 1} categories={foldedCategoryOptions(all, sports)} />
         <Pager list={page.list} page={page.page} pages={page.pages} label="Winner pages" />
         <section aria-labelledby="next-champion" className="rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
           <h2 id="next-champion" className="text-2xl font-extrabold sm:text-3xl">

@@ -13,15 +13,34 @@ export function filterContests<C extends Filterable>(contests: readonly C[], que
   return contests.filter((c) => sameCategory(category, c.category) && matchesQuery(q, [c.title, c.description]));
 }
 
+/** A category chip: a sport's slug and name, or Special Events. */
+export type CategoryOption = { value: string; label: string };
+
+type SportName = { slug: string; name: string };
+
+/** The league's sports split by the featured list (lib/content/sports.ts foldByFeaturedSports). */
+export type FoldedSports = { featured: readonly SportName[]; more: readonly SportName[] };
+
+/** The sports of `sports` that `items` name, in the sports' order. */
+function sportOptions(items: readonly { category: string }[], sports: readonly SportName[]): CategoryOption[] {
+  const found = new Set(items.map((i) => i.category.toLowerCase()));
+  return sports.filter((s) => found.has(s.slug)).map((s) => ({ value: s.slug, label: s.name }));
+}
+
 /**
  * Filter categories are the sport slugs found in the data plus "special-events",
  * sports in the order of the sports list, special events last.
  */
-export function categoryOptions(items: readonly { category: string }[], sports: readonly { slug: string; name: string }[]): { value: string; label: string }[] {
-  const found = new Set(items.map((i) => i.category.toLowerCase()));
-  const options = sports.filter((s) => found.has(s.slug)).map((s) => ({ value: s.slug, label: s.name }));
-  options.push({ value: SPECIAL_EVENTS_CATEGORY, label: 'Special Events' });
-  return options;
+export function categoryOptions(items: readonly { category: string }[], sports: readonly SportName[]): CategoryOption[] {
+  return [...sportOptions(items, sports), { value: SPECIAL_EVENTS_CATEGORY, label: 'Special Events' }];
+}
+
+/**
+ * The category chips bounded like the menus: the featured sports the items name, then Special
+ * Events, shown; the other sports they name folded under More sports.
+ */
+export function foldedCategoryOptions(items: readonly { category: string }[], sports: FoldedSports): { shown: CategoryOption[]; more: CategoryOption[] } {
+  return { shown: categoryOptions(items, sports.featured), more: sportOptions(items, sports.more) };
 }
 
 /** Display name of a category slug. */

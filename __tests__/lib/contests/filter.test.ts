@@ -1,4 +1,4 @@
-import { categoryLabel, categoryOptions, filterContests } from '@/lib/contests/filter';
+import { categoryLabel, categoryOptions, filterContests, foldedCategoryOptions } from '@/lib/contests/filter';
 
 const sports = [
   { slug: 'flag-football', name: 'Flag Football' },
@@ -37,6 +37,26 @@ describe('upcoming contest filters', () => {
       { value: 'basketball', label: 'Basketball' },
       { value: 'special-events', label: 'Special Events' },
     ]);
+  });
+
+  it('folds the sports that are not featured: featured ones and Special Events show, the rest wait under More sports', () => {
+    const [flagFootball, basketball, soccer] = [sports[0]!, sports[1]!, sports[2]!];
+    const withSoccer = [...contests, { id: 4, title: 'Penalty Shootout', description: 'Five kicks', category: 'soccer' }];
+    expect(foldedCategoryOptions(withSoccer, { featured: [basketball], more: [flagFootball, soccer] })).toEqual({
+      shown: [
+        { value: 'basketball', label: 'Basketball' },
+        { value: 'special-events', label: 'Special Events' },
+      ],
+      more: [
+        { value: 'flag-football', label: 'Flag Football' },
+        { value: 'soccer', label: 'Soccer' },
+      ],
+    });
+    // A featured sport no item names shows no chip; nothing to fold leaves More empty.
+    expect(foldedCategoryOptions(contests, { featured: [soccer, flagFootball, basketball], more: [] })).toEqual({
+      shown: categoryOptions(contests, sports),
+      more: [],
+    });
   });
 
   it('labels a category by its sport name', () => {

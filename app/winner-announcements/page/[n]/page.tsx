@@ -1,9 +1,9 @@
 import { getWinners } from '@/lib/content/winners';
-import { getSportLinks } from '@/lib/content/sports';
+import { foldByFeaturedSports, getSportLinks } from '@/lib/content/sports';
 import { WinnersPage } from '@/components/winners/winners-page';
 import { pagedRoute } from '@/lib/content/paged-lists';
 
-const route = pagedRoute('/winner-announcements/', (page) => <WinnersPage page={page} all={getWinners()} sports={getSportLinks()} />);
+const route = pagedRoute('/winner-announcements/', (page) => <WinnersPage page={page} all={getWinners()} sports={foldByFeaturedSports(getSportLinks())} />);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;

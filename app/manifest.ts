@@ -16,8 +16,8 @@ export default function manifest(): MetadataRoute.Manifest {
     background_color: '#ffffff',
     theme_color: '#120c2c',
     // The drawing first: Chrome fetches one icon on each first visit to check the site can be installed,
-    // and takes the scalable one (public/icon.svg, 0.4 KB, the one the pages link) over the 192 px PNG (9 KB). The PNGs stay for
-    // platforms that install only from a bitmap.
+    // and takes the scalable one (public/icon.svg, 0.4 KB, the tab icon the pages link too) over the
+    // 192 px PNG (9 KB). The PNGs stay for platforms that install only from a bitmap.
     icons: [
       { src: `${BASE_PATH}/icon.svg`, sizes: 'any', type: 'image/svg+xml' },
       { src: `${BASE_PATH}/icons/icon-192.png`, sizes: '192x192', type: 'image/png' },

@@ -1,5 +1,5 @@
 import type { Contest } from '@/lib/schemas/contest';
-import { categoryLabel, foldedCategoryOptions, type FoldedSports } from '@/lib/contests/filter';
+import { foldedCategoryOptions, withCategoryLabels, type FoldedSports } from '@/lib/contests/filter';
 import { RouteHeader } from '@/components/layout/route-header';
 import { LiveBanner } from '@/components/live/live-banner';
 import { ContestsBrowser } from './contests-browser';
@@ -7,7 +7,7 @@ import { HowToEnter } from './contest-sections';
 
 /** /upcoming-contests: the live banner, the searchable contests and how to enter. */
 export function UpcomingContestsPage({ upcoming, sports, liveEndsAt }: { upcoming: Contest[]; sports: FoldedSports; liveEndsAt: number }) {
-  const contests = upcoming.map((c) => ({ ...c, categoryLabel: categoryLabel(c.category, [...sports.featured, ...sports.more]) }));
+  const contests = withCategoryLabels(upcoming, sports);
   return (
     <>
       <RouteHeader path="/upcoming-contests/" />

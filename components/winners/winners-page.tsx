@@ -1,8 +1,7 @@
 import type { Winner } from '@/lib/schemas/winner';
 import type { ListPage } from '@/lib/paging/paging';
 import { Pager } from '@/components/ui/pager';
-import type { FoldedSports } from '@/lib/contests/filter';
-import { categoryLabel, foldedCategoryOptions } from '@/lib/contests/filter';
+import { foldedCategoryOptions, withCategoryLabels, type FoldedSports } from '@/lib/contests/filter';
 import { ButtonLink } from '@/components/ui/button';
 import { RouteHeader } from '@/components/layout/route-header';
 import { WinnersBrowser } from './winners-browser';
@@ -12,7 +11,7 @@ import { WinnersBrowser } from './winners-browser';
  * a call to enter the next contest. The category chips offer every category of the whole list.
  */
 export function WinnersPage({ page, all, sports }: { page: ListPage<Winner>; all: Winner[]; sports: FoldedSports }) {
-  const winners = page.items.map((w) => ({ ...w, categoryLabel: categoryLabel(w.category, [...sports.featured, ...sports.more]) }));
+  const winners = withCategoryLabels(page.items, sports);
   return (
     <>
       <RouteHeader path="/winner-announcements/">

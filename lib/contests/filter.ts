@@ -43,6 +43,12 @@ export function foldedCategoryOptions(items: readonly { category: string }[], sp
   return { shown: categoryOptions(items, sports.featured), more: sportOptions(items, sports.more) };
 }
 
+/** Each item with the display name of its category, as the cards show it. */
+export function withCategoryLabels<T extends { category: string }>(items: readonly T[], sports: FoldedSports): (T & { categoryLabel: string })[] {
+  const all = [...sports.featured, ...sports.more];
+  return items.map((item) => ({ ...item, categoryLabel: categoryLabel(item.category, all) }));
+}
+
 /** Display name of a category slug. */
 export function categoryLabel(category: string, sports: readonly { slug: string; name: string }[]): string {
   if (category === SPECIAL_EVENTS_CATEGORY) return 'Special Events';

@@ -1,4 +1,4 @@
-import { categoryLabel, categoryOptions, filterContests, foldedCategoryOptions } from '@/lib/contests/filter';
+import { categoryLabel, categoryOptions, filterContests, foldedCategoryOptions, withCategoryLabels } from '@/lib/contests/filter';
 
 const sports = [
   { slug: 'flag-football', name: 'Flag Football' },
@@ -62,5 +62,11 @@ describe('upcoming contest filters', () => {
   it('labels a category by its sport name', () => {
     expect(categoryLabel('basketball', sports)).toBe('Basketball');
     expect(categoryLabel('special-events', sports)).toBe('Special Events');
+    // Featured or folded, a sport's items carry its name.
+    expect(withCategoryLabels(contests, { featured: [sports[1]!], more: [sports[0]!] }).map((c) => [c.id, c.categoryLabel])).toEqual([
+      [1, 'Flag Football'],
+      [2, 'Basketball'],
+      [3, 'Special Events'],
+    ]);
   });
 });

@@ -65,7 +65,9 @@ describe(`flight-text over a real Next ${VERIFIED_NEXT_VERSION} export`, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flight-text-'));
     try {
       fs.cpSync(fixture.exportDir, dir, { recursive: true });
-      expect(run(dir)).toMatch(/^1 pages carry their stylesheet and schema.org blocks in their markup only and 1 payload files carry one copy \(0\.1 MiB less\)$/);
+      expect(run(dir)).toMatch(
+        /^1 pages carry their stylesheet and schema.org blocks in their markup only and 1 payload files carry one copy \(0\.1 MiB less\)$/,
+      );
       expect(fs.readFileSync(path.join(dir, page))).toEqual(fixture.golden('flight-text', page));
       expect(fs.readFileSync(path.join(dir, payload))).toEqual(fixture.golden('flight-text', payload));
       expect(run(dir)).toMatch(/^0 pages carry .* and 0 payload files/); // nothing left to do the second time

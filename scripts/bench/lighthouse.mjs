@@ -1,5 +1,5 @@
-// One Lighthouse run of a page with Lighthouse's defaults (mobile, simulated 4x CPU slowdown and slow
-// 4G), reduced to the figures the bench reports.
+// One Lighthouse run of a page with Lighthouse's mobile defaults (4x CPU slowdown and slow 4G, simulated
+// unless `throttling` is 'devtools': applied to the load itself), reduced to the figures the bench reports.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from '../chromium.ts';
@@ -12,10 +12,10 @@ export function launchChrome() {
 
 /** A runtime error (NO_NAVSTART, a trace that failed to record) says nothing about the page, and
  * Lighthouse itself asks to run again: such a run is repeated, at most twice. */
-export async function measure(chrome, url, log) {
+export async function measure(chrome, url, log, throttling = 'simulate') {
   let lhr;
   for (let attempt = 0; attempt < 3; attempt++) {
-    lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr;
+    lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, throttlingMethod: throttling })).lhr;
     if (!lhr.runtimeError) break;
     log(`  ${url}: Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}${attempt < 2 ? ' (running again)' : ''}`);
   }

@@ -4,7 +4,8 @@
 //   interactions  Event Timing duration of ten interactions at 4x CPU
 //   hydration     first contentful paint to hydrated on the key pages
 // Knobs: BENCH_RUNS (Lighthouse runs per route, 1), BENCH_ROUTES (e.g. "/,/join/"; every page),
-// BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of two ports, 3600).
+// BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of two ports, 3600),
+// BENCH_THROTTLING (simulate, Lighthouse's default; or devtools: the slowdown applied to the load).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,16 @@ const RUNS = Number(process.env.BENCH_RUNS || 1);
 const PARTS = (process.env.BENCH_PARTS || 'routes,interactions,hydration').split(',').map((p) => p.trim());
 const PORT = Number(process.env.BENCH_PORT || 3600);
 const RESULTS = path.resolve('bench-results/latest.md');
+const THROTTLING = process.env.BENCH_THROTTLING || 'simulate';
+const THROTTLING_TEXT = {
+  simulate: 'simulated 4x CPU slowdown, slow 4G',
+  devtools: 'devtools throttling: 4x CPU slowdown and slow 4G applied to the load',
+}[THROTTLING];
 
+if (!THROTTLING_TEXT) {
+  console.error(`bench: unknown BENCH_THROTTLING ${THROTTLING} (simulate, devtools)`);
+  process.exit(1);
+}
 if (!fs.existsSync(path.join(OUT, 'index.html'))) {
   console.error('bench: out/index.html is missing; run `npm run build` first.');
   process.exit(1);
@@ -69,11 +79,11 @@ try {
     const emptyRuns = [];
     const started = Date.now();
     try {
-      log(`routes: ${routes.length} pages, ${RUNS} run(s) each, each followed by an empty-app run (Lighthouse mobile defaults: simulated 4x CPU, slow 4G)`);
+      log(`routes: ${routes.length} pages, ${RUNS} run(s) each, each followed by an empty-app run (Lighthouse mobile: ${THROTTLING_TEXT})`);
       for (let round = 1, due = nextRound(routes, runsOf, RUNS); due.length; round++, due = nextRound(routes, runsOf, RUNS)) {
         for (const target of alternate(due)) {
           const isEmpty = target === EMPTY_APP;
-          const run = await measure(chrome, isEmpty ? `${empty.url}/` : `${site.url}${target}`, log);
+          const run = await measure(chrome, isEmpty ? `${empty.url}/` : `${site.url}${target}`, log, THROTTLING);
           (isEmpty ? emptyRuns : runsOf.get(target)).push(run);
           log(
             `  round ${round} ${target}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, LCP ${Math.round(run.lcp)} ms, benchmarkIndex ${Math.round(run.benchmarkIndex)}${run.benchmarkIndex <= SLOW_HOST_BENCHMARK_INDEX ? ' (slow host: set aside)' : ''}`,
@@ -89,7 +99,7 @@ try {
     section([
       '## Routes (Lighthouse)',
       '',
-      `Lighthouse 12 mobile defaults (simulated 4x CPU slowdown, slow 4G); ${RUNS} run(s) per route, median shown; each route run followed by a run of an empty Next 16 app built and served the same way. Ratios are route / empty app. benchmarkIndex ${Math.round(Math.min(...all_))}-${Math.round(Math.max(...all_))}; runs at or below ${SLOW_HOST_BENCHMARK_INDEX} are set aside and measured again (up to twice the runs due). ${Math.round((Date.now() - started) / 60000)} min.`,
+      `Lighthouse 12 mobile (${THROTTLING_TEXT}); ${RUNS} run(s) per route, median shown; each route run followed by a run of an empty Next 16 app built and served the same way. Ratios are route / empty app. benchmarkIndex ${Math.round(Math.min(...all_))}-${Math.round(Math.max(...all_))}; runs at or below ${SLOW_HOST_BENCHMARK_INDEX} are set aside and measured again (up to twice the runs due). ${Math.round((Date.now() - started) / 60000)} min.`,
       '',
       baselineLine(emptyRuns, base),
       '',

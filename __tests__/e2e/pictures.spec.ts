@@ -8,6 +8,8 @@ import { getProducts } from '../../lib/content/products';
 import { getSports } from '../../lib/content/sports';
 import { productPicture } from '../../lib/shop/product-picture';
 import { sportPicture } from '../../lib/art/sports';
+import { getSite } from '../../lib/content/site';
+import { INLINE_PICTURE_MAX_BYTES, svgDataUrl } from '../../scripts/postbuild/inline-pictures';
 
 /*
  * Pictures in the built export (each shows what its alt says): every <img> has an alt, no two different products,
@@ -27,6 +29,17 @@ const imgs = htmlFiles(OUT).flatMap((file) =>
 );
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
+// A page carries its small main drawing in its markup (scripts/postbuild/inline-pictures): the file a
+// picture shows is its address, or the drawing whose data URL it is.
+const drawings = new Map(
+  fs
+    .readdirSync(path.join(OUT, 'images'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => [svgDataUrl(fs.readFileSync(path.join(OUT, 'images', f), 'utf8')), `/images/${f.split(path.sep).join('/')}`]),
+);
+const pictureFile = (src: string) => (src.startsWith('data:') ? (drawings.get(src) ?? src) : src.replace(/^.*?(\/images\/)/, '$1'));
+const carriedInPage = (file: string) => file.endsWith('.svg') && fs.statSync(path.join(OUT, file)).size <= INLINE_PICTURE_MAX_BYTES;
+
 test('every <img> of the export has an alt attribute (empty only where decorative)', () => {
   expect(imgs.length).toBeGreaterThan(0);
   expect(imgs.filter((i) => attr(i.tag, 'alt') === undefined).map((i) => `${i.page}: ${i.tag}`)).toEqual([]);
@@ -37,7 +50,7 @@ test('no two different products, sports or athletes share one picture file in th
   const subjectOf = new Map(jobs.map((j) => [j.path, j.subject]));
   const bySrc = new Map<string, Set<string>>();
   for (const { tag } of imgs) {
-    const src = (attr(tag, 'src') ?? '').replace(/^.*?(\/images\/)/, '$1');
+    const src = pictureFile(attr(tag, 'src') ?? '');
     const subject = subjectOf.get(src);
     if (!subject || !/^(product|sport|athlete|winner):/.test(subject)) continue;
     const alts = bySrc.get(src) ?? new Set<string>();
@@ -77,8 +90,33 @@ test("a sport page's banner shows the sport's own illustration", async ({ page }
   await page.goto(`/sports/${sport.slug}/`);
   const banner = page.locator('img[data-sport-picture]');
   const expected = sportPicture(sport);
-  await expect(banner).toHaveAttribute('src', new RegExp(`${expected.src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(pictureFile((await banner.getAttribute('src')) ?? '')).toBe(expected.src);
   await expect(banner).toHaveAttribute('alt', expected.alt);
+});
+
+test("a page's main picture comes with the page when it is a small drawing: shown without a request of its own", async ({ page }) => {
+  const sport = getSports()[0]!;
+  const pages = [
+    { route: '/', file: getSite().slides[0]!.image },
+    { route: `/sports/${sport.slug}/`, file: sportPicture(sport).src },
+  ];
+  for (const { route, file } of pages) {
+    const requested: string[] = [];
+    const onRequest = (r: { url: () => string }) => requested.push(new URL(r.url()).pathname);
+    page.on('request', onRequest);
+    await page.goto(route);
+    const main = page.locator('main img[fetchpriority="high"]').first();
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = (await main.getAttribute('src')) ?? '';
+    expect(pictureFile(src), route).toBe(file);
+    if (carriedInPage(file)) {
+      expect(src.startsWith('data:image/svg+xml,'), route).toBe(true);
+      expect(requested, `${route} asked for ${file}`).not.toContain(file);
+    } else {
+      expect(src, route).toMatch(/^\//);
+    }
+    page.off('request', onRequest);
+  }
 });
 
 test("every sport page's Open Graph picture is the sport's own and a file of the export", () => {

@@ -1,14 +1,18 @@
 /**
  * The post-build steps, in the order they must run over a fresh `next build` export:
  * flight-text rewrites the pages' inline flight data, compile-hints marks the scripts the pages
- * load first, csp-hashes lists each page's inline scripts in a policy of its own (after every
- * rewrite of them), search-index writes the Pagefind index of the pages' main content, and the service worker precaches the files as the others left them. Pages load their
+ * load first, search-index writes the Pagefind index of the pages' main content (Pagefind keeps the
+ * address of a page's first picture), inline-pictures puts each page's small main picture into its
+ * markup (and drops its preload hint from the flight data), csp-hashes lists each page's inline
+ * scripts in a policy of its own (after every rewrite of them), and the service worker precaches
+ * the files as the others left them. Pages load their
  * scripts the way Next writes them: a rewrite that held the scripts back until the first paint was
  * measured to keep pages unresponsive longer after their first paint, and was dropped.
  */
 import * as compileHints from './compile-hints';
 import * as cspHashes from './csp-hashes';
 import * as flightText from './flight-text';
+import * as inlinePictures from './inline-pictures';
 import * as searchIndex from './search-index';
 import * as serviceWorker from './service-worker';
 
@@ -24,8 +28,9 @@ export type Step = {
 export const STEPS: readonly Step[] = [
   { name: 'flight-text', label: 'flight-text', run: flightText.run },
   { name: 'compile-hints', label: 'compile-hints', run: compileHints.run },
-  { name: 'csp-hashes', label: 'csp-hashes', run: cspHashes.run },
   { name: 'search-index', label: 'search index', run: searchIndex.run },
+  { name: 'inline-pictures', label: 'inline-pictures', run: (outDir) => inlinePictures.run(outDir) },
+  { name: 'csp-hashes', label: 'csp-hashes', run: cspHashes.run },
   { name: 'service-worker', label: 'service worker', run: (outDir) => serviceWorker.run(outDir) },
 ];
 

@@ -47,25 +47,31 @@ const flightImageHint = (src: string) => new RegExp(`:HL\\[\\\\"${escapeRegExp(s
 
 /**
  * One page with its main pictures in itself: each `<img fetchPriority="high">` whose `src` is an SVG
- * that `readPicture` returns (null: keep the file) gets a data URL, and the page's preloads of those
- * files go, in its head and in its flight data.
+ * that `readPicture` returns (null: keep the file) gets a data URL, as does any other `<img>` of the
+ * page that shows the same file, and the page's preloads of those files go, in its head and in its
+ * flight data.
  */
 export function inlinePictures(html: string, readPicture: (src: string) => string | null): { html: string; inlined: string[] } {
-  const inlined = new Set<string>();
+  const inlined = new Map<string, string>();
+  for (const [tag] of html.matchAll(IMG_TAG)) {
+    const src = /\sfetchPriority="high"/.test(tag) ? /\ssrc="([^"]+\.svg)"/.exec(tag)?.[1] : undefined;
+    const svg = src === undefined || inlined.has(src) ? null : readPicture(src);
+    if (src !== undefined && svg !== null) inlined.set(src, svgDataUrl(svg));
+  }
+  // Another <img> of the same file (the tickets page's first event, in its hero and in its card) gets
+  // the same data URL: its request would bring the file again, while gzip packs a nearby second copy
+  // to a few bytes.
   const withPictures = html.replace(IMG_TAG, (tag) => {
-    if (!/\sfetchPriority="high"/.test(tag)) return tag;
-    const src = /\ssrc="([^"]+\.svg)"/.exec(tag)?.[1];
-    const svg = src === undefined ? null : readPicture(src);
-    if (src === undefined || svg === null) return tag;
-    inlined.add(src);
-    return tag.replace(` src="${src}"`, ` src="${svgDataUrl(svg)}"`);
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
+    const url = src === undefined ? undefined : inlined.get(src);
+    return url === undefined ? tag : tag.replace(` src="${src}"`, ` src="${url}"`);
   });
   let page = withPictures.replace(PRELOAD, (link) => {
     const href = /\shref="([^"]+)"/.exec(link)?.[1];
     return /\sas="image"/.test(link) && href !== undefined && inlined.has(href) ? '' : link;
   });
-  for (const src of inlined) page = page.replace(flightImageHint(src), '');
-  return { html: page, inlined: [...inlined] };
+  for (const src of inlined.keys()) page = page.replace(flightImageHint(src), '');
+  return { html: page, inlined: [...inlined.keys()] };
 }
 
 /**

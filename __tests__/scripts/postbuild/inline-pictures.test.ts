@@ -26,7 +26,7 @@ describe('inlinePictures', () => {
     '<body><img alt="Hero" loading="eager" fetchPriority="high" decoding="async" src="/images/hero.svg" width="1200" height="600"/>',
     '<img alt="Big" loading="eager" fetchPriority="high" src="/images/big.svg"/>',
     '<img alt="Photo" loading="eager" fetchPriority="high" src="/images/photo.jpg"/>',
-    '<img alt="Card" loading="lazy" src="/images/hero.svg"/>',
+    '<img alt="Card" loading="lazy" src="/images/hero.svg"/><img alt="Other" loading="lazy" src="/images/other.svg"/>',
     // The inline flight data, with its preload hints (a JS string: quotes and newlines escaped).
     String.raw`<script>self.__next_f.push([1,"5:I[1,[],\"A\"]\n:HL[\"/images/hero.svg\",\"image\",{\"fetchPriority\":\"high\"}]\n:HL[\"/images/big.svg\",\"image\",{\"fetchPriority\":\"high\"}]\n6:[\"$\",\"img\"]\n"])</script></body>`,
   ].join('');
@@ -38,6 +38,8 @@ describe('inlinePictures', () => {
     expect(out.html).toContain(`<img alt="Hero" loading="eager" fetchPriority="high" decoding="async" src="${svgDataUrl(SVG)}" width="1200" height="600"/>`);
     expect(out.html).not.toContain('href="/images/hero.svg"');
     expect(out.html).toContain('<link rel="preload" as="script" href="/a.js"/>');
+    // The same file lower on the page: the same data URL, not a second download.
+    expect(out.html).toContain(`<img alt="Card" loading="lazy" src="${svgDataUrl(SVG)}"/>`);
     expect(out.html).toContain(
       String.raw`<script>self.__next_f.push([1,"5:I[1,[],\"A\"]\n:HL[\"/images/big.svg\",\"image\",{\"fetchPriority\":\"high\"}]\n6:[\"$\",\"img\"]\n"])</script>`,
     );
@@ -48,7 +50,7 @@ describe('inlinePictures', () => {
     expect(out.html).toContain('<link rel="preload" as="image" href="/images/big.svg" fetchPriority="high"/>');
     expect(out.html).toContain('<img alt="Big" loading="eager" fetchPriority="high" src="/images/big.svg"/>');
     expect(out.html).toContain('src="/images/photo.jpg"');
-    expect(out.html).toContain('<img alt="Card" loading="lazy" src="/images/hero.svg"/>');
+    expect(out.html).toContain('<img alt="Other" loading="lazy" src="/images/other.svg"/>');
   });
 
   it('changes nothing on a page without a main drawing', () => {

@@ -64,7 +64,8 @@ export function inlinePictures(html: string, readPicture: (src: string) => strin
   const withPictures = html.replace(IMG_TAG, (tag) => {
     const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
     const url = src === undefined ? undefined : inlined.get(src);
-    return url === undefined ? tag : tag.replace(` src="${src}"`, ` src="${url}"`);
+    // A function, so that a `$$` or `$'` in the drawing is not read as a replacement pattern.
+    return url === undefined ? tag : tag.replace(` src="${src}"`, () => ` src="${url}"`);
   });
   let page = withPictures.replace(PRELOAD, (link) => {
     const href = /\shref="([^"]+)"/.exec(link)?.[1];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { INLINE_PICTURE_MAX_BYTES, inlinePictures, pictureReader, run, svgDataUrl } from '@/scripts/postbuild/inline-pictures';
 
 const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!-- a & b --><title>Run #1 "fast" <50%></title>\n<rect fill="#db2777" width="10" height="10"/></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!-- a & b --><title>Run #1 "fast" <50% $$ $\' $1></title>\n<rect fill="#db2777" width="10" height="10"/></svg>';
 const payload = (url: string) => url.slice('data:image/svg+xml,'.length);
 
 describe('svgDataUrl', () => {

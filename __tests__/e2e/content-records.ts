@@ -15,7 +15,7 @@ import { newAthlete, type Athlete } from './accounts-helpers';
  * here, with the loaders and rules the pages use, so an editor's valid change keeps them green.
  */
 
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export { escapeRegExp } from '@/lib/regexp';
 
 /** The first sport of data/sports, by id (the order of getSportLinks). */
 export function firstSport() {

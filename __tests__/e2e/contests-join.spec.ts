@@ -7,6 +7,7 @@ import { getInterestEvents } from '../../lib/content/interest-events';
 import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { at } from '@/lib/must';
+import { escapeRegExp } from '@/lib/regexp';
 
 /*
  * A contest is entered by its own id: Enter on /upcoming-contests opens /join/?contest=<id>, the
@@ -17,7 +18,7 @@ test.describe.configure({ timeout: 90_000 });
 
 // Contests whose entry is open now and that belong to a sport (so the form can choose it).
 const open = getJoinContests().filter((c) => isEntryOpen(c, Date.now()) && c.sport !== null);
-const enterLink = (title: string) => new RegExp(`^Enter (Event|Now)\\W+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const enterLink = (title: string) => new RegExp(`^Enter (Event|Now)\\W+${escapeRegExp(title)}$`);
 
 test('Enter on an upcoming contest: the join form shows it and its sport, and after registering the athlete pays its entry fee', async ({ page }) => {
   expect(open.length, 'a contest open to entry').toBeGreaterThan(0);

@@ -7,17 +7,17 @@
  * today's league), so the articles' words are read once into an index (word -> articles) and only
  * the articles holding every word of her name are tested with the full pattern.
  */
+import { escapeRegExp } from '@/lib/regexp';
+
 export interface MentionText {
   title: string;
   summary: string;
   content: readonly string[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A matcher for her full name: whole words, any case, any run of spaces between the words. */
 function namePattern(name: string): RegExp {
-  const words = name.trim().split(/\s+/).map(escape);
+  const words = name.trim().split(/\s+/).map(escapeRegExp);
   return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
 }
 

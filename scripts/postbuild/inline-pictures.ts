@@ -17,6 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeRegExp } from '../../lib/regexp';
 import { exportedHtmlFiles } from './export-files';
 
 /**
@@ -36,7 +37,6 @@ export function svgDataUrl(svg: string): string {
 
 const IMG_TAG = /<img\b[^>]*>/g;
 const PRELOAD = /<link\b[^>]*\srel="preload"[^>]*>/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The flight data's hint to preload a picture (`:HL["/images/a.svg","image",{"fetchPriority":"high"}]`,

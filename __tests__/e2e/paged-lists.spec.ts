@@ -67,6 +67,9 @@ async function walk(page: Page, c: ListCase): Promise<string[][]> {
     if ((await next.count()) === 0) break;
     await next.click();
     await expect(page).toHaveURL(new RegExp(`${pageHref(c.list, pages.length + 1).replace(/\//g, '\\/')}$`));
+    // Without JavaScript the address changes when the next document commits, before its list is
+    // parsed: read the page once it has loaded (a client-side navigation has nothing left to load).
+    await page.waitForLoadState('load');
   }
   return pages;
 }

@@ -34,14 +34,14 @@ const type = (locate: (page: Page) => ReturnType<Page['getByRole']>, key: string
   };
 };
 
+/** The frame's search button, on every page. */
+const siteSearchButton = (page: Page) => page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' });
+
 export const INTERACTIONS: Interaction[] = [
   { name: 'shop category chip', route: '/purchase-uniforms/', prepare: click((p) => p.getByRole('button', { name: /^Fan Merchandise/ })) },
   { name: 'shop search typing', route: '/purchase-uniforms/', prepare: type((p) => p.getByLabel('Search products'), 'j') },
-  {
-    name: 'shop Add to Cart',
-    route: '/purchase-uniforms/',
-    prepare: click((p) => p.getByRole('article', { name: 'Waves Supporter Scarf' }).getByRole('button', { name: 'Add to Cart' })),
-  },
+  // The first product the shop lists, whatever the catalogue holds (its first size and colour are chosen).
+  { name: 'shop Add to Cart', route: '/purchase-uniforms/', prepare: click((p) => p.getByRole('button', { name: 'Add to Cart' })) },
   { name: 'tickets search typing', route: '/buy-tickets/', prepare: type((p) => p.getByRole('searchbox', { name: 'Search events' }), 's') },
   { name: 'ticket purchase dialog', route: '/buy-tickets/', prepare: click((p) => p.getByRole('button', { name: /^Buy Tickets:/ })) },
   { name: 'sport tab switch', route: '/sports/soccer/', prepare: click((p) => p.getByRole('tab', { name: 'Stats' })) },
@@ -58,6 +58,26 @@ export const INTERACTIONS: Interaction[] = [
     at: () => Date.parse(getLiveData().contest.endsAt) - 3_600_000,
   },
   { name: 'news category chip', route: '/recap-news/', prepare: click((p) => p.getByRole('button', { name: 'Records' })) },
+  { name: 'site search open', route: '/', prepare: click(siteSearchButton) },
+  {
+    name: 'site search typing',
+    route: '/',
+    prepare: async (p) => {
+      await siteSearchButton(p).click();
+      return type((page) => page.getByRole('dialog', { name: 'Search the site' }).getByRole('searchbox'), 'a')(p);
+    },
+  },
+  // The first sport chip after All sports: the athletes of one sport, found in the search index.
+  {
+    name: 'athletes sport chip',
+    route: '/athletes/',
+    prepare: click((p) =>
+      p
+        .getByRole('group', { name: /^Filter athletes by sport/ })
+        .getByRole('button')
+        .nth(1),
+    ),
+  },
 ];
 
 function observeEvents() {

@@ -1,7 +1,7 @@
 // npm run bench: benchmarks of the built export in out/ that never gate `npm test` (their figures
 // depend on the host's speed). Three parts, printed and written to bench-results/latest.md:
 //   routes        Lighthouse on every page beside an empty Next 16 app served the same way
-//   interactions  Event Timing duration of ten interactions at 4x CPU
+//   interactions  Event Timing duration of thirteen interactions at 4x CPU
 //   hydration     first contentful paint to hydrated on the key pages
 // Knobs: BENCH_RUNS (Lighthouse runs per route, 1), BENCH_ROUTES (e.g. "/,/join/"; every page),
 // BENCH_PARTS (e.g. "interactions,hydration"; all three), BENCH_PORT (first of two ports, 3600),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The part of the page's URL a piece of state lives in: the query ("?sport=golf") or the hash ("#stats"). */
 export type UrlPart = 'search' | 'hash';
@@ -19,7 +19,7 @@ function subscribe(onChange: () => void) {
  * replaces it in place: no history entry is added, so Back leaves the page as it always has.
  * Pre-rendered HTML and hydration see "" (a static export has no query at build), so a list is
  * rendered unfiltered and readable without JavaScript; the real URL is read right after hydration.
- * Back/forward within the page and every setter update all readers.
+ * Back/forward within the page and every setter update all readers. The setter is stable.
  */
 export function useUrlState(part: UrlPart): [string, (next: string) => void] {
   const value = useSyncExternalStore(
@@ -27,13 +27,15 @@ export function useUrlState(part: UrlPart): [string, (next: string) => void] {
     () => window.location[part],
     () => '',
   );
-  return [
-    value,
-    (next) => {
+  // One setter for the part, the same on every render (a memoised reader can take it as a prop).
+  const set = useCallback(
+    (next: string) => {
       const url = new URL(window.location.href);
       url[part] = next;
       window.history.replaceState(window.history.state, '', url);
       window.dispatchEvent(new Event(WRITE));
     },
-  ];
+    [part],
+  );
+  return [value, set];
 }

@@ -84,4 +84,22 @@ describe('useUrlState', () => {
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/sports/golf/?a=1#stats');
     expect(screen.getByRole('button', { name: 'hash:#stats' })).toBeInTheDocument();
   });
+
+  it('gives the same setter on every render, so a memoised reader of it is not rendered again', () => {
+    const setters = new Set<unknown>();
+    function Setter() {
+      const [value, setValue] = useUrlState('search');
+      setters.add(setValue);
+      return (
+        <button type="button" onClick={() => setValue(value ? '' : '?q=a')}>
+          search:{value}
+        </button>
+      );
+    }
+    render(<Setter />);
+    act(() => screen.getByRole('button', { name: 'search:' }).click());
+    act(() => screen.getByRole('button', { name: 'search:?q=a' }).click());
+    expect(screen.getByRole('button', { name: 'search:' })).toBeInTheDocument();
+    expect(setters.size).toBe(1);
+  });
 });

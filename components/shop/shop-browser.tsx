@@ -1,6 +1,6 @@
 'use client';
 import { Img } from '@/components/ui/img';
-import { memo, useDeferredValue, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_CHIPS } from '@/lib/shop/catalog';
 import { DEFAULT_FILTERS, categoryCounts, featuredProducts, filterProducts, isFiltered, locationTrail, type ShopFilters } from '@/lib/shop/filters';
@@ -15,20 +15,20 @@ import { ShopFilterPanel } from './shop-filter-panel';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/**
- * Filters, featured cards and the product grid. Every filter combines with AND. The filters answer
- * at once; the cards they choose follow in a deferred render (useDeferredValue), so a chip or a
- * keystroke is painted before the grid is rebuilt.
- */
+/** Filters, featured cards and the product grid. Every filter combines with AND. */
 export function ShopBrowser({ products }: { products: Product[] }) {
   // The filters live in the URL query (a filtered view can be shared and survives reload); the
   // pre-rendered page has no query and lists every product.
   const [search, setSearch] = useUrlState('search');
   const filters = useMemo(() => shopFiltersFromQuery(products, search), [products, search]);
-  const shown = useDeferredValue(filters);
   const setFilters = (next: ShopFilters) => setSearch(filtersToQuery(next));
+  const ids = useId();
   const update = (patch: Partial<ShopFilters>) => setFilters({ ...filters, ...patch });
+
+  const visible = useMemo(() => filterProducts(products, filters), [products, filters]);
   const counts = useMemo(() => categoryCounts(products, filters), [products, filters]);
+  const featured = useMemo(() => featuredProducts(products), [products]);
+  const filtered = isFiltered(filters);
 
   return (
     <div className="container-page py-10">
@@ -52,29 +52,6 @@ export function ShopBrowser({ products }: { products: Product[] }) {
         />
       </div>
 
-      <ShopResults products={products} filters={shown} setSearch={setSearch} />
-    </div>
-  );
-}
-
-/** What the filters choose: the location line, the featured cards (unfiltered only) and the product grid. */
-const ShopResults = memo(function ShopResults({
-  products,
-  filters,
-  setSearch,
-}: {
-  products: Product[];
-  filters: ShopFilters;
-  /** Stable across renders (useUrlState's setter), so the memo holds while only the filters above change. */
-  setSearch: (search: string) => void;
-}) {
-  const ids = useId();
-  const visible = useMemo(() => filterProducts(products, filters), [products, filters]);
-  const featured = useMemo(() => featuredProducts(products), [products]);
-  const filtered = isFiltered(filters);
-
-  return (
-    <>
       {filters.country ? (
         <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
           <strong>Shopping in:</strong> {locationTrail(filters)} · {plural(visible.length, 'product')} match
@@ -125,7 +102,7 @@ const ShopResults = memo(function ShopResults({
           <div className="mt-4 rounded-2xl border border-dashed border-slate-400 p-8 text-center">
             <p className="text-lg font-semibold">No products match your filters.</p>
             <p className="mt-1 text-slate-700">Try another search or location, or start again with every product.</p>
-            <Button className="mt-4" onClick={() => setSearch(filtersToQuery(DEFAULT_FILTERS))}>
+            <Button className="mt-4" onClick={() => setFilters(DEFAULT_FILTERS)}>
               Clear filters
             </Button>
           </div>
@@ -134,6 +111,6 @@ const ShopResults = memo(function ShopResults({
           <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950">Turn on JavaScript to filter products and add them to your cart.</p>
         </noscript>
       </section>
-    </>
+    </div>
   );
-});
+}

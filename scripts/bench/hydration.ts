@@ -3,10 +3,10 @@
 // (localhost). In that window a tap on a button is lost.
 import type { Browser } from '@playwright/test';
 import { launchBrowser, slowPage } from './browser';
+import { KEY_PAGES } from './key-pages';
 import { median } from './stats';
 import { markdownTable } from './table';
 
-export const KEY_PAGES = ['/', '/sports/soccer/', '/buy-tickets/', '/purchase-uniforms/', '/join/', '/live-contest/'];
 const SAMPLES = 5;
 
 function observeStart() {

@@ -6,6 +6,7 @@ import { BELOW_THRESHOLD_MS, formatSample, interactionDuration, type EventEntry 
 import { median } from './stats';
 import { markdownTable } from './table';
 import { getLiveData } from '../../lib/content/live';
+import { KEY_SPORT_PAGE } from './key-pages';
 
 export const TARGET_MS = 100;
 const SAMPLES = 5;
@@ -44,7 +45,7 @@ export const INTERACTIONS: Interaction[] = [
   { name: 'shop Add to Cart', route: '/purchase-uniforms/', prepare: click((p) => p.getByRole('button', { name: 'Add to Cart' })) },
   { name: 'tickets search typing', route: '/buy-tickets/', prepare: type((p) => p.getByRole('searchbox', { name: 'Search events' }), 's') },
   { name: 'ticket purchase dialog', route: '/buy-tickets/', prepare: click((p) => p.getByRole('button', { name: /^Buy Tickets:/ })) },
-  { name: 'sport tab switch', route: '/sports/soccer/', prepare: click((p) => p.getByRole('tab', { name: 'Stats' })) },
+  { name: 'sport tab switch', route: KEY_SPORT_PAGE, prepare: click((p) => p.getByRole('tab', { name: 'Stats' })) },
   {
     name: 'carousel next',
     route: '/',

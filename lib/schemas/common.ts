@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { SLUG_PATTERN } from '@/lib/stores/checks';
+import { isCalendarDate } from '@/lib/time/calendar-date';
 
 /** A slug: lower-case words joined by hyphens (flag-football). */
 export const slugSchema = z.string().regex(SLUG_PATTERN, { error: 'expected a lower-case slug like "flag-football"' });
@@ -39,7 +40,10 @@ export const sitePathOrHttpsSchema = z
 export const imageSchema = sitePathOrHttpsSchema;
 
 /** ISO calendar date 2026-03-14. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date like 2026-03-14' });
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date like 2026-03-14', abort: true })
+  .refine(isCalendarDate, { error: 'expected a day that exists in the calendar, like 2026-03-14' });
 
 export const money = z.number().nonnegative();
 export const count = z.number().int().nonnegative();

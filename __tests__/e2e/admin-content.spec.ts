@@ -107,6 +107,32 @@ test.describe('admin content', () => {
     await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
   });
 
+  test('a record typed as JSON: text that does not read, a misspelled field or a day the calendar lacks is refused, nothing saved', async ({ page }) => {
+    await adminSignIn(page);
+    await openContent(page);
+    await page.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Edit as JSON' }).click();
+    const box = page.getByLabel('Record as JSON');
+    const typed = (record: Record<string, unknown>) => JSON.stringify(record, null, 2);
+    const problem = page.getByRole('alert').filter({ hasText: 'The build would refuse' });
+
+    // A change that reads, then the text broken: the save refuses it rather than saving the text that last read.
+    await box.fill(typed({ ...event, title: `${event.title} renamed` }));
+    await box.fill(typed({ ...event, title: `${event.title} renamed` }).slice(0, -1));
+    await expect(page.getByRole('alert').filter({ hasText: /^Record as JSON: not valid JSON/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(problem).toContainText('Record as JSON: not valid JSON');
+
+    await box.fill(typed({ ...event, ticketPirce: 10 }));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(problem).toContainText('has no field "ticketPirce": check the spelling, or remove it.');
+
+    await box.fill(typed({ ...event, date: '2026-02-31' }));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(problem).toContainText('expected a day that exists in the calendar');
+    await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
+  });
+
   test('a team: its record previewed as its card, a captain who is no athlete refused in the build’s words', async ({ page }) => {
     const team = must((read('teams.json').teams as TeamJson[])[0], 'a team in data/teams.json');
     await adminSignIn(page);

@@ -1,9 +1,10 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { collectionOf, describeIssues, recordSchemaOf } from '@/lib/admin/content-records';
 import { cleanValues, formFields } from '@/lib/admin/form-fields';
+import { findUnreadJson, unknownFields, UnreadJson } from '@/lib/admin/json-edit';
 import { checkSave } from '@/lib/admin/save-record';
 import type { CollectionName } from '@/lib/content/collections';
 import type { ChangeSet } from '@/lib/publishing/drafts';
@@ -43,7 +44,11 @@ export function RecordEditor({
   const fields = useMemo(() => formFields(schema), [schema]);
   const resolver = useMemo<Resolver<FieldValues>>(() => {
     const inner = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>;
-    return (values, context, options) => inner(cleanValues(fields, values), context, options);
+    return (values, context, options) => {
+      const unread = findUnreadJson(values);
+      if (unread) return { values: {}, errors: errorAt(unread.path, unread.problem) };
+      return inner(cleanValues(fields, values), context, options);
+    };
   }, [schema, fields]);
   const form = useForm<FieldValues>({ defaultValues: target.record, resolver });
   const [asJson, setAsJson] = useState(false);
@@ -63,8 +68,13 @@ export function RecordEditor({
   const submit = asJson
     ? (e: React.FormEvent) => {
         e.preventDefault();
+        const unread = findUnreadJson(json);
+        if (unread) return setProblems([unread.problem]);
         const parsed = schema.safeParse(json);
         if (!parsed.success) return setProblems([describeIssues(parsed.error)]);
+        const unknown = unknownFields(json, parsed.data);
+        if (unknown.length > 0)
+          return setProblems([`A ${c.singular} has no field ${unknown.map((f) => `"${f}"`).join(', ')}: check the spelling, or remove it.`]);
         save(json as JsonObject);
       }
     : form.handleSubmit(
@@ -83,6 +93,7 @@ export function RecordEditor({
           size="sm"
           aria-pressed={asJson}
           onClick={() => {
+            if (asJson && json instanceof UnreadJson) return setProblems([json.problem]);
             if (asJson && json && typeof json === 'object') form.reset(json as FieldValues);
             if (!asJson) setJson(cleanValues(fields, form.getValues()));
             setAsJson(!asJson);
@@ -105,4 +116,10 @@ export function RecordEditor({
       </RecordFormProvider>
     </section>
   );
+}
+
+/** A form error at a dotted path ("lineup.1"), nested as react-hook-form reads it. */
+function errorAt(path: string, message: string): FieldErrors<FieldValues> {
+  const error: unknown = { type: 'json', message };
+  return path.split('.').reduceRight((inner, key) => ({ [key]: inner }), error) as FieldErrors<FieldValues>;
 }

@@ -2,6 +2,7 @@
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { emptyValue, type FieldSpec } from '@/lib/admin/form-fields';
+import { UnreadJson } from '@/lib/admin/json-edit';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 
@@ -166,7 +167,7 @@ function JsonField({ path, ...props }: { path: string; id: string; label: string
   return <JsonText {...props} value={value} onChange={(next) => setValue(path, next, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />;
 }
 
-/** A value edited as JSON text: kept as text until it reads as JSON. */
+/** A value edited as JSON text: until the text reads as JSON, the value is an UnreadJson naming the problem. */
 export function JsonText({
   id,
   label,
@@ -207,7 +208,10 @@ export function JsonText({
             onChange(JSON.parse(e.target.value));
             setBad(null);
           } catch (err) {
-            setBad(`${label}: not valid JSON (${(err as Error).message})`);
+            // The form holds the unread text's problem, not the last text that read: a save refuses it.
+            const problem = `${label}: not valid JSON (${(err as Error).message})`;
+            setBad(problem);
+            onChange(new UnreadJson(problem));
           }
         }}
         className={`${inputClass} font-mono text-sm`}

@@ -51,13 +51,20 @@ test.describe('admin', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'locked for 30 seconds' })).toBeVisible();
     await expect(page.getByLabel('Password')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    // A reload does not reopen the form: the lock is kept for the tab, and says so.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Password')).toBeDisabled();
+    await expect(page.getByRole('alert').filter({ hasText: 'locked for 30 seconds' })).toBeVisible();
     await page.clock.runFor(29_000);
     await expect(page.getByLabel('Password')).toBeDisabled();
     await page.clock.runFor(2_000);
     await expect(page.getByLabel('Password')).toBeEnabled();
+    // The reload emptied the form.
+    await page.getByLabel('Email').fill('admin@wal.example');
     await page.getByLabel('Password').fill('wal-admin-demo');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard\/$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard\/$/, { timeout: HASH_WAIT });
   });
 
   test('counts the ticketed events of data/tickets.json, with the tickets their records have sold', async ({ page }) => {

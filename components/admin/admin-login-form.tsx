@@ -1,10 +1,13 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { checkAdminCredentials, clockNow, initialLockout, lockRemaining, recordFailure, recordSuccess, type LockoutState } from '@/lib/admin/auth';
+import { checkAdminCredentials, clockNow, lockRemaining, parseLockout, recordFailure, recordSuccess, saveLockout, type LockoutState } from '@/lib/admin/auth';
 import { signInResolver } from '@/lib/forms/resolvers';
 import { WebCryptoMissingError } from '@/lib/accounts/password';
+import { forgetToken } from '@/lib/publishing/github-token';
+import { safeSessionStorage } from '@/lib/stores/safe-storage';
+import { SESSION_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import type { SignInSchema } from '@/lib/schemas/account';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { Button } from '@/components/ui/button';
@@ -12,12 +15,31 @@ import { Card } from '@/components/ui/card';
 import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
+const LOCKED_MESSAGE = 'Too many attempts. The form is locked for 30 seconds.';
+
+const lockoutListeners = new Set<() => void>();
+function subscribeLockout(listener: () => void) {
+  lockoutListeners.add(listener);
+  return () => void lockoutListeners.delete(listener);
+}
+const readStoredLockout = () => safeSessionStorage.getItem(SESSION_STORAGE_KEYS.adminLockout);
+
 /** /admin/login: the email and password hash set at build time, 'Invalid credentials', five wrong tries lock 30 s. */
 export function AdminLoginForm() {
   const router = useRouter();
   const adminSignIn = useSessionStore((s) => s.adminSignIn);
-  const [lockout, setLockout] = useState<LockoutState>(initialLockout);
   const [now, setNow] = useState(clockNow);
+  // The lock is kept in the tab's sessionStorage, so a reload does not reopen a locked form. Read as
+  // null while pre-rendering and hydrating: the page's HTML is the open form.
+  const stored = useSyncExternalStore(subscribeLockout, readStoredLockout, () => null);
+  const lockout = useMemo(() => parseLockout(stored, clockNow()), [stored]);
+  const setLockout = (next: LockoutState) => {
+    saveLockout(safeSessionStorage, next);
+    lockoutListeners.forEach((listener) => listener());
+  };
+
+  // Nobody is signed in while this form shows: a GitHub token a signed-out admin left in the tab goes.
+  useEffect(() => forgetToken(), []);
   const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 
   const remaining = lockRemaining(lockout, now);
@@ -30,7 +52,7 @@ export function AdminLoginForm() {
       const t = clockNow();
       setNow(t);
       if (lockRemaining(lockout, t) === 0) {
-        setLockout((l) => ({ ...l, lockedUntil: null }));
+        setLockout({ ...lockout, lockedUntil: null });
         setError('');
       }
     }, 1000);
@@ -60,14 +82,19 @@ export function AdminLoginForm() {
     const next = recordFailure(lockout, t);
     setLockout(next);
     setNow(t);
-    setError(next.lockedUntil ? 'Too many attempts. The form is locked for 30 seconds.' : 'Invalid credentials');
+    setError(next.lockedUntil ? LOCKED_MESSAGE : 'Invalid credentials');
   }
 
   return (
     <Card padding="lg" className="mx-auto max-w-md">
       <h2 className="text-2xl font-extrabold text-ink">Admin sign in</h2>
       <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
-        <FormAlert message={errors.root?.message ?? (error ? `${error}${locked ? ` Try again in ${Math.ceil(remaining / 1000)} s.` : ''}` : undefined)} />
+        <FormAlert
+          message={
+            errors.root?.message ??
+            (error || locked ? `${error || LOCKED_MESSAGE}${locked ? ` Try again in ${Math.ceil(remaining / 1000)} s.` : ''}` : undefined)
+          }
+        />
         <fieldset disabled={locked || busy} className="space-y-4">
           <SignInFields prefix="admin" register={register} errors={errors} required emailAutoComplete="username" />
           <Button type="submit">{busy ? 'Checking…' : 'Sign in'}</Button>

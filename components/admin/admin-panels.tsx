@@ -6,6 +6,7 @@ import { collectionRecords } from '@/lib/admin/content-records';
 import { adminOverview, eventFigures } from '@/lib/admin/figures';
 import type { LeagueSamples } from '@/lib/admin/sample-data';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
+import { forgetToken } from '@/lib/publishing/github-token';
 import type { SportChoice } from '@/lib/sports/catalog';
 import type { TicketEventData } from '@/lib/schemas/ticket-event';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
@@ -64,6 +65,7 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
       <ConsoleHeading
         signOut="Sign out"
         onSignOut={() => {
+          forgetToken();
           adminSignOut();
           router.push('/admin/login/');
         }}

@@ -1,6 +1,7 @@
 import { matchesHash } from '@/lib/accounts/password';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD_HASH } from './demo-credentials';
 import { parseAdminHash } from './password-hash';
+import { SESSION_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 /** Admin sign-in: this many wrong tries in a row lock the form for ADMIN_LOCK_MS. */
 export const ADMIN_MAX_ATTEMPTS = 5;
@@ -46,6 +47,36 @@ export function recordFailure(state: LockoutState, now: number, max = ADMIN_MAX_
 /** A right pair clears the count. */
 export function recordSuccess(): LockoutState {
   return { ...initialLockout };
+}
+
+/** Where the lockout is kept for this tab (sessionStorage), so a reload keeps a lock running. */
+export interface LockoutStorage {
+  getItem(name: string): string | null;
+  setItem(name: string, value: string): void;
+}
+
+/** The tab's stored lockout at `now`; anything unreadable, or a lock longer than ADMIN_LOCK_MS from now, counts as none. */
+export function readLockout(storage: LockoutStorage, now: number): LockoutState {
+  return parseLockout(storage.getItem(SESSION_STORAGE_KEYS.adminLockout), now);
+}
+
+/** A stored lockout's text read at `now` (see readLockout). */
+export function parseLockout(text: string | null, now: number): LockoutState {
+  try {
+    const value = JSON.parse(text ?? 'null') as Partial<LockoutState> | null;
+    const failures = value?.failures;
+    const lockedUntil = value?.lockedUntil;
+    if (typeof failures !== 'number' || !Number.isInteger(failures) || failures < 0 || failures >= ADMIN_MAX_ATTEMPTS) return { ...initialLockout };
+    if (lockedUntil !== null && (typeof lockedUntil !== 'number' || !Number.isFinite(lockedUntil) || lockedUntil > now + ADMIN_LOCK_MS))
+      return { ...initialLockout };
+    return { failures, lockedUntil: lockedUntil ?? null };
+  } catch {
+    return { ...initialLockout };
+  }
+}
+
+export function saveLockout(storage: LockoutStorage, state: LockoutState): void {
+  storage.setItem(SESSION_STORAGE_KEYS.adminLockout, JSON.stringify(state));
 }
 
 /** The clock the lockout reads (Playwright's page.clock drives it in tests). */

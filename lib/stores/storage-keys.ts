@@ -26,6 +26,8 @@ export const LOCAL_STORAGE_KEYS = {
 /** sessionStorage names kept whole (never in localStorage): the admin's GitHub token lives for the tab's session only. */
 export const SESSION_STORAGE_KEYS = {
   githubToken: 'wal-github-token',
+  /** The admin sign-in's wrong tries and lock, so a reload does not reopen a locked form. */
+  adminLockout: 'wal-admin-lockout',
 } as const;
 
 /**

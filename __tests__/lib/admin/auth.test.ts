@@ -1,5 +1,17 @@
 import { installWebCrypto } from '../../fixtures/web-crypto';
-import { ADMIN_EMAIL, ADMIN_PASSWORD_HASH, checkAdminCredentials, initialLockout, lockRemaining, recordFailure, recordSuccess } from '@/lib/admin/auth';
+import {
+  ADMIN_EMAIL,
+  ADMIN_LOCK_MS,
+  ADMIN_MAX_ATTEMPTS,
+  ADMIN_PASSWORD_HASH,
+  checkAdminCredentials,
+  initialLockout,
+  lockRemaining,
+  readLockout,
+  recordFailure,
+  recordSuccess,
+  saveLockout,
+} from '@/lib/admin/auth';
 
 import { hashPassword } from '@/lib/accounts/password';
 import { formatAdminHash, parseAdminHash } from '@/lib/admin/password-hash';
@@ -65,5 +77,40 @@ describe('admin lockout with an injected clock', () => {
     expect(s.failures).toBe(2);
     s = recordSuccess();
     expect(s).toEqual({ failures: 0, lockedUntil: null });
+  });
+});
+
+describe('the stored lockout (a reload keeps a lock running)', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+  };
+
+  it('reads back what was saved, so a locked form stays locked after a reload', () => {
+    const storage = memory();
+    let state = initialLockout;
+    for (let i = 0; i < ADMIN_MAX_ATTEMPTS; i++) state = recordFailure(state, 1_000);
+    saveLockout(storage, state);
+    const read = readLockout(storage, 2_000);
+    expect(lockRemaining(read, 2_000)).toBe(ADMIN_LOCK_MS - 1_000);
+    saveLockout(storage, recordFailure(initialLockout, 5_000));
+    expect(readLockout(storage, 5_000)).toEqual({ failures: 1, lockedUntil: null });
+  });
+
+  it('counts anything unreadable, or a lock longer than the rule allows, as no failures', () => {
+    for (const text of [
+      '{',
+      'null',
+      '"x"',
+      '{"failures":-1,"lockedUntil":null}',
+      '{"failures":1.5,"lockedUntil":null}',
+      '{"failures":0,"lockedUntil":"soon"}',
+      '{"failures":0,"lockedUntil":99999999999999}',
+    ]) {
+      const storage = memory();
+      storage.items.set('wal-admin-lockout', text);
+      expect(readLockout(storage, 1_000)).toEqual(initialLockout);
+    }
+    expect(readLockout(memory(), 1_000)).toEqual(initialLockout);
   });
 });

@@ -12,6 +12,7 @@ import { addRecord, changeRecord, describeChanges, fileWrites, type ChangeSet } 
 import { draftedFiles } from '@/lib/publishing/drafted-files';
 import type { JsonObject, JsonValue } from '@/lib/publishing/json-format';
 import { targetOf } from '@/lib/publishing/table-targets';
+import { must } from '@/lib/must';
 
 /*
  * The Publish tab of the admin console, on the built site's own /admin/content.json: drafts made
@@ -240,9 +241,59 @@ test.describe('GitHub', () => {
     );
 
     expect(await storedDrafts(page)).toEqual([]);
-    // The token is in this tab's sessionStorage only.
+    // The token is in this tab's sessionStorage only, and signing out forgets it.
     expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEYS.githubToken)).toBe(TOKEN);
     expect(await page.evaluate(() => Object.values(localStorage).join('\n'))).not.toContain(TOKEN);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login\/$/);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEYS.githubToken)).toBeNull();
+  });
+
+  test.describe('a pull request GitHub will not open', () => {
+    test.use({ allowErrors: /status of 403/ });
+    test('after the commit on its new branch: the commit is reported, with why and where to open the pull request by hand', async ({
+      page,
+      context,
+      request,
+    }) => {
+      const seed = await setUp(page, context, request);
+      const stand = await gitHub(page, seed.snapshot.files, () => committed);
+      const rest: string[] = [];
+      // Registered last, so it answers the REST calls (new branch, pull request) before the GraphQL stand-in.
+      await page.route('https://api.github.com/repos/**', async (route: Route) => {
+        const request = route.request();
+        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+        rest.push(`${request.method()} ${new URL(request.url()).pathname}`);
+        const refused = request.url().endsWith('/pulls');
+        return route.fulfill({
+          status: refused ? 403 : 201,
+          headers: CORS,
+          contentType: 'application/json',
+          body: JSON.stringify(refused ? { message: 'Resource not accessible by personal access token' } : { ref: 'refs/heads/x' }),
+        });
+      });
+      await openPublishTab(page, seed);
+      const panel = page.getByRole('tabpanel');
+      await panel.getByLabel('Repository').fill(REPO);
+      await panel.getByLabel('Branch', { exact: true }).fill('main');
+      await panel.getByLabel('GitHub token').fill(TOKEN);
+      await panel.getByLabel('Commit on a new branch and open a pull request').check();
+      await panel.getByRole('button', { name: 'Commit and open a pull request' }).click();
+
+      const done = page.getByRole('status').filter({ hasText: /Committed 2 files to content\// });
+      await expect(done).toBeVisible();
+      await expect(done).toContainText('The pull request was not opened: The token may not write to this repository.');
+      await expect(done).toContainText('GitHub said: Resource not accessible by personal access token');
+      const branch = must((await done.textContent())?.match(/to (content\/[\d-]+)/)?.[1], 'the new branch named');
+      await expect(done.getByRole('link', { name: 'Open it on GitHub' })).toHaveAttribute(
+        'href',
+        `https://github.com/${REPO}/compare/main...${branch}?expand=1`,
+      );
+      await expect(page.getByRole('alert').filter({ hasText: 'Nothing was committed' })).toHaveCount(0);
+      expect(stand.mutations).toHaveLength(1);
+      expect(rest).toEqual([`POST /repos/${REPO}/git/refs`, `POST /repos/${REPO}/pulls`]);
+      expect(await storedDrafts(page)).toEqual([]);
+    });
   });
 
   test('shows a field the branch changed too, record by record, and commits nothing', async ({ page, context, request }) => {

@@ -40,3 +40,9 @@ export function pullRequestBranchName(date: Date): string {
 export function commitAddress(owner: string, repo: string, oid: string): string {
   return `https://github.com/${owner}/${repo}/commit/${oid}`;
 }
+
+/** GitHub's page for opening a pull request from `head` into `base` by hand. */
+export function compareAddress(owner: string, repo: string, base: string, head: string): string {
+  const ref = (branch: string) => branch.split('/').map(encodeURIComponent).join('/');
+  return `https://github.com/${owner}/${repo}/compare/${ref(base)}...${ref(head)}?expand=1`;
+}

@@ -6,19 +6,25 @@
  */
 import type { FileWrite } from './paths';
 
-export type GitHubFailureKind = 'branch-moved' | 'network' | 'unauthorized' | 'forbidden' | 'rate-limited' | 'not-found' | 'invalid' | 'unexpected';
+export type GitHubFailureKind = 'branch-moved' | 'network' | 'timeout' | 'unauthorized' | 'forbidden' | 'rate-limited' | 'not-found' | 'invalid' | 'unexpected';
 
 export interface GitHubFailure {
   kind: GitHubFailureKind;
   /** What happened and what to do, for the console to show. */
   message: string;
-  /** GitHub's own words, when it gave any. */
+  /** GitHub's own words, when it gave any (for a network failure, the browser's). */
   detail?: string;
 }
 
 export type GitHubResult<T> = { ok: true; value: T } | { ok: false; error: GitHubFailure };
 
-export type FetchLike = (input: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<ResponseLike>;
+export type FetchLike = (
+  input: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<ResponseLike>;
+
+/** How long one request to GitHub may take before the console gives up on it and says so. */
+export const GITHUB_TIMEOUT_MS = 30_000;
 
 export interface ResponseLike {
   status: number;
@@ -38,7 +44,8 @@ const API = 'https://api.github.com';
 
 const words: Record<GitHubFailureKind, string> = {
   'branch-moved': 'The branch has new commits since your drafts were checked against it. Check the changes again, then publish.',
-  network: 'GitHub could not be reached. Check the connection and try again; your drafts are kept.',
+  network: 'GitHub could not be reached. Check the connection and try again.',
+  timeout: `GitHub did not answer within ${GITHUB_TIMEOUT_MS / 1000} seconds. Check the connection and try again.`,
   unauthorized: 'GitHub did not accept the token: it is missing, mistyped or expired. Enter a new token.',
   forbidden:
     'The token may not write to this repository. It needs the Contents: read and write permission (and Pull requests: read and write to open a pull request).',
@@ -48,8 +55,18 @@ const words: Record<GitHubFailureKind, string> = {
   unexpected: 'GitHub answered in a way the console does not understand.',
 };
 
-function fail<T>(kind: GitHubFailureKind, detail?: string): GitHubResult<T> {
-  return { ok: false, error: detail ? { kind, message: words[kind], detail } : { kind, message: words[kind] } };
+function fail<T>(kind: GitHubFailureKind, detail?: string, message = words[kind]): GitHubResult<T> {
+  return { ok: false, error: detail ? { kind, message, detail } : { kind, message } };
+}
+
+/** When GitHub says the limit lifts (its x-ratelimit-reset, in epoch seconds, or retry-after, in seconds), in words. */
+export function rateLimitWords(headers: { get(name: string): string | null }, now: number): string {
+  const retryAfter = Number(headers.get('retry-after'));
+  const reset = Number(headers.get('x-ratelimit-reset'));
+  const waitMs = retryAfter > 0 ? retryAfter * 1000 : reset > 0 ? reset * 1000 - now : NaN;
+  if (!Number.isFinite(waitMs) || waitMs <= 0) return words['rate-limited'];
+  const minutes = Math.ceil(waitMs / 60_000);
+  return `GitHub asks to wait: too many requests with this token. Try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
 }
 
 function messageOf(body: unknown): string | undefined {
@@ -69,7 +86,7 @@ function failureForStatus<T>(response: ResponseLike, body: unknown): GitHubResul
   if (response.status === 401) return fail('unauthorized', detail);
   if (response.status === 403 || response.status === 429) {
     const limited = response.status === 429 || response.headers.get('x-ratelimit-remaining') === '0' || /rate limit/i.test(detail ?? '');
-    return fail(limited ? 'rate-limited' : 'forbidden', detail);
+    return limited ? fail('rate-limited', detail, rateLimitWords(response.headers, Date.now())) : fail('forbidden', detail);
   }
   if (response.status === 404) return fail('not-found', detail);
   if (response.status === 409 || response.status === 422) return fail('invalid', detail);
@@ -108,16 +125,26 @@ export function createGitHubClient(repo: GitHubRepo, fetchImpl: FetchLike = (inp
   async function send(path: string, method: string, payload: unknown): Promise<GitHubResult<unknown>> {
     if (!repo.token.trim()) return fail('unauthorized');
     let response: ResponseLike;
-    try {
-      response = await fetchImpl(`${API}${path}`, { method, headers: headers(), body: JSON.stringify(payload) });
-    } catch (error) {
-      return fail('network', error instanceof Error ? error.message : undefined);
-    }
+    // The whole exchange, answer read included, within GITHUB_TIMEOUT_MS.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), GITHUB_TIMEOUT_MS);
+    const { signal } = controller;
     let body: unknown;
     try {
-      body = await response.json();
-    } catch {
-      body = undefined;
+      try {
+        response = await fetchImpl(`${API}${path}`, { method, headers: headers(), body: JSON.stringify(payload), signal });
+      } catch (error) {
+        if (signal.aborted) return fail('timeout');
+        return fail('network', error instanceof Error ? error.message : undefined);
+      }
+      try {
+        body = await response.json();
+      } catch {
+        if (signal.aborted) return fail('timeout');
+        body = undefined;
+      }
+    } finally {
+      clearTimeout(timer);
     }
     if (!response.ok) return failureForStatus(response, body);
     if (body === undefined) return fail('unexpected', 'The answer was not JSON.');
@@ -234,9 +261,14 @@ export interface Published {
   commitOid: string;
   commitUrl?: string;
   pullRequest?: { number: number; url: string };
+  /** The commit is on its new branch, but GitHub did not open the pull request: why. */
+  pullRequestFailure?: GitHubFailure;
 }
 
-/** Commits the files to the base branch, or to a new branch with a pull request. Stops at the first failure. */
+/**
+ * Commits the files to the base branch, or to a new branch with a pull request. Stops at the first
+ * failure before the commit; once the commit is made, a pull request GitHub refuses is reported with it.
+ */
 export async function publishToGitHub(client: GitHubClient, request: PublishRequest): Promise<GitHubResult<Published>> {
   const pull = request.pullRequest;
   if (pull) {
@@ -248,6 +280,7 @@ export async function publishToGitHub(client: GitHubClient, request: PublishRequ
   const published: Published = commit.value.url ? { commitOid: commit.value.oid, commitUrl: commit.value.url } : { commitOid: commit.value.oid };
   if (!pull) return { ok: true, value: published };
   const opened = await client.openPullRequest({ head: pull.branch, base: request.base, title: pull.title, body: pull.body });
-  if (!opened.ok) return opened;
+  // The commit is made either way: say so, with why the pull request is missing, rather than a failure.
+  if (!opened.ok) return { ok: true, value: { ...published, pullRequestFailure: opened.error } };
   return { ok: true, value: { ...published, pullRequest: opened.value } };
 }

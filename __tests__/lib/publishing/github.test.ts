@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createGitHubClient, publishToGitHub, toBase64, type FetchLike } from '@/lib/publishing/github';
+import { createGitHubClient, GITHUB_TIMEOUT_MS, publishToGitHub, rateLimitWords, toBase64, type FetchLike } from '@/lib/publishing/github';
 
 interface Call {
   url: string;
@@ -191,6 +191,54 @@ describe('publishToGitHub', () => {
     });
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid', detail: 'Reference already exists' }) });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('publishing when GitHub answers late, not at all, or only in part', () => {
+  it('reports the commit, and why there is no pull request, when GitHub refuses to open one after committing', async () => {
+    const { fetch } = fakeFetch(
+      [201, { ref: 'refs/heads/content-1' }],
+      [200, { data: { createCommitOnBranch: { commit: { oid: 'c'.repeat(40) } } } }],
+      [403, { message: 'Resource not accessible by personal access token' }],
+    );
+    const result = await publishToGitHub(createGitHubClient(repo, fetch), {
+      base: 'main',
+      expectedHeadOid: head,
+      message,
+      files,
+      pullRequest: { branch: 'content-1', title: 'x' },
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        commitOid: 'c'.repeat(40),
+        pullRequestFailure: expect.objectContaining({ kind: 'forbidden', detail: 'Resource not accessible by personal access token' }),
+      },
+    });
+  });
+
+  it('gives up on a request GitHub does not answer, and says how long it waited', async () => {
+    jest.useFakeTimers();
+    try {
+      const never: FetchLike = (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError'))));
+      const pending = createGitHubClient(repo, never).readHead('main');
+      await jest.advanceTimersByTimeAsync(GITHUB_TIMEOUT_MS);
+      expect(await pending).toEqual({
+        ok: false,
+        error: { kind: 'timeout', message: `GitHub did not answer within ${GITHUB_TIMEOUT_MS / 1000} seconds. Check the connection and try again.` },
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says when a rate limit lifts, from GitHub’s own headers', () => {
+    const headers = (h: Record<string, string>) => ({ get: (name: string) => h[name] ?? null });
+    const now = 1_800_000_000_000;
+    expect(rateLimitWords(headers({ 'x-ratelimit-reset': String(now / 1000 + 30 * 60) }), now)).toMatch(/Try again in 30 minutes\.$/);
+    expect(rateLimitWords(headers({ 'retry-after': '45' }), now)).toMatch(/Try again in a minute\.$/);
+    expect(rateLimitWords(headers({}), now)).toMatch(/Try again in a few minutes\.$/);
   });
 });
 

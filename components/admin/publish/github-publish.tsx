@@ -6,7 +6,7 @@ import type { Conflict } from '@/lib/publishing/conflicts';
 import type { ChangeSet } from '@/lib/publishing/drafts';
 import type { GitHubFailure } from '@/lib/publishing/github';
 import type { Progress } from '@/lib/publishing/github-publish';
-import { commitAddress, isBranchName, parseRepository } from '@/lib/publishing/github-settings';
+import { commitAddress, compareAddress, isBranchName, parseRepository } from '@/lib/publishing/github-settings';
 import { forgetToken, readToken, saveToken } from '@/lib/publishing/github-token';
 import { usePublishSettingsStore } from '@/lib/stores/publish-settings-store';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
@@ -19,6 +19,8 @@ export interface GitHubPublished {
   commitUrl: string;
   branch: string;
   pullRequestUrl?: string;
+  /** The commit is on its branch but the pull request was not opened: why, and where to open it by hand. */
+  pullRequestFailure?: { message: string; compareUrl: string };
   files: number;
 }
 
@@ -70,6 +72,14 @@ export function GitHubPublish({
           commitUrl: result.published.commitUrl ?? commitAddress(repo.owner, repo.repo, result.published.commitOid),
           branch: result.branch,
           pullRequestUrl: result.published.pullRequest?.url,
+          ...(result.published.pullRequestFailure
+            ? {
+                pullRequestFailure: {
+                  message: [result.published.pullRequestFailure.message, result.published.pullRequestFailure.detail].filter(Boolean).join(' GitHub said: '),
+                  compareUrl: compareAddress(repo.owner, repo.repo, branch.trim(), result.branch),
+                },
+              }
+            : {}),
           files: result.files.length,
         });
       } else if (result.kind === 'up-to-date') {
@@ -213,7 +223,11 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   return (
     <div role="alert" className="mt-3 text-red-800">
       <p className="font-semibold">{outcome.error.message} Nothing was committed; your drafts are kept.</p>
-      {outcome.error.detail && <p className="mt-1 text-sm">GitHub said: {outcome.error.detail}</p>}
+      {outcome.error.detail && (
+        <p className="mt-1 text-sm">
+          {outcome.error.kind === 'network' ? 'The browser said' : 'GitHub said'}: {outcome.error.detail}
+        </p>
+      )}
     </div>
   );
 }

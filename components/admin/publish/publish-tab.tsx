@@ -47,7 +47,15 @@ export function PublishTab() {
             </a>
             .
           </p>
-          {published.pullRequestUrl ? (
+          {published.pullRequestFailure ? (
+            <p className="mt-1">
+              The pull request was not opened: {published.pullRequestFailure.message}{' '}
+              <a className="underline" href={published.pullRequestFailure.compareUrl} target="_blank" rel="noreferrer">
+                Open it on GitHub
+              </a>{' '}
+              from the branch {published.branch}. Your drafts are cleared: the commit holds them.
+            </p>
+          ) : published.pullRequestUrl ? (
             <p className="mt-1">
               <a className="underline" href={published.pullRequestUrl} target="_blank" rel="noreferrer">
                 The pull request

@@ -85,6 +85,9 @@ test('an event opened from the list shows what its record says, and buying there
   const status = page.getByRole('status').filter({ hasText: TICKET_SUCCESS_MESSAGE });
   await expect(status).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The confirmation takes focus, so it is on screen wherever the list had been scrolled to.
+  await expect(status).toBeFocused();
+  await expect(status).toBeInViewport();
   expect(await paypalCaptures(page)).toHaveLength(1);
   await expect(page.locator('main')).toContainText(availabilityText(event.availableTickets - 1, event.totalTickets));
 

@@ -7,7 +7,8 @@ import type { TicketPurchaseResult } from './purchase-dialog';
 /**
  * The state around the purchase dialog, shared by the tickets list and an event's own page: which
  * event is being bought, the success message and last order, and focus given back to the button
- * that opened the dialog (or to the status message when that button is gone or disabled).
+ * that opened the dialog (or to the status message after a purchase, or when that button is gone or
+ * disabled).
  */
 export function useTicketPurchase() {
   const [buying, setBuying] = useState<TicketEvent | null>(null);
@@ -18,6 +19,9 @@ export function useTicketPurchase() {
   const opener = useRef<HTMLElement | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  // After a purchase, focus (and so the screen) goes to the confirmation and receipt, wherever the
+  // list had been scrolled to: a fan who sees no change may think the payment failed and pay again.
+  const purchased = useRef(false);
   useEffect(() => {
     if (buying) {
       wasOpen.current = true;
@@ -25,7 +29,8 @@ export function useTicketPurchase() {
     }
     if (!wasOpen.current) return;
     wasOpen.current = false;
-    const target = opener.current;
+    const target = purchased.current ? null : opener.current;
+    purchased.current = false;
     const id = window.setTimeout(() => {
       if (target?.isConnected && !(target as HTMLButtonElement).disabled) target.focus();
       else statusRef.current?.focus();
@@ -39,6 +44,7 @@ export function useTicketPurchase() {
     setBuying(event);
   };
   const onPurchased = (result: TicketPurchaseResult) => {
+    purchased.current = true;
     setBuying(null);
     setLast(result);
     setMessage(TICKET_SUCCESS_MESSAGE);

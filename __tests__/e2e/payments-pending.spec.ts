@@ -108,6 +108,9 @@ test.describe('payments under way', () => {
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('We could not confirm your payment (PayPal order STUB-ORDER-');
     await expect(alert).toContainText('Do not pay again.');
+    // And it cannot be paid again by mistake: the PayPal buttons give way to why, until the notice goes.
+    await expect(dialog.getByRole('status').filter({ hasText: 'Paying for this again waits for PayPal order STUB-ORDER-' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
     await page.goto('/my-tickets/');
     await waitForHydration(page);
     await expect(pendingNotice(page)).toContainText('STUB-ORDER-');

@@ -18,6 +18,8 @@ import { FreshPageOnly } from '@/components/layout/fresh-page-only';
 import { usePendingPaymentsStore } from '@/lib/stores/pending-payments-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { PendingPayments } from './pending-payments';
+import { pendingForSame } from '@/lib/payments/pending';
+import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { siteUpdatedSinceLoad } from '@/lib/payments/site-version';
 
 export { paypalAmount } from '@/lib/payments/snapshot';
@@ -88,6 +90,8 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
     () => false,
   );
   const [processing, setProcessing] = useState(false);
+  const hydrated = useHasHydrated();
+  const pendingPayments = usePendingPaymentsStore((s) => s.pending);
   /** The PayPal order being captured by this tab now: its pending record is this tab's own, not shown as a notice. */
   const [capturing, setCapturing] = useState<string | null>(null);
   // The PayPal callbacks read the latest props through refs, so they never pay with a stale snapshot.
@@ -176,6 +180,9 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
     openOrder.current = null;
   }, []);
 
+  // A payment of this same purchase still being confirmed: no second one beside it (not while this tab's own capture runs).
+  const samePending = snapshot && !processing && hydrated ? pendingForSame(pendingPayments, snapshot) : null;
+
   if (isRejected) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
@@ -200,7 +207,12 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
           Confirming your payment…
         </p>
       ) : null}
-      {snapshot ? (
+      {snapshot && samePending ? (
+        <p role="status" className="py-2 text-sm font-semibold text-amber-950">
+          Paying for this again waits for PayPal order {samePending.paypalOrderId} above: once PayPal shows no payment for it, remove its notice and you can
+          pay.
+        </p>
+      ) : snapshot ? (
         <PayPalButtons
           style={{ layout: 'vertical', height: mobile ? PAYPAL_BUTTON_HEIGHT_MOBILE : PAYPAL_BUTTON_HEIGHT, label: 'pay' }}
           disabled={processing}

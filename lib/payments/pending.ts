@@ -35,6 +35,18 @@ export function pendingFrom(paypalOrderId: string, snapshot: PaymentSnapshot, no
 }
 
 /**
+ * A payment under way for the same purchase as `snapshot` (same description, amount and currency):
+ * paying for it again waits until that payment is settled or its notice removed, so one purchase is
+ * never charged twice.
+ */
+export function pendingForSame(
+  pending: readonly PendingPayment[],
+  snapshot: Pick<PaymentSnapshot, 'description' | 'amount' | 'currency'>,
+): PendingPayment | null {
+  return pending.find((p) => p.description === snapshot.description && p.amount === snapshot.amount && p.currency === snapshot.currency) ?? null;
+}
+
+/**
  * What PayPal's own record of an order (`actions.order.get()`) says after a capture that failed:
  * - completed: it was charged (checkCapture then verifies amount and currency, as for a capture);
  * - not-charged: created or approved but not captured, or voided: nothing was taken;

@@ -1,4 +1,4 @@
-import { isPendingPayment, orderOutcome, pendingFrom, pendingMessage } from '@/lib/payments/pending';
+import { isPendingPayment, orderOutcome, pendingForSame, pendingFrom, pendingMessage } from '@/lib/payments/pending';
 import { makeSnapshot } from '@/lib/payments/snapshot';
 
 const snapshot = makeSnapshot({
@@ -42,5 +42,16 @@ describe('pending payments', () => {
     expect(text).toMatch(/^Do not pay again\./);
     expect(text).toContain('PayPal order PAY-9');
     expect(text).toContain('contact us');
+  });
+});
+
+describe('pendingForSame', () => {
+  const started = new Date('2026-11-26T20:00:00.000Z');
+  it('finds a payment under way for the same purchase, and none for another', () => {
+    const p = pendingFrom('PAY-1', snapshot, started);
+    expect(pendingForSame([p], snapshot)).toEqual(p);
+    expect(pendingForSame([p], { ...snapshot, amount: snapshot.amount + 1 })).toBeNull();
+    expect(pendingForSame([p], { ...snapshot, description: `${snapshot.description} x2` })).toBeNull();
+    expect(pendingForSame([], snapshot)).toBeNull();
   });
 });

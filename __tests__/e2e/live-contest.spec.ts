@@ -96,6 +96,12 @@ test('chat refuses empty and over-long messages, counts what is left and clears 
   await expect(list.getByRole('listitem').filter({ hasText: 'Go team!' })).toHaveText('You: <b>Go team!</b>');
   await expect(list.locator('b')).toHaveCount(0);
   await expect(page.getByText('200 of 200 characters left')).toBeVisible();
+
+  // A message of 200 letters without a space wraps inside the chat: the page does not grow sideways.
+  await input.fill('W'.repeat(200));
+  await send.click();
+  await expect(list.getByRole('listitem').filter({ hasText: 'W'.repeat(200) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 test('the countdown runs to the end time of data/live.json: a reload shows the same time left, and after it voting is closed', async ({ page }) => {

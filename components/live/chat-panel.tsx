@@ -56,7 +56,7 @@ export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { m
           <li
             key={m.id}
             className={cn(
-              'rounded-lg px-3 py-2',
+              'rounded-lg px-3 py-2 wrap-anywhere',
               m.type === 'system' && 'border-l-4 border-sky-300 bg-sky-950/60 text-sky-50 italic',
               m.type === 'vote' && 'border-l-4 border-emerald-300 bg-emerald-950/60 text-emerald-50',
               m.type === 'chat' && 'bg-white/5',
@@ -72,7 +72,7 @@ export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { m
                 {m.isContestant ? <span className="ml-1 rounded bg-white px-1 text-[0.65rem] font-bold text-accent-700 uppercase">Athlete</span> : null}:
               </span>
             )}{' '}
-            <span className="break-words">{m.message}</span>
+            <span>{m.message}</span>
           </li>
         ))}
       </ol>

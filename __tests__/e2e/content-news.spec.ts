@@ -110,9 +110,13 @@ test.describe('recap news', () => {
     await expect(page.getByText(`${count(ofSport.length)} ${ofSport.length === 1 ? 'article' : 'articles'} match your filters`)).toBeVisible();
     const titles = ofSport.map((a) => a.title);
     for (const title of await page.locator('[data-filtered-hits] a > span:first-child').allInnerTexts()) expect(titles).toContain(title);
+    // The matches cover every article: the unfiltered list's pager is not offered beside them.
+    const pager = page.getByRole('navigation', { name: 'Article pages' });
+    await expect(pager).toHaveCount(0);
     await page.getByRole('button', { name: 'Show all sports' }).click();
     const grid = page.getByRole('list', { name: 'Latest Articles' });
     await expect(grid.locator(':scope > li')).toHaveCount(rest.length);
+    await expect(pager).toHaveCount(articles.length > PAGE_SIZE['/recap-news/'] ? 1 : 0);
     await expect(page).toHaveURL(/\/recap-news\/$/);
   });
 

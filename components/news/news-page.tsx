@@ -23,8 +23,12 @@ export function NewsPage({
       <RouteHeader path="/recap-news/" />
       <div className="container-page flex flex-col gap-12 py-10">
         <NewsStatTiles stats={stats} />
-        <NewsBrowser articles={page.items} paged={page.pages > 1} sports={sports} />
-        <Pager list={page.list} page={page.page} pages={page.pages} label="Article pages" />
+        <NewsBrowser
+          articles={page.items}
+          paged={page.pages > 1}
+          sports={sports}
+          pager={<Pager list={page.list} page={page.page} pages={page.pages} label="Article pages" />}
+        />
         <NewsletterForm intro="Get recaps, records and ticket news in your inbox. No spam; unsubscribe at any time." />
       </div>
     </>

@@ -194,6 +194,28 @@ test('arrow keys, Home and End move between tabs', async ({ page }) => {
   await expect(tab(lastLabel)).toBeFocused();
 });
 
+// Only while some sport's file picks no athletes but athletes of data/athletes.json play it.
+const unpicked = getSports().find((s) => !s.tabs.athletes?.athletes?.length && getAthletes().some((a) => a.sport === s.slug));
+if (unpicked) {
+  test('a sport whose file picks no athletes lists the athletes who play it, each linking to her page', async ({ page }) => {
+    const players = getAthletes().filter((a) => a.sport === unpicked.slug);
+    await page.goto(`/sports/${unpicked.slug}/`);
+    const panel = page.getByRole('tabpanel');
+    await page.getByRole('tab', { name: 'Athletes' }).click();
+    await expect(panel.locator('[data-list="sport-athletes"]')).toBeVisible();
+    await expectCappedList(
+      panel,
+      'athletes',
+      players.map((a) => a.id),
+      (scope) => scope.locator('[data-list="sport-athletes"] > li').evaluateAll((els) => els.map((el) => el.getAttribute('data-athlete') ?? '')),
+      'sport-athletes',
+      { name: `Every ${unpicked.name} athlete`, href: new RegExp(`${escapeRegExp(athletesOfSportHref(unpicked.slug))}$`) },
+    );
+    const first = at(players, 0, 'an athlete of the sport');
+    await expect(panel.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', new RegExp(`/athletes/${first.id}/$`));
+  });
+}
+
 test('overview, athletes, stats and recaps show the full content', async ({ page }) => {
   const s = sportWith(
     'highlights, athletes, stats panels and recaps',

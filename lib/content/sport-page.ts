@@ -7,7 +7,7 @@ import { getSport } from './sports';
 import { getSportTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
 import { getWatchHighlightsHref } from './articles';
-import { getAthletesById } from './athlete-pages';
+import { getAthletesById, getAthletesOfSport } from './athlete-pages';
 import { athleteIndex, athleteNames, type AthleteView } from './athletes';
 import { derivedContent } from './read';
 import { countAthletesOf } from '@/lib/sports/figures';
@@ -24,7 +24,7 @@ export interface SportPageData {
   contests: Contest[];
   /** The other league dates its overview names. */
   dates: UpcomingEvent[];
-  /** The athletes its athletes tab lists (data/athletes.json), in the file's order. */
+  /** The athletes its athletes tab lists: the ones its file picks, or else every athlete of data/athletes.json who plays it, in file order. */
   athletes: AthleteView[];
   /** Its teams (data/teams.json), in the file's order, each with its captain's name. */
   teams: TeamCardView<Team>[];
@@ -55,7 +55,9 @@ export function getSportPageData(slug: string): SportPageData | undefined {
   const contests = getContestsContent().filter((c) => c.category === slug);
   const dates = sport.tabs.overview.upcomingEvents ?? [];
   assertNoCopies(slug, dates, events, contests);
-  const athletes = getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', sport.tabs.athletes?.athletes ?? []);
+  // The athletes the sport file picks, or else every athlete of data/athletes.json who plays it.
+  const picked = sport.tabs.athletes?.athletes ?? [];
+  const athletes = picked.length > 0 ? getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', picked) : getAthletesOfSport(slug);
   const athleteCount =
     derivedContent('athleteCountBySport', () => {
       const records = [...athleteIndex().values()];

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { getFeedSports, getScheduleEntries, getSportScheduleLinks } from '../../lib/content/schedule';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
-import { getFeaturedSportLinks } from '../../lib/content/sports';
+import { getFeaturedSportLinks, getSports } from '../../lib/content/sports';
 import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
 import { filterBySport, scheduleSections, type ScheduleEntry } from '@/lib/schedule/entries';
 
@@ -98,6 +98,21 @@ test.describe('league schedule', () => {
     await links.filter({ hasText: /^All sports$/ }).click();
     await expect(page).toHaveURL(/\/schedule\/$/);
     await expectSections(page, entries);
+  });
+
+  test("a sport's other dates (its page's Upcoming Events beside the tickets) are on its schedule page and in its feed", async ({ page, request }) => {
+    const sport = getSports().find((s) => s.tabs.overview.upcomingEvents?.length);
+    expect(sport, 'a sport file with other dates').toBeDefined();
+    const dates = sport!.tabs.overview.upcomingEvents!;
+    await page.goto(`/schedule/${sport!.slug}/`);
+    const feed = await (await request.get(`/calendar/${sport!.slug}.ics`)).text();
+    for (const d of dates) {
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: d.name, exact: true }) });
+      await expect(row.first()).toContainText('Competition');
+      await expect(row.first().getByRole('link', { name: d.name, exact: true })).toHaveAttribute('href', `/sports/${sport!.slug}/`);
+      expect(feed).toContain(`SUMMARY:${d.name}`);
+      expect(feed).toContain(`DTSTART;VALUE=DATE:${d.date.replaceAll('-', '')}`);
+    }
   });
 
   test("a saved ?sport= address goes on to the sport's page; one naming no sport stays on the schedule", async ({ page }) => {

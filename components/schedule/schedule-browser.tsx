@@ -37,7 +37,7 @@ function Entry({ entry, now }: { entry: ScheduleEntry; now: number }) {
             {entry.title}
           </Link>
         </h4>
-        <p className="text-sm text-slate-700">{entry.location}</p>
+        {entry.location ? <p className="text-sm text-slate-700">{entry.location}</p> : null}
       </div>
     </li>
   );

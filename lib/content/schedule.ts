@@ -1,15 +1,24 @@
 import 'server-only';
-import { contestEntry, filterBySport, scheduleOrder, sortEntries, specialEntries, ticketedEntry, type ScheduleEntry } from '@/lib/schedule/entries';
+import {
+  competitionEntries,
+  contestEntry,
+  filterBySport,
+  scheduleOrder,
+  sortEntries,
+  specialEntries,
+  ticketedEntry,
+  type ScheduleEntry,
+} from '@/lib/schedule/entries';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { LEAGUE_FEED } from '@/lib/schedule/feed-urls';
 import { getTicketEvents } from './tickets';
 import { derivedContent } from './read';
 import { getContestsContent } from './contests';
 import { getSpecialEvents } from './special-events';
-import { foldByFeaturedSports, getFeaturedSportLinks, getSportLinks } from './sports';
+import { foldByFeaturedSports, getFeaturedSportLinks, getSportLinks, getSports } from './sports';
 import type { SportLink } from '@/lib/schemas/sport';
 
-/** The league schedule: every ticketed event, contest and special-event departure, soonest first. */
+/** The league schedule: every ticketed event, contest, special-event departure and sport competition, soonest first. */
 export function getScheduleEntries(): ScheduleEntry[] {
   // Worked out once per read of the files: each sport's schedule page filters the same entries.
   return derivedContent('schedule:entries', () => {
@@ -18,6 +27,7 @@ export function getScheduleEntries(): ScheduleEntry[] {
       ...getTicketEvents().map(ticketedEntry),
       ...getContestsContent().map((c) => contestEntry(c, sports)),
       ...getSpecialEvents().flatMap(specialEntries),
+      ...getSports().flatMap((sport) => competitionEntries(sport, sport.tabs.overview.upcomingEvents ?? [])),
     ]);
   });
 }

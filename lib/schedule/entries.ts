@@ -1,21 +1,28 @@
 /**
- * The league schedule: every ticketed event, contest and dated special-event departure as one kind
+ * The league schedule: every ticketed event, contest, dated special-event departure and sport
+ * competition (a sport file's other dates) as one kind
  * of entry, with what the /schedule/ page and the calendar feeds need. Pure and browser-safe: the
  * build's loader (lib/content/schedule.ts) passes the records; the page passes the visitor's clock.
  */
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { Contest } from '@/lib/schemas/contest';
 import type { SpecialEvent } from '@/lib/schemas/special-event';
+import type { UpcomingEvent } from '@/lib/schemas/sport-tabs';
 import type { AllDayWhen, TimedWhen } from '@/lib/calendar/ics';
 import { contestWindow } from '@/lib/contests/entry';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { endOfDayAnywhere, eventPhase, startOfDayAnywhere, type EventPhase } from '@/lib/time/phase';
-import { formatDate, formatMonth } from '@/lib/format/en-us';
+import { formatDate, formatMonth, formatUSD } from '@/lib/format/en-us';
 import { ticketEventHref } from '@/lib/tickets/links';
 
-export type ScheduleKind = 'ticketed' | 'contest' | 'special';
+export type ScheduleKind = 'ticketed' | 'contest' | 'special' | 'competition';
 
-export const KIND_LABEL: Record<ScheduleKind, string> = { ticketed: 'Ticketed event', contest: 'Contest', special: 'Special event' };
+export const KIND_LABEL: Record<ScheduleKind, string> = {
+  ticketed: 'Ticketed event',
+  contest: 'Contest',
+  special: 'Special event',
+  competition: 'Competition',
+};
 
 export interface ScheduleEntry {
   /** Stable for the record: `ticketed-3`, `contest-2`, `special-cruises-caribbean-sports-cruise`. The feeds' UIDs are built from it. */
@@ -138,6 +145,30 @@ export function specialEntries(event: SpecialEvent): ScheduleEntry[] {
         href: `/events/${event.slug}/`,
       };
     });
+  });
+}
+
+/**
+ * A sport's other dates (its file's overview `upcomingEvents`: competitions with prize money and no
+ * tickets sold here), each a whole day, linking to the sport's page that lists them.
+ */
+export function competitionEntries(sport: { slug: string; name: string }, dates: readonly UpcomingEvent[]): ScheduleEntry[] {
+  const seen = new Set<string>();
+  return dates.map((d): ScheduleEntry => {
+    let id = `competition-${sport.slug}-${slugOf(d.name)}`;
+    for (let n = 2; seen.has(id); n++) id = `competition-${sport.slug}-${slugOf(d.name)}-${n}`;
+    seen.add(id);
+    return {
+      id,
+      kind: 'competition',
+      title: d.name,
+      description: `Prize money ${formatUSD(d.prize)}.`,
+      sport: sport.slug,
+      sportName: sport.name,
+      ...allDay(d.date, d.date),
+      location: '',
+      href: `/sports/${sport.slug}/`,
+    };
   });
 }
 

@@ -60,7 +60,7 @@ export const PAGE_ROUTES = {
   },
   '/schedule/': {
     title: 'League Schedule',
-    description: 'Every ticketed event, contest and special event of the league by month, with a sport filter and calendar feeds to subscribe to.',
+    description: 'Every ticketed event, contest, competition and special event of the league by month, with a sport filter and calendar feeds to subscribe to.',
     section: 'events',
     heading: {
       eyebrow: 'Schedule',

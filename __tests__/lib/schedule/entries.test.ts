@@ -1,4 +1,5 @@
 import {
+  competitionEntries,
   contestEntry,
   filterBySport,
   groupByMonth,
@@ -94,6 +95,32 @@ describe('entries from records', () => {
     expect(first!.when).toEqual({ allDay: true, startDate: '2027-02-06', endDate: '2027-02-15' });
     // Two trips of one name still get ids of their own.
     expect(second!.id).toBe('special-cruises-caribbean-sports-cruise-2');
+  });
+
+  it('lists a sport file’s other dates as whole-day competitions of the sport, linking to its page', () => {
+    const dates = [
+      { name: 'Conference Cup Final', date: '2027-03-27', prize: 12000 },
+      { name: 'Conference Cup Final', date: '2027-04-03', prize: 5000 },
+    ];
+    const [first, second] = competitionEntries({ slug: 'soccer', name: 'Soccer' }, dates);
+    expect(first).toMatchObject({
+      id: 'competition-soccer-conference-cup-final',
+      kind: 'competition',
+      sport: 'soccer',
+      sportName: 'Soccer',
+      description: 'Prize money $12,000.',
+      location: '',
+      href: '/sports/soccer/',
+      month: '2027-03',
+      timeLabel: null,
+    });
+    expect(first!.when).toEqual({ allDay: true, startDate: '2027-03-27', endDate: '2027-03-27' });
+    expect(second!.id).toBe('competition-soccer-conference-cup-final-2');
+    // No place is known: the feed's event has no LOCATION line.
+    const ics = writeFeed([first!], 'soccer', 'Soccer', { url: 'https://league.example.org', basePath: '', built: new Date('2026-11-21T12:00:00Z') });
+    expect(ics).toContain('SUMMARY:Conference Cup Final');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270327');
+    expect(ics).not.toContain('LOCATION');
   });
 });
 

@@ -240,3 +240,27 @@ test.describe('buy tickets: browsing', () => {
     });
   });
 });
+
+test.describe('buying on a poor connection', () => {
+  // The checkout's code loads when a fan first opens it; here that request fails once.
+  test.use({ allowErrors: /Failed to load resource|ChunkLoadError|Failed to load chunk/ });
+
+  test('a checkout whose code cannot load says so and offers Retry, and the page keeps working', async ({ page }) => {
+    await stubPayPal(page, 'approve');
+    await page.goto('/buy-tickets/');
+    await waitForHydration(page);
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+    const buy = page.getByRole('button', { name: /^Buy Tickets: / }).first();
+    const title = ((await buy.getAttribute('aria-label')) ?? (await buy.innerText())).replace(/^Buy Tickets: /, '');
+    await buy.click();
+    const alert = page.getByRole('alert').filter({ hasText: `The checkout for ${title} could not load.` });
+    await expect(alert).toContainText('Nothing was charged.');
+    await expect(alert).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.unroute('**/_next/static/chunks/**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('dialog', { name: `Buy tickets: ${title}`, exact: true })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});

@@ -219,3 +219,29 @@ test("a featured athlete on home and an athlete on her sport page's Athletes tab
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(athleteHref(id))}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(listedAthlete.name);
 });
+
+test('an article links every athlete it names in its text to her page, and a tag that is her name too', async ({ page }) => {
+  // The article that names the most athletes in its text (any valid content names at least one).
+  const named = getArticles()
+    .map((article) => ({ article, in: athletes.filter((a) => articlesMentioning([{ title: '', summary: '', content: article.content }], a.name).length) }))
+    .sort((x, y) => y.in.length - x.in.length)[0];
+  expect(named?.in.length, 'an article whose text names an athlete').toBeGreaterThan(0);
+  await page.goto(`/recap-news/${named!.article.slug}/`);
+  const text = page.locator('article p');
+  for (const athlete of named!.in) {
+    await expect(text.getByRole('link', { name: athlete.name, exact: false }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`${escapeRegExp(athleteHref(athlete.id))}$`),
+    );
+  }
+  const tag = named!.article.tags.find((t) => athletes.some((a) => a.name.toLowerCase() === t.toLowerCase()));
+  if (tag) {
+    const athlete = athletes.find((a) => a.name.toLowerCase() === tag.toLowerCase())!;
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: `#${tag}` })).toHaveAttribute(
+      'href',
+      new RegExp(`${escapeRegExp(athleteHref(athlete.id))}$`),
+    );
+  }
+  await page.locator('article p').getByRole('link', { name: named!.in[0]!.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(named!.in[0]!.name);
+});

@@ -34,6 +34,11 @@ async function fact(scope: Locator, label: string): Promise<string> {
 
 test("from the sport's Teams tab to a team's page, and on to her captain's page", async ({ page }) => {
   await page.goto(`/sports/${sport.slug}/#teams`);
+  // The team's card names its captain, linked to her page.
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: captain.name, exact: true }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`/athletes/${team.captain}/$`),
+  );
   await page.getByRole('tabpanel').getByRole('link', { name: team.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/teams/${team.id}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(team.name);

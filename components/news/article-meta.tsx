@@ -1,6 +1,8 @@
 import { formatDate, formatNumber } from '@/lib/format/en-us';
 import { CATEGORY_LABEL, type ArticleSummary } from '@/lib/news/articles';
 import { Badge } from '@/components/ui/badge';
+import Link from '@/components/ui/link';
+import type { Named } from '@/lib/athletes/mentions';
 
 /** Category and sport badges. */
 export function ArticleBadges({ article }: { article: Pick<ArticleSummary, 'category' | 'sportName'> }) {
@@ -29,15 +31,25 @@ export function ArticleStats({ article }: { article: Pick<ArticleSummary, 'date'
   );
 }
 
-export function ArticleTags({ tags }: { tags: readonly string[] }) {
+export function ArticleTags({ tags, named = [] }: { tags: readonly string[]; named?: readonly Named[] }) {
   if (tags.length === 0) return null;
   return (
     <ul aria-label="Tags" className="flex flex-wrap gap-2">
-      {tags.map((t) => (
-        <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
-          #{t}
-        </li>
-      ))}
+      {tags.map((t) => {
+        // A tag that is an athlete's or a team's name leads to her or its page.
+        const page = named.find((n) => n.name.toLowerCase() === t.trim().toLowerCase());
+        return (
+          <li key={t} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+            {page ? (
+              <Link href={page.href} className="underline underline-offset-2 hover:text-brand-800">
+                #{t}
+              </Link>
+            ) : (
+              `#${t}`
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -7,6 +7,8 @@ import { SITE_URL } from '@/lib/url/site-url';
 import { ShareButton } from '@/components/social/share-button';
 import { ArticleBadges, ArticleStats, ArticleTags, commentsLabel } from './article-meta';
 import { ArticleComments } from './article-comments';
+import { LinkedText } from '@/components/ui/linked-text';
+import type { Named } from '@/lib/athletes/mentions';
 import { articleHref, sportNewsHref } from '@/lib/news/articles';
 
 function absolute(path: string): string {
@@ -43,7 +45,18 @@ export function articleJsonLd(article: Article, publisher: string): object[] {
   ];
 }
 
-export function ArticlePage({ article, sportName, publisher }: { article: Article; sportName: string; publisher: string }) {
+export function ArticlePage({
+  article,
+  sportName,
+  publisher,
+  named,
+}: {
+  article: Article;
+  sportName: string;
+  publisher: string;
+  /** The athletes and teams it names (lib/content/mentions.ts): each mention links to her or its page. */
+  named: readonly Named[];
+}) {
   return (
     <article>
       <JsonLd data={articleJsonLd(article, publisher)} />
@@ -80,12 +93,14 @@ export function ArticlePage({ article, sportName, publisher }: { article: Articl
         <Img src={assetPath(article.image)} alt={article.alt} width={800} height={450} priority className="mt-8 w-full rounded-2xl object-cover" />
         <div className="mt-8 flex flex-col gap-5 text-lg leading-relaxed text-ink">
           {article.content.map((p, i) => (
-            <p key={i}>{p}</p>
+            <p key={i}>
+              <LinkedText text={p} named={named} />
+            </p>
           ))}
         </div>
         <ArticleComments comments={article.comments} heading={commentsLabel(article.comments.length)} />
         <footer className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-6">
-          <ArticleTags tags={article.tags} />
+          <ArticleTags tags={article.tags} named={named} />
           <ShareButton title={article.title} text={article.summary} path={articleHref(article.slug)} label="Share article" />
           <noscript>
             <p className="text-slate-700">The share button needs JavaScript. To share this article, copy the address of this page.</p>

@@ -17,6 +17,7 @@ import { TeamCard } from './team-card';
 import { Facts } from '@/components/ui/facts';
 import { PageLink } from '@/components/ui/page-link';
 import { athleteHref, athletesOfSportHref } from '@/lib/athletes/links';
+import { LinkedText } from '@/components/ui/linked-text';
 import { capList } from '@/lib/paging/record-lists';
 import { CappedNote } from '@/components/ui/capped-note';
 import { SportEventsMore } from './sport-events-more';
@@ -58,7 +59,9 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
             <h3 className="text-lg font-bold">Recent Highlights</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
               {tab.highlights.map((h) => (
-                <li key={h}>{h}</li>
+                <li key={h}>
+                  <LinkedText text={h} named={data.named} />
+                </li>
               ))}
             </ul>
           </Card>

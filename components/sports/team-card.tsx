@@ -1,10 +1,11 @@
 import { Card } from '@/components/ui/card';
-import { PageLink } from '@/components/ui/page-link';
+import { INLINE_LINK_CLASS, PageLink } from '@/components/ui/page-link';
+import { athleteHref } from '@/lib/athletes/links';
 import type { Team } from '@/lib/teams/schema';
 import { teamHref, type TeamCardView } from '@/lib/teams/roster';
 import { TeamFacts } from './team-card-body';
 
-/** A team's card on its sport's Teams tab (and in the console's preview): its name linking to its page, and its facts. */
+/** A team's card on its sport's Teams tab (and in the console's preview): its name linking to its page, and its facts (the captain linking to hers). */
 export function TeamCard({ team }: { team: TeamCardView<Team> }) {
   return (
     <Card className="flex h-full flex-col">
@@ -13,7 +14,14 @@ export function TeamCard({ team }: { team: TeamCardView<Team> }) {
           {team.name}
         </PageLink>
       </h3>
-      <TeamFacts team={team} captain={team.captainName} />
+      <TeamFacts
+        team={team}
+        captain={
+          <PageLink href={athleteHref(team.captain)} className={INLINE_LINK_CLASS}>
+            {team.captainName}
+          </PageLink>
+        }
+      />
     </Card>
   );
 }

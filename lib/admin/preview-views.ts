@@ -4,6 +4,8 @@ import { formatDate } from '@/lib/format/en-us';
 import type { ContentFiles } from '@/lib/content/check';
 import { collectionLabel, collections } from '@/lib/content/collections';
 import type { SportPageData } from '@/lib/content/sport-page';
+import { namedIn, namedRecordsOf } from '@/lib/athletes/mentions';
+import { tabAthletes } from '@/lib/sports/tab-athletes';
 import { countAthletesOf } from '@/lib/sports/figures';
 import type { Team } from '@/lib/teams/schema';
 import { teamCards, teamsOfSport } from '@/lib/teams/roster';
@@ -75,16 +77,17 @@ export function sportPageView(sport: Sport, files: ContentFiles): SportPageData 
   const contests = parsedList<Contest>('contests', files)
     .filter((c) => c.category === sport.slug)
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
-  const listed = sport.tabs.athletes?.athletes ?? [];
-  const athletes = listed.flatMap((id) => athleteRecords.filter((a) => a.id === id).map((a) => athleteView(a, sport.name)));
+  const athletes = tabAthletes(sport.slug, sport.tabs.athletes?.athletes ?? [], athleteRecords).map((a) => athleteView(a, sport.name));
+  const teams = parsedList<Team>('teams', files);
   return {
     sport,
     events,
     contests,
     dates: sport.tabs.overview.upcomingEvents ?? [],
     athletes,
-    teams: teamCards(teamsOfSport(parsedList<Team>('teams', files), sport.slug), athleteNames),
+    teams: teamCards(teamsOfSport(teams, sport.slug), athleteNames),
     athleteCount: countAthletesOf(sport.slug, athleteRecords),
+    named: namedIn(sport.tabs.overview.highlights ?? [], namedRecordsOf(athleteRecords, teams)),
     highlightsHref: watchHighlightsHref(sport.slug, parsedList<Article>('articles', files)),
   };
 }

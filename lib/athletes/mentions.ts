@@ -8,6 +8,8 @@
  * the articles holding every word of her name are tested with the full pattern.
  */
 import { escapeRegExp } from '@/lib/regexp';
+import { teamHref } from '@/lib/teams/roster';
+import { athleteHref } from './links';
 
 export interface MentionText {
   title: string;
@@ -15,10 +17,15 @@ export interface MentionText {
   content: readonly string[];
 }
 
+/** The pattern's body for a full name: its words, any run of spaces between them. */
+const nameBody = (name: string) => name.trim().split(/\s+/).map(escapeRegExp).join('\\s+');
+
+/** Whole words: no letter or digit on either side. */
+const wholeWords = (body: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
+
 /** A matcher for her full name: whole words, any case, any run of spaces between the words. */
 function namePattern(name: string): RegExp {
-  const words = name.trim().split(/\s+/).map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return wholeWords(nameBody(name), 'iu');
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -104,4 +111,50 @@ export function articlesMentioning<A extends MentionText>(articles: readonly A[]
   if (!pool.length) return [];
   const re = namePattern(name);
   return pool.filter((a) => mentionedIn(a, re));
+}
+
+/** A record a text can name in full (an athlete, a team), and its page. */
+export interface Named {
+  name: string;
+  href: string;
+}
+
+/** A piece of text, or a mention of a named record linking to its page. */
+export type TextPart = string | { text: string; href: string };
+
+/** The named records a set of texts mentions in full (the rule above), each once, in the order given. */
+export function namedIn(texts: readonly string[], named: readonly Named[]): Named[] {
+  const words = new Set(texts.flatMap(wordsOf));
+  return named.filter((n) => {
+    const nameWords = wordsOf(n.name);
+    if (!nameWords.length || !nameWords.every((w) => words.has(w))) return false;
+    const re = namePattern(n.name);
+    return texts.some((text) => re.test(text));
+  });
+}
+
+/**
+ * A text cut at every full mention of the named records (the rule above), each mention a link to
+ * its page. Where two names overlap, the longer is taken ("Maya Johnson Jr." before "Maya Johnson").
+ */
+export function linkNames(text: string, named: readonly Named[]): TextPart[] {
+  const usable = named.filter((n) => wordsOf(n.name).length > 0).sort((a, b) => b.name.length - a.name.length);
+  if (!usable.length) return [text];
+  const re = wholeWords(usable.map((n) => nameBody(n.name)).join('|'), 'giu');
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(re)) {
+    const found = usable.find((n) => new RegExp(`^(?:${nameBody(n.name)})$`, 'iu').test(match[0]));
+    if (!found) continue;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ text: match[0], href: found.href });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/** Every athlete and team by full name, with its page: what a text of the league can name. */
+export function namedRecordsOf(athletes: readonly { id: string; name: string }[], teams: readonly { id: string; name: string }[]): Named[] {
+  return [...athletes.map((a) => ({ name: a.name, href: athleteHref(a.id) })), ...teams.map((t) => ({ name: t.name, href: teamHref(t.id) }))];
 }

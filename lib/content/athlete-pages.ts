@@ -53,16 +53,6 @@ export function getAthletesById(label: string, field: string, ids: readonly stri
   return ids.map((id) => all.get(id)!);
 }
 
-/** The athletes of data/athletes.json who play `sport`, in file order. */
-export function getAthletesOfSport(sport: string): AthleteView[] {
-  const bySport = derivedContent('athleteViewsBySport', () => {
-    const map = new Map<string, AthleteView[]>();
-    for (const a of athleteViewById().values()) map.set(a.sport, [...(map.get(a.sport) ?? []), a]);
-    return map;
-  });
-  return bySport.get(sport) ?? [];
-}
-
 /** The home page's featured athletes: the records data/site.json names by id, in its order. */
 export function getHomeFeaturedAthletes(): AthleteView[] {
   const site = getSite();

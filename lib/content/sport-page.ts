@@ -7,7 +7,10 @@ import { getSport } from './sports';
 import { getSportTicketEvents } from './tickets';
 import { getContestsContent } from './contests';
 import { getWatchHighlightsHref } from './articles';
-import { getAthletesById, getAthletesOfSport } from './athlete-pages';
+import { athleteViewById, getAthletesById } from './athlete-pages';
+import { tabAthletes } from '@/lib/sports/tab-athletes';
+import { getMentions } from './mentions';
+import type { Named } from '@/lib/athletes/mentions';
 import { athleteIndex, athleteNames, type AthleteView } from './athletes';
 import { derivedContent } from './read';
 import { countAthletesOf } from '@/lib/sports/figures';
@@ -24,12 +27,14 @@ export interface SportPageData {
   contests: Contest[];
   /** The other league dates its overview names. */
   dates: UpcomingEvent[];
-  /** The athletes its athletes tab lists: the ones its file picks, or else every athlete of data/athletes.json who plays it, in file order. */
+  /** The athletes its athletes tab lists (lib/sports/tab-athletes.ts). */
   athletes: AthleteView[];
   /** Its teams (data/teams.json), in the file's order, each with its captain's name. */
   teams: TeamCardView<Team>[];
   /** How many athletes of data/athletes.json play it (its Athletes figure). */
   athleteCount: number;
+  /** The athletes and teams its highlights name in full: each mention links to her or its page. */
+  named: Named[];
   /** Watch Highlights: the sport's news, or null when it has nothing to watch or read (no button then). */
   highlightsHref: string | null;
 }
@@ -55,14 +60,15 @@ export function getSportPageData(slug: string): SportPageData | undefined {
   const contests = getContestsContent().filter((c) => c.category === slug);
   const dates = sport.tabs.overview.upcomingEvents ?? [];
   assertNoCopies(slug, dates, events, contests);
-  // The athletes the sport file picks, or else every athlete of data/athletes.json who plays it.
   const picked = sport.tabs.athletes?.athletes ?? [];
-  const athletes = picked.length > 0 ? getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', picked) : getAthletesOfSport(slug);
+  getAthletesById(`data/sports/${slug}.json`, 'tabs.athletes.athletes', picked);
+  const athletes = tabAthletes(slug, picked, [...athleteViewById().values()]);
   const athleteCount =
     derivedContent('athleteCountBySport', () => {
       const records = [...athleteIndex().values()];
       return new Map([...new Set(records.map((a) => a.sport))].map((sport) => [sport, countAthletesOf(sport, records)]));
     }).get(slug) ?? 0;
   const teams = teamCards(getSportTeams(slug), athleteNames());
-  return { sport, events, contests, dates, athletes, teams, athleteCount, highlightsHref: getWatchHighlightsHref(slug) };
+  const named = getMentions(sport.tabs.overview.highlights ?? []);
+  return { sport, events, contests, dates, athletes, teams, athleteCount, named, highlightsHref: getWatchHighlightsHref(slug) };
 }

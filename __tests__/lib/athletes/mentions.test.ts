@@ -1,4 +1,4 @@
-import { articlesMentioning, mentionsAthlete } from '@/lib/athletes/mentions';
+import { articlesMentioning, linkNames, mentionsAthlete, namedIn } from '@/lib/athletes/mentions';
 
 const article = (over: Partial<{ title: string; summary: string; content: string[] }>) => ({ title: 'Title', summary: 'Summary', content: ['Text.'], ...over });
 
@@ -67,5 +67,36 @@ describe('which articles mention an athlete', () => {
     } finally {
       tests.mockRestore();
     }
+  });
+});
+
+describe('linking the records a text names', () => {
+  const maya = { name: 'Maya Johnson', href: '/athletes/maya-johnson/' };
+  const team = { name: 'Austin Blaze', href: '/teams/austin-blaze/' };
+  const junior = { name: 'Maya Johnson Jr.', href: '/athletes/maya-johnson-jr/' };
+
+  it('finds the records named in full, once each, by the same rule as an athlete’s articles', () => {
+    const texts = ['Maya Johnson led the Austin Blaze.', 'MAYA   JOHNSON again.'];
+    expect(namedIn(texts, [maya, team, { name: 'Lena Ortiz', href: '/x/' }])).toEqual([maya, team]);
+    // A surname alone, or a name inside a longer word, is no mention.
+    expect(namedIn(['Johnson scored; Mayajohnson did not.'], [maya])).toEqual([]);
+  });
+
+  it('cuts a text at each mention, keeping its own spelling, the longer of two overlapping names taken', () => {
+    expect(linkNames('Maya Johnson led the austin  blaze to a win.', [maya, team])).toEqual([
+      { text: 'Maya Johnson', href: maya.href },
+      ' led the ',
+      { text: 'austin  blaze', href: team.href },
+      ' to a win.',
+    ]);
+    expect(linkNames('Then Maya Johnson Jr. scored.', [maya, junior])).toEqual(['Then ', { text: 'Maya Johnson Jr.', href: junior.href }, ' scored.']);
+    expect(linkNames('No names here.', [maya])).toEqual(['No names here.']);
+    // A name's symbols are matched as themselves, and a "name" with no letter or digit is never linked.
+    const cj = { name: 'C.J. Ray', href: '/athletes/cj-ray/' };
+    expect(linkNames('CxJ Ray and C.J. Ray (.*+?)', [cj, { name: '(.*+?)', href: '/odd/' }])).toEqual([
+      'CxJ Ray and ',
+      { text: 'C.J. Ray', href: cj.href },
+      ' (.*+?)',
+    ]);
   });
 });

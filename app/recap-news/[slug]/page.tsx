@@ -1,6 +1,7 @@
 import { articleMetadata } from '@/lib/content/page-routes';
 import { getArticle, getArticles, sportName } from '@/lib/content/articles';
 import { getSite } from '@/lib/content/site';
+import { getMentions } from '@/lib/content/mentions';
 import { slugRoute } from '@/components/layout/slug-route';
 import { ArticlePage } from '@/components/news/article-page';
 
@@ -8,7 +9,14 @@ const route = slugRoute({
   slugs: () => getArticles().map((a) => a.slug),
   find: getArticle,
   metadata: articleMetadata,
-  render: (article) => <ArticlePage article={article} sportName={sportName(article.sport)} publisher={getSite().name} />,
+  render: (article) => (
+    <ArticlePage
+      article={article}
+      sportName={sportName(article.sport)}
+      publisher={getSite().name}
+      named={getMentions([article.title, article.summary, ...article.content, ...article.tags])}
+    />
+  ),
 });
 
 export const dynamicParams = false;

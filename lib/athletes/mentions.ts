@@ -122,15 +122,40 @@ export interface Named {
 /** A piece of text, or a mention of a named record linking to its page. */
 export type TextPart = string | { text: string; href: string };
 
-/** The named records a set of texts mentions in full (the rule above), each once, in the order given. */
+/** The named records by their name's first word, read once per list (a league may name 10,000 athletes). */
+const byFirstWord = new WeakMap<readonly Named[], Map<string, { at: number; words: string[] }[]>>();
+
+function firstWordIndex(named: readonly Named[]): Map<string, { at: number; words: string[] }[]> {
+  let index = byFirstWord.get(named);
+  if (index) return index;
+  index = new Map();
+  named.forEach((n, at) => {
+    const words = wordsOf(n.name);
+    const first = words[0];
+    if (first === undefined) return;
+    const list = index!.get(first);
+    if (list) list.push({ at, words });
+    else index!.set(first, [{ at, words }]);
+  });
+  byFirstWord.set(named, index);
+  return index;
+}
+
+/**
+ * The named records a set of texts mentions in full (the rule above), each once, in the order given.
+ * Only the records whose every name word is a word of the texts are tested with the full pattern.
+ */
 export function namedIn(texts: readonly string[], named: readonly Named[]): Named[] {
   const words = new Set(texts.flatMap(wordsOf));
-  return named.filter((n) => {
-    const nameWords = wordsOf(n.name);
-    if (!nameWords.length || !nameWords.every((w) => words.has(w))) return false;
-    const re = namePattern(n.name);
-    return texts.some((text) => re.test(text));
-  });
+  const index = firstWordIndex(named);
+  const hits: number[] = [];
+  for (const word of words)
+    for (const candidate of index.get(word) ?? [])
+      if (candidate.words.every((w) => words.has(w))) {
+        const re = namePattern(named[candidate.at]!.name);
+        if (texts.some((text) => re.test(text))) hits.push(candidate.at);
+      }
+  return hits.sort((a, b) => a - b).map((at) => named[at]!);
 }
 
 /**

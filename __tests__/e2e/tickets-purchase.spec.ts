@@ -209,6 +209,12 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await expect(alert).toContainText('PayPal has not completed this payment (status PENDING, PayPal order STUB-ORDER-');
     await expect(alert).toContainText('no order was recorded');
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toHaveCount(0);
+    // The pending payment is kept to confirm: the same purchase cannot be paid again beside it
+    // until the buyer says PayPal shows no payment for it.
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Paying for this again waits for PayPal order STUB-ORDER-' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove this notice' }).click();
+    await dialog.getByRole('button', { name: 'Remove: PayPal shows no payment' }).click();
 
     await setPayPalStubMode(page, 'approve');
     await setPayPalCaptureAmount(page, '1.00');

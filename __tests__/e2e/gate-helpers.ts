@@ -20,7 +20,7 @@ export async function openGate(page: Page, activity: string) {
   await adminSignIn(page);
   await page.getByRole('tab', { name: 'Gate' }).click();
   await page.getByLabel('PayPal activity export (CSV)').setInputFiles({ name: 'activity.csv', mimeType: 'text/csv', buffer: Buffer.from(activity) });
-  await expect(page.getByText(/^1 invoice from activity\.csv/)).toBeVisible();
+  await expect(page.getByText(/^1 invoice loaded\. Last export: activity\.csv/)).toBeVisible();
   await page.getByLabel('Event at this gate').selectOption(String(gateEvent.id));
 }
 

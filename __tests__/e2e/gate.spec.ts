@@ -39,7 +39,7 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   await activity.setInputFiles({ name: 'not-activity.csv', mimeType: 'text/csv', buffer: Buffer.from('"Date","Name"\n"1","2"\n') });
   await expect(page.getByRole('alert').filter({ hasText: 'not-activity.csv' })).toContainText('"Invoice Number", "Status", "Custom Number" missing');
   await activity.setInputFiles({ name: 'activity.csv', mimeType: 'text/csv', buffer: Buffer.from(activityCsv(unit.invoice_id, unit.custom_id)) });
-  await expect(page.getByText(/^1 invoice from activity\.csv \(1 row\), loaded /)).toBeVisible();
+  await expect(page.getByText(/^1 invoice loaded\. Last export: activity\.csv \(1 row\), loaded /)).toBeVisible();
   await page.getByLabel('Event at this gate').selectOption(String(event.id));
 
   const ticketId = page.getByLabel('Ticket id');
@@ -75,6 +75,16 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   await check(`${unit.invoice_id}-1`);
   await expect(page.getByRole('status').filter({ hasText: 'Admit:' })).toHaveText(`Admit: General seat 1 of 2 (${unit.invoice_id}-1).`);
   await expect(page.getByText(`2 tickets checked in for ${event.title} on this device.`)).toBeVisible();
+
+  // A late-sales export adds its payments: the ones loaded before still count at the gate.
+  await activity.setInputFiles({
+    name: 'late-sales.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(activityCsv('WAL-111111111111', `event-${event.id}-general x1`)),
+  });
+  await expect(page.getByText(/^2 invoices loaded\. Last export: late-sales\.csv \(1 row\), loaded /)).toBeVisible();
+  await check(`${unit.invoice_id}-2`);
+  await expect(refused).toContainText('Do not admit: Already checked in at');
 });
 
 test('check-ins go from one gate to another as a CSV file: a ticket admitted at gate A is refused at gate B; a bad file is named and changes nothing', async ({

@@ -45,3 +45,17 @@ export function readPayPalActivity(text: string): ActivityRead {
   }
   return { ok: true, invoices: [...byInvoice.values()], rows: rows.length };
 }
+
+/**
+ * Another export merged into the invoices already loaded: nothing loaded earlier is dropped (a
+ * late-sales export holds only the newest payments). For an invoice in both, the newer export's
+ * status counts, and a refund seen in either stays seen (a refund is never undone).
+ */
+export function mergePaidInvoices(existing: readonly PaidInvoice[], incoming: readonly PaidInvoice[]): PaidInvoice[] {
+  const merged = new Map(existing.map((p) => [p.invoiceId, p]));
+  for (const p of incoming) {
+    const before = merged.get(p.invoiceId);
+    merged.set(p.invoiceId, before ? { ...p, refunded: p.refunded || before.refunded } : p);
+  }
+  return [...merged.values()];
+}

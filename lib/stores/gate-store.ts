@@ -1,6 +1,6 @@
 import type { CheckIn } from '@/lib/gate/check';
 import { mergeCheckIns, type MergeResult } from '@/lib/gate/check-ins';
-import type { PaidInvoice } from '@/lib/gate/paypal-activity';
+import { mergePaidInvoices, type PaidInvoice } from '@/lib/gate/paypal-activity';
 import { isActivitySource, isCheckIn, isPaidInvoice } from '@/lib/gate/records';
 import type { Checked } from './checks';
 import { createPersistedStore } from './persist';
@@ -32,7 +32,8 @@ export const useGateStore = createPersistedStore<GateState, Pick<GateState, 'pai
     paid: [],
     source: null,
     checkIns: [],
-    loadActivity: (paid, source) => update({ paid, source }),
+    // A later export adds to what was loaded (late sales), never replaces it.
+    loadActivity: (paid, source) => update((s) => ({ paid: mergePaidInvoices(s.paid, paid), source })),
     checkIn: (entry) => update((s) => (s.checkIns.some((c) => c.ticketId === entry.ticketId) ? {} : { checkIns: [...s.checkIns, entry] })),
     loadCheckIns: async (incoming, source) => {
       let merged: MergeResult = { checkIns: [], added: 0, known: 0, twice: [] };

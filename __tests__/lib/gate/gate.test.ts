@@ -1,6 +1,6 @@
 import { checkTicket, type CheckIn } from '@/lib/gate/check';
 import { parseCsv } from '@/lib/gate/csv';
-import { readPayPalActivity, type PaidInvoice } from '@/lib/gate/paypal-activity';
+import { mergePaidInvoices, readPayPalActivity, type PaidInvoice } from '@/lib/gate/paypal-activity';
 import { parseTicketCustomId, parseTicketId, ticketCode } from '@/lib/tickets/ticket-code';
 
 const HEADER = '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Invoice Number","Custom Number"';
@@ -116,5 +116,16 @@ describe('checking a ticket at the gate', () => {
     const earlier: CheckIn[] = [{ ticketId: 'WAL-AAAAAAAAAAAA-2', eventId: 1, at: '2026-11-26T19:05:00.000Z' }];
     expect(check('WAL-AAAAAAAAAAAA-2-E1')).toEqual({ ok: true, ticketId: 'WAL-AAAAAAAAAAAA-2', ticketType: 'general', seat: 2, quantity: 2 });
     expect(!check('WAL-AAAAAAAAAAAA-2-E1', earlier).ok && 'refused').toBe('refused');
+  });
+});
+
+describe('loading a later PayPal export', () => {
+  const paid = (invoiceId: string, status = 'Completed', refunded = false) => ({ invoiceId, customId: `event-1-general x1`, status, refunded });
+
+  it('adds its invoices to those loaded before, the newer status counting and a refund never undone', () => {
+    const morning = [paid('WAL-A'), paid('WAL-B', 'Pending'), paid('WAL-C', 'Completed', true)];
+    const late = [paid('WAL-B'), paid('WAL-C'), paid('WAL-D')];
+    expect(mergePaidInvoices(morning, late)).toEqual([paid('WAL-A'), paid('WAL-B'), paid('WAL-C', 'Completed', true), paid('WAL-D')]);
+    expect(mergePaidInvoices([], late)).toEqual(late);
   });
 });

@@ -73,7 +73,7 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
         </h3>
         <p role="status" className="mt-1 text-slate-800">
           {source
-            ? `${formatNumber(paid.length)} ${paid.length === 1 ? 'invoice' : 'invoices'} from ${source.name} (${formatNumber(source.rows)} ${source.rows === 1 ? 'row' : 'rows'}), loaded ${new Date(source.loadedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`
+            ? `${formatNumber(paid.length)} ${paid.length === 1 ? 'invoice' : 'invoices'} loaded. Last export: ${source.name} (${formatNumber(source.rows)} ${source.rows === 1 ? 'row' : 'rows'}), loaded ${new Date(source.loadedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`
             : 'No PayPal activity loaded on this device yet.'}
         </p>
         <Field
@@ -81,7 +81,7 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
           className="mt-3"
           label="PayPal activity export (CSV)"
           error={fileMessage ?? undefined}
-          hint="In PayPal: Activity, Download, CSV with all columns. Load it before the doors open, and again for late sales."
+          hint="In PayPal: Activity, Download, CSV with all columns. Load it before the doors open, and again for late sales: each export adds to the payments already loaded."
         >
           <input
             {...fieldAria(`${id}-activity`, fileMessage ?? undefined, true)}

@@ -130,8 +130,16 @@ test.describe('information pages', () => {
         .getByRole('listitem'),
     ).toHaveCount(benefits.length);
     await expect(page.locator('blockquote')).toHaveText(getTestimonials('partners').map((t) => `“${t.quote}”`));
-    await page.getByRole('button', { name: 'Partner With Us' }).click();
+    // By keyboard: Enter opens the dialog, Escape closes it and gives focus back to its button.
+    const opener = page.getByRole('button', { name: 'Partner With Us' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Partner with us' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
     await fillFields(dialog, {
       'Your name': 'Kim',
       Email: 'kim@brand.example.com',

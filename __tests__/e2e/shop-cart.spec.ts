@@ -94,6 +94,13 @@ test.describe('shop cart', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Keep shopping' }).click();
     await expect(dialog).toBeHidden();
+    // Focus goes back to the cart bar that opened it, by keyboard too.
+    await expect(bar(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bar(page)).toBeFocused();
   });
 
   test('floating-cart Checkout asks for confirmation, then the payment step; the paid order is recorded with its address and the cart emptied only then', async ({

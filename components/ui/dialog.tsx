@@ -1,6 +1,6 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 /** The site's dialog: Radix (focus trap, Escape, labelled), one look everywhere. */
@@ -28,6 +28,9 @@ export function Dialog({
   /** The control focused when it closes, for a dialog opened without `trigger`. */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  // The control that had focus when it opened: focus goes back there when it closes, also for a
+  // dialog opened by state without `trigger`, or one whose parent unmounts it (no close event then).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -40,16 +43,20 @@ export function Dialog({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(e) => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
             if (!initialFocus?.current) return;
             e.preventDefault();
             initialFocus.current.focus();
           }}
           onCloseAutoFocus={(e) => {
-            if (!returnFocus?.current) return;
+            const target = returnFocus?.current ?? opener.current;
+            if (!target?.isConnected) return;
             e.preventDefault();
-            returnFocus.current.focus();
+            target.focus();
           }}
         >
+          <FocusBackOnUnmount opener={opener} />
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold text-ink">{title}</RadixDialog.Title>
             <RadixDialog.Close className="-m-2 rounded-full p-2 text-slate-700 hover:bg-slate-100" aria-label="Close">
@@ -67,3 +74,18 @@ export function Dialog({
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/** When the dialog's content goes without a close (its parent unmounted it), focus left on nothing goes back to the opener. */
+function FocusBackOnUnmount({ opener }: { opener: RefObject<HTMLElement | null> }) {
+  useEffect(
+    () => () => {
+      const target = opener.current;
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (target?.isConnected && (!active || active === document.body)) target.focus();
+      }, 0);
+    },
+    [opener],
+  );
+  return null;
+}

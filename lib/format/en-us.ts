@@ -43,6 +43,16 @@ export function formatDate(iso: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/**
+ * "Nov 28, 2026, 9:11 PM CST": an instant in the visitor's own time zone, named (a receipt may be
+ * printed or emailed, so its time says which clock it is on).
+ */
+export function formatDateTimeWithZone(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
+}
+
 /** "December 2026" from a year-month (2026-12) or an ISO date. */
 export function formatMonth(iso: string): string {
   const [y = NaN, m = NaN] = iso.slice(0, 7).split('-').map(Number);

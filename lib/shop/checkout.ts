@@ -1,3 +1,4 @@
+import { formatDateTimeWithZone } from '@/lib/format/en-us';
 import { FREE_SHIPPING_THRESHOLD } from '@/lib/shop/constants';
 import type { ShopOrder, ShopOrderLine } from '@/lib/schemas/order';
 import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
@@ -80,7 +81,7 @@ export function shopReceipt(order: ShopOrder & { paypalOrderId: string }): Recei
     title: 'League shop order',
     orderNumber: order.id,
     paypalOrderId: order.paypalOrderId,
-    date: new Date(order.createdAt).toUTCString(),
+    date: formatDateTimeWithZone(order.createdAt),
     lines: order.lines.map((l) => ({ label: `${l.quantity} x ${lineName(l)}`, amount: fromCents(toCents(l.price) * l.quantity) })),
     extras: [
       { label: 'Subtotal', amount: subtotal },

@@ -1,3 +1,4 @@
+import { formatDateTimeWithZone } from '@/lib/format/en-us';
 import type { TicketOrder, TicketType } from '@/lib/schemas/order';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { randomId } from '@/lib/ids/random-id';
@@ -87,7 +88,7 @@ export function ticketReceipt(order: TicketOrder): Receipt {
     title: `${order.eventTitle}: tickets`,
     orderNumber: order.id,
     paypalOrderId: order.paypalOrderId,
-    date: new Date(order.createdAt).toUTCString(),
+    date: formatDateTimeWithZone(order.createdAt),
     lines: [{ label: `${order.quantity} x ${TICKET_TYPE_LABEL[order.ticketType]} ticket${order.quantity === 1 ? '' : 's'}`, amount: subtotal }],
     extras: [{ label: 'Service fee (8%)', amount: order.fee }],
     total: order.total,

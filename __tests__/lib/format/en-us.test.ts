@@ -1,4 +1,4 @@
-import { formatDate, formatHours, formatMonth, formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
+import { formatDate, formatDateTimeWithZone, formatHours, formatMonth, formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
 
 describe('formatting', () => {
   it('formats whole dollars without cents and cents when present', () => {
@@ -70,5 +70,13 @@ describe('lengths of time', () => {
     expect(formatHours(1.25)).toBe('1 hour 15 minutes');
     expect(formatHours(0.75)).toBe('45 minutes');
     expect(formatHours(1 / 60)).toBe('1 minute');
+  });
+});
+
+describe('an instant on a receipt', () => {
+  it('is in the given (the visitor’s) time zone, which it names', () => {
+    expect(formatDateTimeWithZone('2026-11-29T03:11:26.000Z', 'America/Chicago')).toBe('Nov 28, 2026, 9:11 PM CST');
+    expect(formatDateTimeWithZone('2026-07-01T18:00:00.000Z', 'America/New_York')).toBe('Jul 1, 2026, 2:00 PM EDT');
+    expect(formatDateTimeWithZone('not a date')).toBe('Invalid Date');
   });
 });

@@ -76,6 +76,15 @@ test.describe('admin', () => {
     await expect(overview).toHaveText(`${formatNumber(events.length)} (${formatNumber(onSale)} on sale)`);
     // A new browser holds no orders: the tickets sold are the records' own.
     await expect(page.getByLabel('League overview')).toContainText(formatNumber(sold));
+    // Nobody joined on this browser: the athletes are the league's records.
+    const records = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data', 'athletes.json'), 'utf8')).athletes as unknown[];
+    await expect(
+      page
+        .getByLabel('League overview')
+        .locator('div')
+        .filter({ has: page.getByRole('term').filter({ hasText: /^Athletes$/ }) })
+        .getByRole('definition'),
+    ).toHaveText(formatNumber(records.length));
     await page.getByRole('tab', { name: 'Analytics' }).click();
     const table = page.getByRole('table', { name: 'Ticket revenue by event as a table' });
     await expect(table.getByRole('row')).toHaveCount(events.length + 1);

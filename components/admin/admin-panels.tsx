@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { collectionRecords } from '@/lib/admin/content-records';
-import { adminOverview, eventFigures } from '@/lib/admin/figures';
+import { adminOverview, athletesBySport, eventFigures } from '@/lib/admin/figures';
 import type { LeagueSamples } from '@/lib/admin/sample-data';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { forgetToken } from '@/lib/publishing/github-token';
@@ -51,14 +51,15 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
   const users = useAccountsStore((s) => s.users);
   // The page carries the featured sports' names; the others shown come from /sports.json.
   const { names, nameOf: sportName } = useSportNames(sports);
-  const overview = adminOverview({ events, orders, sampleAthletes, localAthleteIds: users.map((u) => u.id), applications, payouts });
-
-  const athletesBySport = new Map<string, number>();
-  sampleAthletes.forEach((a) => athletesBySport.set(a.sport, (athletesBySport.get(a.sport) ?? 0) + 1));
-  users
-    .filter((u) => !sampleAthletes.some((a) => a.id === u.id))
-    .forEach((u) => athletesBySport.set(u.selectedSport, (athletesBySport.get(u.selectedSport) ?? 0) + 1));
-  useMissingSportNames(names, [...athletesBySport.keys()]);
+  const leagueAthletes = useMemo(
+    () => (snapshot?.ok ? (collectionRecords('athletes', snapshot.snapshot.files) as unknown as { id: string; sport: string }[]) : []),
+    [snapshot],
+  );
+  const overview = adminOverview({ events, orders, sampleAthletes, leagueAthletes, localAthleteIds: users.map((u) => u.id), applications, payouts });
+  const bySport = athletesBySport(leagueAthletes, users, sampleAthletes);
+  useMissingSportNames(names, [...bySport.keys()]);
+  // Until the build's records are read (or when they cannot be), the figures drawn from them are not shown as zeros.
+  const fromRecords = (value: string) => (snapshot === null ? 'Loading…' : snapshot.ok ? value : 'Not available');
 
   return (
     <div>
@@ -88,8 +89,8 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
                 <StatTiles
                   label="League overview"
                   items={[
-                    { label: 'Events', value: `${formatNumber(overview.events)} (${formatNumber(overview.onSale)} on sale)` },
-                    { label: 'Athletes', value: formatNumber(overview.athletes) },
+                    { label: 'Events', value: fromRecords(`${formatNumber(overview.events)} (${formatNumber(overview.onSale)} on sale)`) },
+                    { label: 'Athletes', value: fromRecords(formatNumber(overview.athletes)) },
                     { label: 'Tickets Sold', value: formatNumber(overview.ticketsSold) },
                     { label: 'Ticket Revenue', value: formatUSD(overview.revenue) },
                   ]}
@@ -146,12 +147,12 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
                       title="Athletes by sport"
                       color="#be185d"
                       format={formatNumber}
-                      data={[...athletesBySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0] ?? '', value: n }))}
+                      data={[...bySport].map(([slug, n]) => ({ label: sportName(slug).split(' ')[0] ?? '', value: n }))}
                     />
                     <DataTable
                       caption="Athletes by sport as a table"
                       className="mt-3"
-                      rows={[...athletesBySport]}
+                      rows={[...bySport]}
                       rowKey={([slug]) => slug}
                       columns={[
                         { header: 'Sport', rowHeader: true, cell: ([slug]) => sportName(slug) },

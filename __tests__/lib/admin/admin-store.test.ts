@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { useAdminStore, withProcessing } from '@/lib/stores/admin-store';
 import type { SampleAthlete } from '@/lib/admin/sample-data';
 import type { Payout } from '@/lib/schemas/admin';
-import { adminOverview, eventFigures } from '@/lib/admin/figures';
+import { adminOverview, athletesBySport, eventFigures } from '@/lib/admin/figures';
 import type { Order } from '@/lib/schemas/order';
 
 // Fixtures: the store works on whatever payouts the page hands it.
@@ -67,18 +67,39 @@ describe('admin figures', () => {
     expect(eventFigures({ ...cup, id: 4 }, [order])).toEqual({ ticketsSold: 342, revenue: 0 });
   });
 
-  it('counts local athletes once and their undecided applications', () => {
+  it("counts the league's athletes plus those who joined here, once each, and their undecided applications", () => {
+    const league = [
+      { id: 'maya-johnson', sport: 'flag-football' },
+      { id: 'lena-ortiz', sport: 'flag-football' },
+      { id: 'sofia-martinez', sport: 'soccer' },
+    ];
     const o = adminOverview({
       events: [cup, { ...cup, id: 4, availableTickets: 0 }],
       orders: [],
       sampleAthletes: SAMPLE_ATHLETES,
+      leagueAthletes: league,
       localAthleteIds: ['u_demo', 'u_a', 'u_b'],
       applications: { u_a: {} },
       payouts: SAMPLE_PAYOUTS,
     });
-    expect(o.athletes).toBe(SAMPLE_ATHLETES.length + 2);
+    expect(o.athletes).toBe(league.length + 2);
     expect(o.pendingApplications).toBe(1);
     expect([o.events, o.onSale, o.ticketsSold]).toEqual([2, 1, 342 + 500]);
     expect(o.pendingPayouts).toBe(SAMPLE_PAYOUTS.filter((p) => p.status === 'pending').length);
+  });
+});
+
+describe('athletes by sport', () => {
+  it("counts the league's records by sport, plus those who joined here by the sport they chose", () => {
+    const league = [
+      { id: 'a', sport: 'soccer' },
+      { id: 'b', sport: 'soccer' },
+      { id: 'c', sport: 'tennis' },
+    ];
+    const users = [
+      { id: 'u_new', selectedSport: 'tennis' },
+      { id: 'a', selectedSport: 'golf' },
+    ];
+    expect(Object.fromEntries(athletesBySport(league, users, []))).toEqual({ soccer: 2, tennis: 2 });
   });
 });

@@ -240,3 +240,25 @@ test.describe('without JavaScript', () => {
     for (const name of ['All sports', 'News', 'Tickets', 'Shop']) await expect(lists.getByRole('link', { name })).toBeVisible();
   });
 });
+
+test('more results than fit are offered: Show more adds the next ones, and Enter opens the search page for the query', async ({ page }) => {
+  // The word most pages of the export hold (the league's own name or a sport's), so the index finds many.
+  const counts = new Map<string, number>();
+  for (const p of pageTexts) for (const w of new Set(p.text.match(/\p{L}{6,}/gu) ?? [])) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const [word] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const dialog = await search(page, word);
+  await expect(resultLinks(dialog).first()).toBeVisible();
+  const status = dialog.getByRole('status');
+  const text = (await status.textContent()) ?? '';
+  const shown = /^Showing (\d+) of (\d[\d,]*) results/.exec(text);
+  expect(shown, `more than one screen of results for “${word}”: ${text}`).not.toBeNull();
+  const total = Number(shown![2]!.replace(/,/g, ''));
+  await expect(resultLinks(dialog)).toHaveCount(Number(shown![1]));
+  await dialog.getByRole('button', { name: /^Show \d+ more$/ }).click();
+  await expect(resultLinks(dialog)).toHaveCount(Math.min(total, Number(shown![1]) * 2));
+
+  await dialog.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search/\\?q=${word}$`));
+  await expect(searchDialog(page)).toHaveCount(0);
+  await expect(resultLinks(page.getByRole('main')).first()).toBeVisible();
+});

@@ -27,7 +27,7 @@ export function SearchPage() {
   const id = useId();
   const [search, setSearch] = useUrlState('search');
   const query = queryOf(search);
-  const { state, retry } = useSiteSearch(query);
+  const { state, retry, more } = useSiteSearch(query);
   const setQuery = (q: string) => setSearch(q ? `?${new URLSearchParams({ q })}` : '');
   return (
     <div className="container-page max-w-3xl py-12">
@@ -58,7 +58,7 @@ export function SearchPage() {
           className={inputClass}
           {...searchStop}
         />
-        <SearchResults state={state} onRetry={retry} />
+        <SearchResults state={state} onRetry={retry} onMore={more} />
       </form>
       <nav aria-label="Browse the lists" className="mt-10">
         <h2 className="text-lg font-bold">Browse the lists</h2>

@@ -3,8 +3,8 @@ import type { KeyboardEvent } from 'react';
 import Link from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { highlight } from '@/lib/search/excerpt';
-import type { SearchHit } from '@/lib/search/hits';
-import { truncate } from '@/lib/format/en-us';
+import { SEARCH_RESULT_LIMIT, type SearchHit } from '@/lib/search/hits';
+import { formatNumber, truncate } from '@/lib/format/en-us';
 import type { SiteSearchState } from './use-site-search';
 
 /** The message when the index cannot be fetched. */
@@ -69,16 +69,30 @@ function Hit({ hit, query, onPick }: { hit: SearchHit; query: string; onPick?: (
 }
 
 /** What the search found, or why there is nothing to show. Text only: no excerpt is read as HTML. */
-export function SearchResults({ state, onRetry, onPick }: { state: SiteSearchState; onRetry: () => void; onPick?: () => void }) {
+export function SearchResults({
+  state,
+  onRetry,
+  onMore,
+  onPick,
+}: {
+  state: SiteSearchState;
+  onRetry: () => void;
+  /** Shows the next results (when the index found more than are shown). */
+  onMore: () => void;
+  onPick?: () => void;
+}) {
   const said = state.status === 'done' ? truncate(state.query, 60) : '';
   let status = '';
   if (state.status === 'loading') status = 'Searching…';
-  if (state.status === 'done')
+  if (state.status === 'done') {
+    const found = `${state.total === 1 ? '1 result' : `${formatNumber(state.total)} results`} for “${said}”`;
     status =
-      state.hits.length === 0 ? `Nothing found for “${said}”.` : `${state.hits.length === 1 ? '1 result' : `${state.hits.length} results`} for “${said}”.`;
+      state.hits.length === 0 ? `Nothing found for “${said}”.` : state.hits.length < state.total ? `Showing ${state.hits.length} of ${found}.` : `${found}.`;
+  }
+  const more = state.status === 'done' && state.hits.length < state.total;
   return (
     <div className="mt-4">
-      <p role="status" className={state.status === 'done' && state.hits.length === 0 ? 'text-slate-800' : 'sr-only'}>
+      <p role="status" className={state.status === 'done' && (state.hits.length === 0 || more) ? 'mb-2 text-slate-800' : 'sr-only'}>
         {state.status === 'unavailable' ? '' : status}
       </p>
       {state.status === 'unavailable' ? (
@@ -95,6 +109,11 @@ export function SearchResults({ state, onRetry, onPick }: { state: SiteSearchSta
             <Hit key={hit.url} hit={hit} query={state.query} onPick={onPick} />
           ))}
         </ul>
+      ) : null}
+      {more ? (
+        <button type="button" onClick={onMore} {...searchStop} className="mt-3 font-semibold text-brand-800 underline underline-offset-4">
+          Show {Math.min(SEARCH_RESULT_LIMIT, state.total - state.hits.length)} more
+        </button>
       ) : null}
     </div>
   );

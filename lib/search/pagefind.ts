@@ -2,15 +2,18 @@ import { loadPagefind } from './pagefind-loader';
 import { SEARCH_RESULT_LIMIT, toHit, type SearchHit } from './hits';
 import { searchTerms } from './query';
 
-/** The first results for what was typed; none without asking the index when nothing searchable was typed. Rejects when the index cannot be fetched. */
-export async function searchSite(raw: string): Promise<SearchHit[]> {
+/**
+ * The first `limit` results for what was typed, and how many the index found in all; none without
+ * asking the index when nothing searchable was typed. Rejects when the index cannot be fetched.
+ */
+export async function searchSite(raw: string, limit: number = SEARCH_RESULT_LIMIT): Promise<{ hits: SearchHit[]; total: number }> {
   const terms = searchTerms(raw);
-  if (terms === '') return [];
+  if (terms === '') return { hits: [], total: 0 };
   const pagefind = await loadPagefind();
   const found = await pagefind.search(terms);
-  if (!found) return [];
-  const data = await Promise.all(found.results.slice(0, SEARCH_RESULT_LIMIT).map((r) => r.data()));
-  return data.map(toHit);
+  if (!found) return { hits: [], total: 0 };
+  const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  return { hits: data.map(toHit), total: found.results.length };
 }
 
 /** Every record the index files under `filters` (a filter-only query: no words), as hits loaded `limit` at a time. */

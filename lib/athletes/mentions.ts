@@ -23,9 +23,14 @@ const nameBody = (name: string) => name.trim().split(/\s+/).map(escapeRegExp).jo
 /** Whole words: no letter or digit on either side. */
 const wholeWords = (body: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, flags);
 
+// Compiling a pattern costs more than testing it: each name's is made once per build (or console session).
+const patterns = new Map<string, RegExp>();
+
 /** A matcher for her full name: whole words, any case, any run of spaces between the words. */
 function namePattern(name: string): RegExp {
-  return wholeWords(nameBody(name), 'iu');
+  let re = patterns.get(name);
+  if (!re) patterns.set(name, (re = wholeWords(nameBody(name), 'iu')));
+  return re;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -158,18 +163,32 @@ export function namedIn(texts: readonly string[], named: readonly Named[]): Name
   return hits.sort((a, b) => a - b).map((at) => named[at]!);
 }
 
+// One matcher per list of names (a page passes the same list for each of its paragraphs).
+const linkers = new WeakMap<readonly Named[], { re: RegExp; byWords: Map<string, Named> } | null>();
+
+function linkerOf(named: readonly Named[]): { re: RegExp; byWords: Map<string, Named> } | null {
+  if (linkers.has(named)) return linkers.get(named)!;
+  const usable = named.filter((n) => wordsOf(n.name).length > 0).sort((a, b) => b.name.length - a.name.length);
+  // A match is the name whose words (folded) it is: the first, so the longest, of any that share them.
+  const byWords = new Map<string, Named>();
+  for (const n of usable) if (!byWords.has(wordsOf(n.name).join(' '))) byWords.set(wordsOf(n.name).join(' '), n);
+  const linker = usable.length ? { re: wholeWords(usable.map((n) => nameBody(n.name)).join('|'), 'giu'), byWords } : null;
+  linkers.set(named, linker);
+  return linker;
+}
+
 /**
  * A text cut at every full mention of the named records (the rule above), each mention a link to
  * its page. Where two names overlap, the longer is taken ("Maya Johnson Jr." before "Maya Johnson").
  */
 export function linkNames(text: string, named: readonly Named[]): TextPart[] {
-  const usable = named.filter((n) => wordsOf(n.name).length > 0).sort((a, b) => b.name.length - a.name.length);
-  if (!usable.length) return [text];
-  const re = wholeWords(usable.map((n) => nameBody(n.name)).join('|'), 'giu');
+  const linker = linkerOf(named);
+  if (!linker) return [text];
+  const { re, byWords } = linker;
   const parts: TextPart[] = [];
   let last = 0;
   for (const match of text.matchAll(re)) {
-    const found = usable.find((n) => new RegExp(`^(?:${nameBody(n.name)})$`, 'iu').test(match[0]));
+    const found = byWords.get(wordsOf(match[0]).join(' '));
     if (!found) continue;
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push({ text: match[0], href: found.href });

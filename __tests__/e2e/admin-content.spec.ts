@@ -63,6 +63,31 @@ test.describe('admin content', () => {
     await expect(row).not.toContainText('Changed');
   });
 
+  test('a record saved in another tab while this one edits it is not overwritten: the save says so and keeps the edits', async ({ page, context }) => {
+    await adminSignIn(page);
+    await openContent(page);
+    await page.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
+    await page.getByLabel('Title', { exact: true }).fill(`${event.title} renamed`);
+
+    const second = await context.newPage();
+    await second.goto('/admin/dashboard/');
+    await openContent(second);
+    await second.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
+    await second.getByLabel('Ticket price', { exact: true }).fill(String(event.ticketPrice + 5));
+    await second.getByRole('button', { name: 'Save draft' }).click();
+    await expect(second.getByRole('status').filter({ hasText: `Saved ticketed event ${event.id} as a draft.` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Drafts (1)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'was changed in another tab or window since you opened it' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`${event.title} renamed`);
+    // The other tab's price is the draft, untouched.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
+    await expect(page.getByLabel('Ticket price', { exact: true })).toHaveValue(String(event.ticketPrice + 5));
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(event.title);
+  });
+
   test('adds an athlete as a draft', async ({ page }) => {
     await adminSignIn(page);
     await openContent(page, 'Athletes');

@@ -43,3 +43,21 @@ export function checkRemove(name: CollectionName, key: string, base: ContentFile
   const problems = checkDrafted(draftedFiles(base, next).files).filter((message) => !before.has(message));
   return problems.length ? { ok: false, problems } : { ok: true, changes: next };
 }
+
+/** The same JSON value, whatever the order of object keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => k in b && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * Whether a record was changed elsewhere (another tab's draft, a discard) since its editor opened:
+ * `opened` is the record the form started from, `now` the record as the drafts leave it now
+ * (undefined: it is gone). Saving over such a change would lose it without a word.
+ */
+export function changedSinceOpened(opened: JsonObject, now: JsonObject | undefined): boolean {
+  return !sameJson(opened, now);
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { checkDrafted, checkRecordDelete, collectionRecords, recordRows, recordSchemaOf, referencingCollections } from '@/lib/admin/content-records';
-import { checkRemove, checkSave } from '@/lib/admin/save-record';
+import { changedSinceOpened, checkRemove, checkSave } from '@/lib/admin/save-record';
 import { checkDroppedSport } from '@/lib/admin/sport-file';
 import { contentFileTexts } from '@/lib/content/file-texts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
@@ -112,5 +112,15 @@ describe('teams in the console', () => {
     expect(checkDrafted(files)).toEqual([
       expect.stringMatching(/^data\/teams\.json: teams\.0\.(captain: athlete ".+" is not on the team's roster|roster: .*)/),
     ]);
+  });
+});
+
+describe('a record changed elsewhere while its editor was open', () => {
+  it('is told apart from the one the form opened with, whatever the order of its keys', () => {
+    const opened = { id: 1, title: 'Final', venue: { name: 'Arena', city: 'Austin' } };
+    expect(changedSinceOpened(opened, { title: 'Final', id: 1, venue: { city: 'Austin', name: 'Arena' } })).toBe(false);
+    expect(changedSinceOpened(opened, { ...opened, ticketPrice: 90 })).toBe(true);
+    expect(changedSinceOpened(opened, { ...opened, venue: { name: 'Arena', city: 'Dallas' } })).toBe(true);
+    expect(changedSinceOpened(opened, undefined)).toBe(true);
   });
 });

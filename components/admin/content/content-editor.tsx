@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { collectionOf, recordRows, recordSchemaOf, type RecordRow, type RecordStatus } from '@/lib/admin/content-records';
 import { emptyRecord, formFields } from '@/lib/admin/form-fields';
 import { duplicateKey, recordTitle, searchRecords } from '@/lib/admin/record-search';
-import { checkRemove } from '@/lib/admin/save-record';
+import { changedSinceOpened, checkRemove } from '@/lib/admin/save-record';
 import type { Collection, CollectionName } from '@/lib/content/collections';
 import { fileOfRecord } from '@/lib/publishing/collection-target';
 import type { ContentSnapshot } from '@/lib/publishing/content-source';
@@ -89,6 +89,11 @@ export function ContentEditor({ snapshot }: { snapshot: ContentSnapshot }) {
         changes={changes}
         onCancel={() => setEditing(null)}
         onSave={(record: JsonObject, originalKey) => {
+          // Another tab saved (or discarded) a draft of this record since the form opened: saving over it would lose that.
+          if (originalKey !== null && changedSinceOpened(editing.record, rows.find((r) => r.key === originalKey)?.record))
+            return [
+              `This ${c.singular} was changed in another tab or window since you opened it. Your edits are still in this form: note what you need, then Cancel and open it again to see the other change.`,
+            ];
           if (originalKey === null) store().add(target, record, snapshot);
           else store().change(target, record, originalKey, snapshot);
           const key = String(single ? name : record[target.key]);

@@ -37,7 +37,8 @@ export function RecordEditor({
   target: EditorTarget;
   base: Record<string, string>;
   changes: ChangeSet;
-  onSave: (record: JsonObject, originalKey: string | null) => void;
+  /** Saves the draft, or gives the reasons it cannot be saved (the form stays open with its edits). */
+  onSave: (record: JsonObject, originalKey: string | null) => string[] | void;
   onCancel: () => void;
 }) {
   const schema = recordSchemaOf(name);
@@ -61,8 +62,7 @@ export function RecordEditor({
   const save = (record: JsonObject) => {
     const checked = checkSave(name, record, target.originalKey, base, changes);
     if (!checked.ok) return setProblems(checked.problems);
-    setProblems([]);
-    onSave(record, target.originalKey);
+    setProblems(onSave(record, target.originalKey) ?? []);
   };
 
   const submit = asJson

@@ -3,7 +3,7 @@ import { Img } from '@/components/ui/img';
 import { useId } from 'react';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
-import { canAddToCart } from '@/lib/shop/cart';
+import { canAddToCart, chosenOption } from '@/lib/shop/cart';
 import { productPicture } from '@/lib/shop/product-picture';
 import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
 import { assetPath } from '@/lib/url/paths';
@@ -53,8 +53,8 @@ export function ProductCard({ product }: { product: Product }) {
   const quantity = useCartStore((s) => s.items[key] ?? 0);
   const storedSize = useCartStore((s) => s.sizes[key]);
   const storedColor = useCartStore((s) => s.colors[key]);
-  const size = storedSize && (product.sizes as string[]).includes(storedSize) ? storedSize : product.sizes[0];
-  const color = storedColor && product.colors.includes(storedColor) ? storedColor : product.colors[0];
+  const size = chosenOption(storedSize, product.sizes as string[]) ?? undefined;
+  const color = chosenOption(storedColor, product.colors) ?? undefined;
   const available = canAddToCart(product);
   const nameId = `${id}-name`;
   // The picture shows the product in the colour the picker shows (one drawing per colour).

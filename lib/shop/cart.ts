@@ -20,9 +20,17 @@ export function canAddToCart(product: Pick<Product, 'inStock'>): boolean {
 }
 
 /**
+ * The size or colour a product is bought in: the one picked while the product still offers it, else
+ * its first (what its card shows); null when it offers none. One rule for the card, the cart and the order.
+ */
+export function chosenOption(picked: string | undefined, offered: readonly string[]): string | null {
+  return picked && offered.includes(picked) ? picked : (offered[0] ?? null);
+}
+
+/**
  * The cart's lines in catalogue order. Unknown product ids and products now out of stock are left
- * out (a stale or edited stored cart never shows or sells them); sizes and colours not offered by
- * the product are ignored.
+ * out (a stale or edited stored cart never shows or sells them); a size or colour the product no
+ * longer offers gives way to its first, as its card shows (chosenOption).
  */
 export function cartLines(
   products: readonly Product[],
@@ -39,8 +47,8 @@ export function cartLines(
     lines.push({
       product,
       quantity,
-      size: size && (product.sizes as string[]).includes(size) ? size : null,
-      color: color && product.colors.includes(color) ? color : null,
+      size: chosenOption(size, product.sizes as string[]),
+      color: chosenOption(color, product.colors),
       lineTotal: fromCents(toCents(product.price) * quantity),
     });
   }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getProducts } from '@/lib/content/products';
 import { loadFixture } from '../../fixtures/data-dir';
-import { canAddToCart, cartCount, cartLines, cartTotal, freeShippingProgress } from '@/lib/shop/cart';
+import { canAddToCart, cartCount, cartLines, cartTotal, chosenOption, freeShippingProgress } from '@/lib/shop/cart';
 
 /** The catalogue of a sample products file, so an editor's change to data/products.json keeps these figures. */
 const products = loadFixture('data-sample', getProducts);
@@ -12,7 +12,8 @@ describe('cart lines and totals', () => {
     const lines = cartLines(products, { '3': 1, '1': 2 }, { '1': 'M' }, { '1': 'White' });
     expect(lines.map((l) => [l.product.id, l.quantity, l.size, l.color, l.lineTotal])).toEqual([
       [1, 2, 'M', 'White', 179.98],
-      [3, 1, null, null, 119],
+      // None picked: the product's first size and colour, as its card shows them.
+      [3, 1, byId(3).sizes[0] ?? null, byId(3).colors[0] ?? null, 119],
     ]);
     expect(cartCount(lines)).toBe(3);
     expect(cartTotal(lines)).toBe(298.98);
@@ -36,9 +37,11 @@ describe('cart lines and totals', () => {
     expect(lines.map((l) => l.product.id)).toEqual([20]);
   });
 
-  it('ignores a size or colour the product does not offer', () => {
-    const [line] = cartLines(products, { '2': 1 }, { '2': 'XS' }, { '2': 'Purple' });
-    expect(line).toMatchObject({ size: null, color: null });
+  it('a size or colour the product no longer offers gives way to its first, as its card shows', () => {
+    const [line] = cartLines(products, { '2': 1 }, { '2': 'XXXL' }, { '2': 'Purple' });
+    expect(line).toMatchObject({ size: byId(2).sizes[0] ?? null, color: byId(2).colors[0] ?? null });
+    expect(chosenOption('XXXL', [])).toBeNull();
+    expect(chosenOption('M', ['S', 'M'])).toBe('M');
   });
 });
 

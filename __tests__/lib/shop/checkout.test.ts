@@ -85,7 +85,9 @@ describe('shop payment snapshot and order', () => {
       payerEmail: 'ada@example.com',
       address: { name: 'Ada Fan', line1: '12 Harbor St', city: 'Chicago', region: 'IL', postalCode: '60611', countryCode: 'US', line2: null },
     });
-    expect(order.lines).toEqual([{ productId: cheapest.id, name: cheapest.name, price: cheapest.price, quantity: 2, size: null, color: null }]);
+    expect(order.lines).toEqual([
+      { productId: cheapest.id, name: cheapest.name, price: cheapest.price, quantity: 2, size: cheapest.sizes[0] ?? null, color: cheapest.colors[0] ?? null },
+    ]);
     expect(shopOrderStatus(order)).toBe('Paid');
     expect(shopOrderStatus({ ...order, paypalOrderId: undefined })).toMatch(/Not paid/);
     const receipt = shopReceipt({ ...order, paypalOrderId: 'PP-1' });

@@ -60,6 +60,14 @@ export function slugOf(text: string): string {
   );
 }
 
+/** `base`, or `base-2`, `base-3`... the first not in `seen` (then added to it): two trips of one name keep ids of their own. */
+function uniqueId(seen: Set<string>, base: string): string {
+  let id = base;
+  for (let n = 2; seen.has(id); n++) id = `${base}-${n}`;
+  seen.add(id);
+  return id;
+}
+
 /** YYYY-MM-DD plus `days`. */
 function addDays(date: string, days: number): string {
   const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
@@ -130,9 +138,7 @@ export function specialEntries(event: SpecialEvent): ScheduleEntry[] {
       ...(tab.packages ?? []).map((p) => ({ ...p, location: p.destinations.join(', ') })),
     ];
     return trips.map((trip): ScheduleEntry => {
-      let id = `special-${event.slug}-${slugOf(trip.name)}`;
-      for (let n = 2; seen.has(id); n++) id = `special-${event.slug}-${slugOf(trip.name)}-${n}`;
-      seen.add(id);
+      const id = uniqueId(seen, `special-${event.slug}-${slugOf(trip.name)}`);
       return {
         id,
         kind: 'special',
@@ -155,9 +161,7 @@ export function specialEntries(event: SpecialEvent): ScheduleEntry[] {
 export function competitionEntries(sport: { slug: string; name: string }, dates: readonly UpcomingEvent[]): ScheduleEntry[] {
   const seen = new Set<string>();
   return dates.map((d): ScheduleEntry => {
-    let id = `competition-${sport.slug}-${slugOf(d.name)}`;
-    for (let n = 2; seen.has(id); n++) id = `competition-${sport.slug}-${slugOf(d.name)}-${n}`;
-    seen.add(id);
+    const id = uniqueId(seen, `competition-${sport.slug}-${slugOf(d.name)}`);
     return {
       id,
       kind: 'competition',

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { collectionOf, describeIssues, recordSchemaOf } from '@/lib/admin/content-records';
 import { cleanValues, formFields } from '@/lib/admin/form-fields';
-import { findUnreadJson, unknownFields, UnreadJson } from '@/lib/admin/json-edit';
+import { findUnreadJson, unknownFields } from '@/lib/admin/json-edit';
 import { checkSave } from '@/lib/admin/save-record';
 import type { CollectionName } from '@/lib/content/collections';
 import type { ChangeSet } from '@/lib/publishing/drafts';
@@ -93,7 +93,9 @@ export function RecordEditor({
           size="sm"
           aria-pressed={asJson}
           onClick={() => {
-            if (asJson && json instanceof UnreadJson) return setProblems([json.problem]);
+            // Either view's text that does not read stays where it is until it reads.
+            const unread = asJson ? findUnreadJson(json) : findUnreadJson(form.getValues());
+            if (unread) return setProblems([unread.problem]);
             if (asJson && json && typeof json === 'object') form.reset(json as FieldValues);
             if (!asJson) setJson(cleanValues(fields, form.getValues()));
             setAsJson(!asJson);

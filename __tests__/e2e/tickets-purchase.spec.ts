@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import {
   PAYPAL_BLOCKED_ERRORS,
+  PAYPAL_SDK_URL,
   STUB_PAYER_EMAIL,
   blockPayPal,
   holdPayPal,
@@ -270,6 +271,27 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
       await page.goto(ticketListHref(eventOnSale()));
       await waitForHydration(page);
       const dialog = await openPurchase(page, eventOnSale().title);
+      await expect(dialog.getByRole('alert')).toContainText('Payment is unavailable right now');
+      await stubPayPal(page, 'approve');
+      await dialog.getByRole('button', { name: 'Retry' }).click();
+      await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
+      await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    });
+  });
+
+  test.describe('when the SDK never answers', () => {
+    test.use({ allowErrors: PAYPAL_BLOCKED_ERRORS });
+    test('after 20 s the dialog says payment is unavailable, and Retry loads it again', async ({ page }) => {
+      // The request is taken and never answered, as on a venue's dead signal.
+      await page.route(PAYPAL_SDK_URL, () => undefined);
+      await page.clock.install();
+      await page.goto(ticketListHref(eventOnSale()));
+      await waitForHydration(page);
+      const dialog = await openPurchase(page, eventOnSale().title);
+      await expect(dialog.getByText('Loading PayPal…')).toBeVisible();
+      await page.clock.runFor(19_000);
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Payment is unavailable right now' })).toHaveCount(0);
+      await page.clock.runFor(2_000);
       await expect(dialog.getByRole('alert')).toContainText('Payment is unavailable right now');
       await stubPayPal(page, 'approve');
       await dialog.getByRole('button', { name: 'Retry' }).click();

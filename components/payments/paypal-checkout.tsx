@@ -11,7 +11,7 @@ import {
 import { MOBILE_MAX_WIDTH } from '@/lib/device/constants';
 import { PAYMENT_FAILED_MESSAGE, PAYPAL_BUTTON_HEIGHT, PAYPAL_BUTTON_HEIGHT_MOBILE } from '@/lib/payments/paypal-config';
 import { Button } from '@/components/ui/button';
-import { PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
+import { PAYPAL_LOAD_TIMEOUT_MS, PAYPAL_UNAVAILABLE_MESSAGE, paypalClientId } from '@/lib/payments/paypal-config';
 import { canReuseOrder, newInvoiceId, paypalOrderBody, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
 import { settleApproval, type ApprovalOutcome } from '@/lib/payments/flow';
 import { FreshPageOnly } from '@/components/layout/fresh-page-only';
@@ -90,6 +90,15 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
     () => false,
   );
   const [processing, setProcessing] = useState(false);
+  // A script that never answers (a venue's dead signal) is given up on after PAYPAL_LOAD_TIMEOUT_MS, said as a load failure with Retry.
+  const [attempt, setAttempt] = useState(0);
+  const [gaveUpOn, setGaveUpOn] = useState(-1);
+  useEffect(() => {
+    if (!isPending) return;
+    const timer = setTimeout(() => setGaveUpOn(attempt), PAYPAL_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [isPending, attempt]);
+  const slow = isPending && gaveUpOn === attempt;
   const hydrated = useHasHydrated();
   const pendingPayments = usePendingPaymentsStore((s) => s.pending);
   /** The PayPal order being captured by this tab now: its pending record is this tab's own, not shown as a notice. */
@@ -183,11 +192,19 @@ function PayPalCheckoutInner<P>({ snapshot, onPaid, onFailed, recheck, baseOptio
   // A payment of this same purchase still being confirmed: no second one beside it (not while this tab's own capture runs).
   const samePending = snapshot && !processing && hydrated ? pendingForSame(pendingPayments, snapshot) : null;
 
-  if (isRejected) {
+  if (isRejected || slow) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
         <p>{PAYPAL_UNAVAILABLE_MESSAGE}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...baseOptions } })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            setAttempt((n) => n + 1);
+            dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: { ...baseOptions } });
+          }}
+        >
           Retry
         </Button>
       </div>

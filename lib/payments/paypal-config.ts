@@ -12,4 +12,7 @@ export function paypalClientId(): string {
 }
 
 /** Said when PayPal (its SDK script or this site's payment code) cannot be loaded (with Retry beside it: nothing hangs silently). */
+/** How long the PayPal script may take to load before the checkout says payment is unavailable (with Retry). */
+export const PAYPAL_LOAD_TIMEOUT_MS = 20_000;
+
 export const PAYPAL_UNAVAILABLE_MESSAGE = 'Payment is unavailable right now: PayPal could not be loaded. Check your connection, then try again.';

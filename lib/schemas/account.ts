@@ -21,12 +21,12 @@ const handleField = (site: string) =>
     z.refine((v) => v === '' || HANDLE.test(v), { error: `Enter your ${site} handle, like @yourname (letters, numbers, _ and .)` }),
   );
 const bioField = z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, { error: `Keep your background to ${BIO_MAX_LENGTH} characters or fewer` }));
-const newPasswordField = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }),
-    z.maxLength(200, { error: 'Use at most 200 characters' }),
-  );
+const newPasswordField = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }),
+  z.maxLength(200, { error: 'Use at most 200 characters' }),
+  // Spaces are allowed in a password, but a password of spaces only is no password.
+  z.refine((v) => v.length < PASSWORD_MIN_LENGTH || v.trim() !== '', { error: 'Use letters, digits or symbols, not only spaces' }),
+);
 /**
  * Whether a slug is one of the league's sports. The pages carry only some sports (the list arrives
  * from /sports.json when a picker needs it), so the forms pass a check that reads what is known now.

@@ -48,6 +48,12 @@ describe('registration schema', () => {
     expect(Object.keys(messages(r)).sort()).toEqual(['bio', 'email', 'instagram', 'password', 'selectedEvent', 'selectedSport', 'twitter']);
     expect(schema.safeParse({ ...valid, bio: 'x'.repeat(500) }).success).toBe(true);
   });
+
+  it('refuses a password of spaces only, with one message; spaces inside a password are fine', () => {
+    expect(messages(schema.safeParse({ ...valid, password: ' '.repeat(8) }))).toEqual({ password: 'Use letters, digits or symbols, not only spaces' });
+    expect(messages(schema.safeParse({ ...valid, password: '   ' }))).toEqual({ password: 'Use at least 8 characters' });
+    expect(schema.safeParse({ ...valid, password: 'long pass phrase' }).success).toBe(true);
+  });
 });
 
 describe('the sport check', () => {

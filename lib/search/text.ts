@@ -6,10 +6,14 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLocaleLowerCase('en-US');
 }
 
-/** True when the (normalized) query is empty or appears in any of the fields. */
+/**
+ * True when the (normalized) query is empty or each of its words appears in one of the fields, in
+ * any order ("empire hoodie" finds "Empire Fan Hoodie"; a phrase found before is still found).
+ */
 export function matchesQuery(normalized: string, fields: readonly (string | undefined | null)[]): boolean {
   if (normalized === '') return true;
-  return fields.some((f) => typeof f === 'string' && f.toLocaleLowerCase('en-US').includes(normalized));
+  const texts = fields.filter((f): f is string => typeof f === 'string').map((f) => f.toLocaleLowerCase('en-US'));
+  return normalized.split(/\s+/).every((word) => texts.some((t) => t.includes(word)));
 }
 
 /** Case-insensitive equality for category filters ("all" and "" mean no filter). */

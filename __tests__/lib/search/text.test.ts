@@ -5,6 +5,13 @@ describe('plain-text search', () => {
     expect(matchesQuery(normalizeQuery('  FLAG '), ['Flag Football'])).toBe(true);
   });
 
+  it('finds each word of the query, in any order and in any field', () => {
+    expect(matchesQuery(normalizeQuery('empire hoodie'), ['Empire Fan Hoodie'])).toBe(true);
+    expect(matchesQuery(normalizeQuery('hoodie  empire'), ['Empire Fan Hoodie'])).toBe(true);
+    expect(matchesQuery(normalizeQuery('hoodie soccer'), ['Empire Fan Hoodie', 'Soccer'])).toBe(true);
+    expect(matchesQuery(normalizeQuery('empire scarf'), ['Empire Fan Hoodie'])).toBe(false);
+  });
+
   it('treats regular-expression characters as text', () => {
     expect(matchesQuery(normalizeQuery('('), ['no brackets here'])).toBe(false);
     expect(matchesQuery(normalizeQuery('(60%)'), ['public voting (60%)'])).toBe(true);

@@ -245,3 +245,19 @@ test('an article links every athlete it names in its text to her page, and a tag
   await page.locator('article p').getByRole('link', { name: named!.in[0]!.name }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(named!.in[0]!.name);
 });
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('the athlete with the largest winnings: her figures stay inside their own boxes, and the page inside the screen', async ({ page }) => {
+    const earnings = (id: string) => athleteFigures(records.get(id)!).earnings;
+    const richest = [...athletes].sort((x, y) => earnings(y.id) - earnings(x.id))[0]!;
+    await page.goto(athleteHref(richest.id));
+    const figures = page.locator('dd[data-figure]');
+    await expect(figures.first()).toBeVisible();
+    for (const box of await figures.all()) {
+      const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

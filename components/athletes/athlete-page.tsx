@@ -72,9 +72,9 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
             ) : null}
             <p className="text-lg font-semibold text-ink">{a.achievement}</p>
             <Facts
-              className="mt-2 grid max-w-md grid-cols-3 gap-3"
+              className="mt-2 grid max-w-md grid-cols-2 gap-3 min-[400px]:grid-cols-3"
               termClassName="text-xs font-semibold text-slate-700 uppercase"
-              valueClassName="text-2xl font-extrabold text-brand-800"
+              valueClassName="text-2xl font-extrabold text-brand-800 wrap-anywhere"
               items={[
                 { term: 'Total winnings', value: formatUSD(a.figures.earnings), figure: 'earnings' },
                 { term: 'Events won', value: formatNumber(a.figures.wins), figure: 'wins' },

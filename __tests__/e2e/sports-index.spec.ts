@@ -110,3 +110,12 @@ test('the figure ages with the visitor clock: an event that is over leaves it an
   await expect(figure).toHaveText(String(stillAhead));
   expect(stillAhead).toBeLessThan(listed.length);
 });
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('every sport card fits the screen: the page does not scroll sideways', async ({ page }) => {
+    await page.goto('/sports/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

@@ -34,10 +34,16 @@ export function SportsIndex({ sports }: { sports: SportCard[] }) {
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {g.items.map((s) => (
-                <li key={s.slug} className="relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
-                  <Img src={assetPath(s.picture.src)} alt={s.picture.alt} width={120} height={60} className="h-16 w-32 shrink-0 rounded-lg object-cover" />
+                <li key={s.slug} className="relative flex min-w-0 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
+                  <Img
+                    src={assetPath(s.picture.src)}
+                    alt={s.picture.alt}
+                    width={120}
+                    height={60}
+                    className="h-12 w-24 shrink-0 rounded-lg object-cover min-[360px]:h-16 min-[360px]:w-32"
+                  />
                   <div className="min-w-0">
-                    <h3 className="text-lg font-bold">
+                    <h3 className="text-lg font-bold wrap-break-word hyphens-auto">
                       <PageLink href={sportHref(s.slug)} className="text-ink after:absolute after:inset-0 hover:text-brand-800 hover:underline">
                         {s.name}
                       </PageLink>

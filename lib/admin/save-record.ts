@@ -1,6 +1,7 @@
 import type { ContentFiles } from '@/lib/content/check';
 import { collectionLabel, collections, type Collection, type CollectionName } from '@/lib/content/collections';
 import { recordKey } from '@/lib/publishing/collection-target';
+import { same } from '@/lib/publishing/conflicts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
 import { addRecord, changeRecord, deleteRecord, type ChangeSet } from '@/lib/publishing/drafts';
 import type { JsonObject } from '@/lib/publishing/json-format';
@@ -44,20 +45,11 @@ export function checkRemove(name: CollectionName, key: string, base: ContentFile
   return problems.length ? { ok: false, problems } : { ok: true, changes: next };
 }
 
-/** The same JSON value, whatever the order of object keys. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => k in b && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
 /**
  * Whether a record was changed elsewhere (another tab's draft, a discard) since its editor opened:
  * `opened` is the record the form started from, `now` the record as the drafts leave it now
  * (undefined: it is gone). Saving over such a change would lose it without a word.
  */
 export function changedSinceOpened(opened: JsonObject, now: JsonObject | undefined): boolean {
-  return !sameJson(opened, now);
+  return !same(opened, now);
 }

@@ -149,6 +149,9 @@ export function createPersistedStore<S extends object, P extends Partial<S>>(
     const split = splitStored(check as unknown as StoredFields, persisted);
     if (!split) return null;
     const held = setAside(split.bad.map(({ field, at, record, reason }) => ({ store: name, field, key: at, record, reason })));
+    // A whole field the quarantine could not hold cannot be written back beside the state: the value is
+    // then read as damaged, as before fields were checked one by one.
+    if (!held && split.bad.some((b) => b.at === null)) return null;
     keptAside = held ? split.unknownKinds : joinKeptAside(split.unknownKinds, badAsKept(split.bad));
     // The quarantine holds them: write the list without them now, so they are moved, not copied.
     if (held && split.bad.length > 0 && !inUpdate) queueMicrotask(() => void update({}));

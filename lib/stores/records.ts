@@ -49,8 +49,8 @@ export type StoredOf<F extends StoredFields> = {
 /** A record that failed its check: where it was and why. */
 export interface BadRecord {
   field: string;
-  /** Its index in the list or its key in the map. */
-  at: number | string;
+  /** Its index in the list or its key in the map; null for a whole field (a plain field that fails, a list that is not a list). */
+  at: number | string | null;
   record: unknown;
   reason: string;
 }
@@ -69,7 +69,8 @@ const isRecordsCheck = (c: FieldCheck): c is ListCheck<unknown> | MapCheck<unkno
 
 /**
  * Splits a stored value into good records, records of unknown kinds and bad records; null when the value
- * cannot be read at all (not an object, a plain field that fails, a list field that is not a list).
+ * cannot be read at all (not an object). A plain field that fails, or a list field that is not a list, is
+ * one bad record of its own (`at: null`): the field keeps its default and every other field stays.
  */
 export function splitStored(fields: StoredFields, value: unknown): SplitState | null {
   if (!isRecord(value)) return null;
@@ -79,8 +80,8 @@ export function splitStored(fields: StoredFields, value: unknown): SplitState | 
   for (const [field, check] of Object.entries(fields)) {
     const stored = value[field];
     if (!isRecordsCheck(check)) {
-      if (!check(stored)) return null;
-      state[field] = stored;
+      if (check(stored)) state[field] = stored;
+      else bad.push({ field, at: null, record: stored, reason: whyNot(check, stored) });
       continue;
     }
     // A list field an older build never wrote: nothing stored, the default stays.
@@ -88,7 +89,10 @@ export function splitStored(fields: StoredFields, value: unknown): SplitState | 
     let entries: [number | string, unknown][];
     if (check.of === 'list' && Array.isArray(stored)) entries = stored.map((r, i) => [i, r]);
     else if (check.of === 'map' && isRecord(stored)) entries = Object.entries(stored);
-    else return null;
+    else {
+      bad.push({ field, at: null, record: stored, reason: `not a ${check.of}` });
+      continue;
+    }
     const good: [number | string, unknown][] = [];
     const foreign: [number | string, unknown][] = [];
     for (const [at, record] of entries) {
@@ -125,10 +129,10 @@ export function joinKeptAside(a: KeptAside, b: KeptAside): KeptAside {
   return joined;
 }
 
-/** Bad records as records kept aside (written back until the quarantine holds them). */
+/** Bad records of a list or map as records kept aside (written back until the quarantine holds them); a whole bad field has no place beside a state. */
 export function badAsKept(bad: readonly BadRecord[]): KeptAside {
-  return bad.reduce<KeptAside>(
-    (kept, b) => joinKeptAside(kept, typeof b.at === 'number' ? { [b.field]: { list: [b.record] } } : { [b.field]: { map: { [b.at]: b.record } } }),
-    {},
-  );
+  return bad.reduce<KeptAside>((kept, b) => {
+    if (b.at === null) return kept;
+    return joinKeptAside(kept, typeof b.at === 'number' ? { [b.field]: { list: [b.record] } } : { [b.field]: { map: { [b.at]: b.record } } });
+  }, {});
 }

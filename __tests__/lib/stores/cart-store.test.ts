@@ -86,10 +86,11 @@ describe('stored cart check', () => {
     ]);
   });
 
-  it('drops a cart whose lines are not a map at all (set aside whole)', async () => {
-    writeStored('cart', { items: [], sizes: {}, colors: {} });
+  it('sets aside lines that are not a map at all, and keeps the sizes and colours stored beside them', async () => {
+    writeStored('cart', { items: [], sizes: { '5': 'M' }, colors: {} });
     await act(async () => useCartStore.persist.rehydrate());
     expect(useCartStore.getState().items).toEqual({});
-    expect(quarantinedRecords().map((r) => [r.store, r.field])).toEqual([[LOCAL_STORAGE_KEYS.cart, null]]);
+    expect(useCartStore.getState().sizes).toEqual({ '5': 'M' });
+    expect(quarantinedRecords().map((r) => [r.store, r.field, r.key])).toEqual([[LOCAL_STORAGE_KEYS.cart, 'items', null]]);
   });
 });

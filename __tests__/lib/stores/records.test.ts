@@ -7,6 +7,7 @@ import { useAdminStore } from '@/lib/stores/admin-store';
 import { useCartStore } from '@/lib/stores/cart-store';
 import { useCommentsStore } from '@/lib/stores/comments-store';
 import { useEnquiriesStore } from '@/lib/stores/enquiries-store';
+import { useGateStore } from '@/lib/stores/gate-store';
 import { useLikesStore } from '@/lib/stores/likes-store';
 import { useOrdersStore } from '@/lib/stores/orders-store';
 import { quarantinedRecords } from '@/lib/stores/quarantine';
@@ -192,6 +193,7 @@ beforeEach(() => {
   // Every store starts empty: an earlier test's orders are not this tab's unsaved orders.
   useOrdersStore.setState({ orders: [] });
   useAccountsStore.setState({ users: [], entries: [] });
+  useGateStore.setState({ paid: [], source: null, checkIns: [] });
   localStorage.clear();
   resetStorageProblems();
 });
@@ -274,6 +276,54 @@ describe('accounts', () => {
     await reread(useAccountsStore as unknown as PersistedHook);
     expect(useAccountsStore.getState().users).toEqual([ana]);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('one damaged field', () => {
+  const paid = { invoiceId: 'INV-1', customId: 'ticket-T1', status: 'Completed', refunded: false };
+  const checkIn = { ticketId: 'T1-1', eventId: 1, at: '2026-11-20T18:00:00.000Z' };
+
+  it("the gate's damaged source is set aside alone: its paid invoices and check-ins stay", async () => {
+    const brokenSource = { name: 'activity.csv', loadedAt: 'yesterday', rows: 3 };
+    writeStored('gate', { paid: [paid], source: brokenSource, checkIns: [checkIn] });
+    const seen = watchProblems();
+    await reread(useGateStore as unknown as PersistedHook);
+    expect(useGateStore.getState().paid).toEqual([paid]);
+    expect(useGateStore.getState().checkIns).toEqual([checkIn]);
+    expect(useGateStore.getState().source).toBeNull();
+    expect(seen).toEqual(['quarantined']);
+    expect(quarantinedRecords()).toEqual([
+      expect.objectContaining({
+        store: LOCAL_STORAGE_KEYS.gate,
+        field: 'source',
+        key: null,
+        record: brokenSource,
+        reason: expect.stringMatching(/^not (valid|a valid record)/),
+      }),
+    ]);
+    // The stored value is mended in place: the good fields kept, the bad one at its default.
+    expect(readStored('gate')).toEqual({ paid: [paid], source: null, checkIns: [checkIn] });
+  });
+
+  it('a list that is not a list is set aside alone: the other lists stay', async () => {
+    writeStored('gate', { paid: 'INV-1', source: null, checkIns: [checkIn] });
+    await reread(useGateStore as unknown as PersistedHook);
+    expect(useGateStore.getState().paid).toEqual([]);
+    expect(useGateStore.getState().checkIns).toEqual([checkIn]);
+    expect(quarantinedRecords()).toEqual([expect.objectContaining({ field: 'paid', key: null, record: 'INV-1', reason: 'not a list' })]);
+  });
+
+  it('a damaged field the quarantine cannot hold leaves the stored value as it was', async () => {
+    const setItem = Storage.prototype.setItem;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, name: string, value: string) {
+      if (name === QUARANTINE_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, name, value);
+    });
+    const stored = { paid: 'INV-1', source: null, checkIns: [checkIn] };
+    writeStored('gate', stored);
+    await reread(useGateStore as unknown as PersistedHook);
+    expect(readStored('gate')).toEqual(stored);
+    forgetUnsaved(QUARANTINE_KEY);
   });
 });
 

@@ -16,10 +16,14 @@ export interface TicketInventoryState {
 
 const persistedInventory = { available: mapOf(isNonNegativeInt) };
 
-/** Tickets left for an event: the stored count, else the data file's. */
+/**
+ * Tickets left for an event: the stored count, else the data file's. Never more than the data file
+ * publishes: a count stored before the league lowered it (or written by hand) cannot sell tickets that
+ * do not exist.
+ */
 export function ticketsLeft(available: Record<string, number>, event: { id: number; availableTickets: number }): number {
   const stored = available[String(event.id)];
-  return stored === undefined ? event.availableTickets : stored;
+  return stored === undefined ? event.availableTickets : Math.min(stored, event.availableTickets);
 }
 
 export const useTicketInventoryStore = createPersistedStore<TicketInventoryState, StoredOf<typeof persistedInventory>>(

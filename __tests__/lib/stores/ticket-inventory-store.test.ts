@@ -20,6 +20,14 @@ describe('ticket inventory store', () => {
     expect(readStored('ticketInventory').available).toEqual({ '2': 93 });
   });
 
+  it('never shows more than the data file publishes, whatever is stored', () => {
+    act(() => useTicketInventoryStore.setState({ available: { '5': 500 } }));
+    expect(ticketsLeft(useTicketInventoryStore.getState().available, { id: 5, availableTickets: 40 })).toBe(40);
+    act(() => {
+      expect(useTicketInventoryStore.getState().purchase(5, 2, 40)).toBe(38);
+    });
+  });
+
   it('reaches 0 (sold out) and never goes below', () => {
     act(() => {
       expect(useTicketInventoryStore.getState().purchase(4, 2, 2)).toBe(0);

@@ -104,6 +104,38 @@ test('chat refuses empty and over-long messages, counts what is left and clears 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+test('chat refuses a message of invisible characters, counts an emoji as one character, and slows a burst of messages down', async ({ page }) => {
+  await openDuringVoting(page);
+  const input = page.getByRole('textbox', { name: 'Chat message' });
+  const list = page.getByRole('list', { name: 'Chat messages' });
+  const send = page.getByRole('button', { name: 'Send' });
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+
+  await input.fill('\u200b\u200b\u200d');
+  await send.click();
+  await expect(alert).toHaveText('Type a message before sending.');
+
+  await input.fill('🔥🇧🇷👍🏽');
+  await expect(page.getByText('197 of 200 characters left')).toBeVisible();
+
+  // The page's clock stands still: five messages at one instant, then the sixth must wait the whole ten seconds.
+  for (let i = 1; i <= 5; i++) {
+    await input.fill(`Go team ${i}`);
+    await send.click();
+    await expect(input).toHaveValue('');
+  }
+  await input.fill('Go team 6');
+  await send.click();
+  await expect(alert).toHaveText("You're sending messages quickly. Wait 10 seconds, then send again.");
+  await expect(input).toHaveValue('Go team 6');
+  await expect(list).not.toContainText('Go team 6');
+
+  await page.clock.setFixedTime(CONTEST_ENDS_AT - COUNTDOWN_MS + 10_000);
+  await send.click();
+  await expect(input).toHaveValue('');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Go team 6' })).toHaveText('You: Go team 6');
+});
+
 test('the countdown runs to the end time of data/live.json: a reload shows the same time left, and after it voting is closed', async ({ page }) => {
   await page.clock.setFixedTime(CONTEST_ENDS_AT - 3_600_000);
   await page.goto('/live-contest/');

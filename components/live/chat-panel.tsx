@@ -6,11 +6,20 @@ import { cn } from '@/lib/ui/cn';
 import { Button } from '@/components/ui/button';
 
 /**
- * Live chat: trimmed, non-empty, at most 200 characters, cleared after send. Messages are
+ * Live chat: trimmed, at least one visible character, at most 200 characters as a person counts them,
+ * at most five messages in ten seconds (slow mode says how long to wait), cleared after send. Messages are
  * rendered as text only. The list is not a live region: new messages are summarised by the page's
  * announcer instead, so screen readers are not flooded.
  */
-export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { messages: ChatMessage[]; live: boolean; onSend: (text: string) => boolean }) {
+export const ChatPanel = memo(function ChatPanel({
+  messages,
+  live,
+  onSend,
+}: {
+  messages: ChatMessage[];
+  live: boolean;
+  onSend: (text: string) => string | null;
+}) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,11 +39,14 @@ export const ChatPanel = memo(function ChatPanel({ messages, live, onSend }: { m
       setError(check.error);
       return;
     }
-    if (onSend(check.text)) {
-      setValue('');
-      setError(null);
-      stickToBottom.current = true;
+    const refusal = onSend(check.text);
+    if (refusal !== null) {
+      setError(refusal);
+      return;
     }
+    setValue('');
+    setError(null);
+    stickToBottom.current = true;
   }
 
   return (

@@ -14,7 +14,7 @@ export type LiveSessionInit = Omit<Parameters<typeof createInitialState>[0], 'no
 export function useLiveSession(
   board: string,
   init: LiveSessionInit,
-): { state: LiveState; controller: LiveController; onVote: (id: string) => void; onSend: (text: string) => boolean } {
+): { state: LiveState; controller: LiveController; onVote: (id: string) => void; onSend: (text: string) => string | null } {
   const [controller] = useState(() =>
     // Drawn first at the build's instant (as pre-rendered); start() moves it to the visitor's clock.
     createLiveController({

@@ -4,6 +4,9 @@ export const LIVE_TICK_MS = 5_000;
 export const CHAT_TICK_MS = 8_000;
 export const CHAT_HISTORY = 20;
 export const CHAT_MAX_LENGTH = 200;
+/** Slow mode: at most this many of the visitor's messages in CHAT_BURST_WINDOW_MS. */
+export const CHAT_BURST = 5;
+export const CHAT_BURST_WINDOW_MS = 10_000;
 export const CONNECT_DELAY_MS = 2_000;
 export const STREAM_QUALITIES = ['720p', '1080p', '4K'] as const;
 export const LIVE_VIEWER_DRIFT = { min: -10, max: 9 } as const;

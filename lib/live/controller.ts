@@ -3,7 +3,7 @@ import type { Clock } from '@/lib/time/clock';
 import type { RandomSource } from './random';
 import type { MediaChoice } from './media';
 import { describeMediaError, videoConstraints } from './media';
-import { canGoLive, liveReducer, type LiveAction, type LiveState } from './session';
+import { canGoLive, chatRefusal, liveReducer, type LiveAction, type LiveState } from './session';
 
 /** Browser media as the controller needs it; tests pass a fake. */
 export interface MediaPort {
@@ -25,7 +25,8 @@ export interface LiveController {
   /** The local stream while connected, for the preview. */
   stream(): MediaStream | null;
   vote(id: string, username: string): boolean;
-  send(text: string, username: string): boolean;
+  /** Sends a chat message; returns why it was not sent (in words), or null once it is in the chat. */
+  send(text: string, username: string): string | null;
   /** Shows the new quality on the live card and applies it to a running stream. */
   applyQuality(choice: MediaChoice): void;
   setTrackEnabled(kind: 'audio' | 'video', enabled: boolean): void;
@@ -135,9 +136,10 @@ export function createLiveController(opts: {
       return state !== before && state.votedFor === id;
     },
     send(text, username) {
-      const before = state;
-      dispatch({ type: 'send', text, now: clock.now(), username });
-      return state !== before;
+      const now = clock.now();
+      const refusal = chatRefusal(state, text, now);
+      if (refusal === null) dispatch({ type: 'send', text, now, username });
+      return refusal;
     },
     applyQuality(choice) {
       dispatch({ type: 'setQuality', quality: choice.quality });

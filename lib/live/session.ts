@@ -1,4 +1,13 @@
-import { CHAT_HISTORY, CHAT_MAX_LENGTH, LIVE_TOTAL_DRIFT, LIVE_VIEWER_DRIFT, LIVE_VOTE_GAIN, STREAM_QUALITIES } from '@/lib/live/constants';
+import {
+  CHAT_BURST,
+  CHAT_BURST_WINDOW_MS,
+  CHAT_HISTORY,
+  CHAT_MAX_LENGTH,
+  LIVE_TOTAL_DRIFT,
+  LIVE_VIEWER_DRIFT,
+  LIVE_VOTE_GAIN,
+  STREAM_QUALITIES,
+} from '@/lib/live/constants';
 import type { ChatMessage, Competitor, StreamQuality } from '@/lib/schemas/live';
 import { pick, randomInt, type RandomSource } from './random';
 
@@ -38,6 +47,8 @@ export interface LiveState {
   unannounced: number;
   /** Counter for message and announcement ids (deterministic, so pre-render and client agree). */
   seq: number;
+  /** When the visitor's last messages were sent (ms since epoch, at most CHAT_BURST): slow mode reads them. */
+  sentAt: number[];
 }
 
 export type LiveAction =
@@ -89,6 +100,7 @@ export function createInitialState(opts: {
     announcement: null,
     unannounced: 0,
     seq: 0,
+    sentAt: [],
   };
 }
 
@@ -120,17 +132,44 @@ export function totalVotes(state: LiveState): number {
 
 export type ChatCheck = { ok: true; text: string } | { ok: false; error: string };
 
-/** Chat rule: trimmed, non-empty, at most 200 characters. */
+const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** Characters as a person counts them: an emoji, a flag or a letter with its accent is one. */
+export function chatLength(text: string): number {
+  if (!graphemes) return Array.from(text).length;
+  return Array.from(graphemes.segment(text)).length;
+}
+
+// Spaces and invisible format characters (zero-width space and joiner, direction marks, BOM) show nothing.
+const VISIBLE = /[^\p{White_Space}\p{Cf}]/u;
+const INVISIBLE_ENDS = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
+
+/** Chat rule: trimmed (invisible characters too), at least one visible character, at most 200 characters as a person counts them. */
 export function checkChatMessage(raw: string): ChatCheck {
-  const text = raw.trim();
-  if (!text) return { ok: false, error: 'Type a message before sending.' };
-  if (text.length > CHAT_MAX_LENGTH) return { ok: false, error: `Messages can be at most ${CHAT_MAX_LENGTH} characters.` };
+  const text = raw.replace(INVISIBLE_ENDS, '');
+  if (!VISIBLE.test(text)) return { ok: false, error: 'Type a message before sending.' };
+  if (chatLength(text) > CHAT_MAX_LENGTH) return { ok: false, error: `Messages can be at most ${CHAT_MAX_LENGTH} characters.` };
   return { ok: true, text };
 }
 
 /** Characters left for the counter (negative when over the limit; counts the trimmed text). */
 export function charactersLeft(raw: string): number {
-  return CHAT_MAX_LENGTH - raw.trim().length;
+  return CHAT_MAX_LENGTH - chatLength(raw.replace(INVISIBLE_ENDS, ''));
+}
+
+/** Slow mode: whole seconds until the visitor may send again (0: now), from when her last messages were sent. */
+export function chatWaitSeconds(sentAt: readonly number[], now: number): number {
+  const recent = sentAt.filter((t) => now - t < CHAT_BURST_WINDOW_MS);
+  if (recent.length < CHAT_BURST) return 0;
+  return Math.max(1, Math.ceil((Math.min(...recent) + CHAT_BURST_WINDOW_MS - now) / 1000));
+}
+
+/** Why a message cannot be sent now, in words; null when it can. */
+export function chatRefusal(state: Pick<LiveState, 'sentAt'>, text: string, now: number): string | null {
+  const check = checkChatMessage(text);
+  if (!check.ok) return check.error;
+  const wait = chatWaitSeconds(state.sentAt, now);
+  return wait > 0 ? `You're sending messages quickly. Wait ${wait} ${wait === 1 ? 'second' : 'seconds'}, then send again.` : null;
 }
 
 function appendChat(state: LiveState, msg: Omit<ChatMessage, 'id'>, fromOthers: boolean): LiveState {
@@ -246,14 +285,14 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
       return { ...state, votedFor: action.id };
     case 'send': {
       const check = checkChatMessage(action.text);
-      if (!check.ok) return state;
+      if (!check.ok || chatWaitSeconds(state.sentAt, action.now) > 0) return state;
       const live = state.status === 'connected';
       const next = appendChat(
         state,
         { username: live ? YOU_NAME : action.username, message: check.text, timestamp: action.now, isContestant: live, type: 'chat' },
         false,
       );
-      return announce(next, 'Message sent.');
+      return announce({ ...next, sentAt: [...state.sentAt, action.now].slice(-CHAT_BURST) }, 'Message sent.');
     }
     case 'setQuality':
       return { ...state, competitors: state.competitors.map((c) => (c.id === YOU_ID ? { ...c, streamQuality: action.quality } : c)) };

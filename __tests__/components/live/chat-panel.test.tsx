@@ -11,7 +11,7 @@ const messages: ChatMessage[] = [
 
 describe('ChatPanel', () => {
   it('shows messages as text and labels system and vote messages apart', () => {
-    const { container } = render(<ChatPanel messages={messages} live={false} onSend={() => true} />);
+    const { container } = render(<ChatPanel messages={messages} live={false} onSend={() => null} />);
     const list = screen.getByRole('list', { name: 'Chat messages' });
     expect(within(list).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
@@ -21,13 +21,13 @@ describe('ChatPanel', () => {
   });
 
   it('uses the competitor placeholder while live', () => {
-    render(<ChatPanel messages={[]} live onSend={() => true} />);
+    render(<ChatPanel messages={[]} live onSend={() => null} />);
     expect(screen.getByRole('textbox', { name: 'Chat message' })).toHaveAttribute('placeholder', 'Message as competitor...');
   });
 
   it('refuses empty and over-long text, counts what is left and clears after a send', async () => {
     const user = userEvent.setup();
-    const onSend = jest.fn(() => true);
+    const onSend = jest.fn((): string | null => null);
     render(<ChatPanel messages={[]} live={false} onSend={onSend} />);
     const input = screen.getByRole('textbox', { name: 'Chat message' });
     await user.type(input, '   ');

@@ -7,6 +7,7 @@ import { seededRandom } from '@/lib/live/random';
 import {
   canGoLive,
   charactersLeft,
+  chatWaitSeconds,
   checkChatMessage,
   createInitialState,
   formatCountdown,
@@ -269,10 +270,39 @@ describe('chat rules', () => {
 
   it('sends valid text as plain text under the visitor name, and ignores invalid text', () => {
     const { controller } = setup();
-    expect(controller.send('  <b>Go Ana</b>  ', 'Fan')).toBe(true);
+    expect(controller.send('  <b>Go Ana</b>  ', 'Fan')).toBeNull();
     expect(controller.getState().chat.at(-1)).toMatchObject({ username: 'Fan', message: '<b>Go Ana</b>', type: 'chat', isContestant: false });
-    expect(controller.send('', 'Fan')).toBe(false);
-    expect(controller.send('x'.repeat(201), 'Fan')).toBe(false);
+    const before = controller.getState().chat;
+    expect(controller.send('', 'Fan')).toBe('Type a message before sending.');
+    expect(controller.send('x'.repeat(201), 'Fan')).toBe('Messages can be at most 200 characters.');
+    expect(controller.getState().chat).toBe(before);
+  });
+
+  it('refuses a message of invisible characters only, and trims them at the ends', () => {
+    expect(checkChatMessage('\u200b\u200b \u200d\ufeff')).toEqual({ ok: false, error: 'Type a message before sending.' });
+    expect(checkChatMessage('\u200bGo Ana\u200b ')).toEqual({ ok: true, text: 'Go Ana' });
+  });
+
+  it('counts an emoji, a flag or an accented letter as one character', () => {
+    expect(charactersLeft('👍🏽🇧🇷é')).toBe(197);
+    expect(checkChatMessage('🔥'.repeat(200))).toMatchObject({ ok: true });
+    expect(checkChatMessage('🔥'.repeat(201))).toMatchObject({ ok: false });
+  });
+
+  it('slow mode: the sixth message within ten seconds waits, and says how long', () => {
+    const { clock, controller } = setup();
+    for (let i = 0; i < 5; i++) {
+      expect(controller.send(`Go ${i}`, 'Fan')).toBeNull();
+      clock.advance(1_000);
+    }
+    // Five sent at 0-4 s; at 5 s the first leaves the window at 10 s.
+    expect(controller.send('Go 5', 'Fan')).toBe("You're sending messages quickly. Wait 5 seconds, then send again.");
+    expect(controller.getState().chat.filter((m) => m.username === 'Fan')).toHaveLength(5);
+    clock.advance(4_000);
+    expect(chatWaitSeconds(controller.getState().sentAt, clock.now())).toBe(1);
+    expect(controller.send('Go 5', 'Fan')).toBe("You're sending messages quickly. Wait 1 second, then send again.");
+    clock.advance(1_000);
+    expect(controller.send('Go 5', 'Fan')).toBeNull();
   });
 });
 

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
 import { HASH_WAIT, allStoredText, fillJoinForm, joinAsAthlete } from './accounts-helpers';
+import { MP4, PNG } from './media-files';
 import { getInterestEvents } from '../../lib/content/interest-events';
 import { at } from '@/lib/must';
 import { firstSport, newLeagueAthlete as newAthlete } from './content-records';
 
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 // PBKDF2 with 600,000 iterations is slow on purpose; on a busy machine a hash can take seconds.
 test.describe.configure({ timeout: 90_000 });
@@ -68,9 +68,20 @@ test.describe('join', () => {
       fs.rmSync(big, { force: true });
     }
 
+    // An empty file, and a text file named like a picture: both refused by name, with the reason.
+    await input.setInputFiles([
+      { name: 'blank.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+      { name: 'essay.png', mimeType: 'image/png', buffer: Buffer.from('this is an essay, not a picture') },
+    ]);
+    await expect(page.getByRole('alert').filter({ hasText: 'blank.jpg' })).toContainText('blank.jpg: File is empty');
+    await expect(page.getByRole('alert').filter({ hasText: 'essay.png' })).toContainText(
+      "essay.png: File's contents are not a JPEG, PNG, MP4 or MOV file, whatever its name says",
+    );
+    await expect(page.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
+
     await input.setInputFiles([
       { name: 'start.png', mimeType: 'image/png', buffer: PNG },
-      { name: 'finish.mp4', mimeType: 'video/mp4', buffer: Buffer.from('tiny video') },
+      { name: 'finish.mp4', mimeType: 'video/mp4', buffer: MP4 },
     ]);
     const list = page.getByRole('list', { name: 'Chosen files' });
     await expect(list.getByRole('listitem')).toHaveCount(2);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations } from './fixtures';
 import { HASH_WAIT, fillJoinForm } from './accounts-helpers';
 import { newLeagueAthlete as newAthlete } from './content-records';
+import { MP4 } from './media-files';
 
 /*
  * The join form's file picker (react-dropzone) is fetched as the field comes near the screen, never
@@ -59,7 +60,7 @@ test('the file picker is not in the first load: fetched as the field nears the s
   await expect(page.getByRole('button', { name: 'Choose files', exact: true })).toBeEnabled();
   const after = await box(page, /^Choose files$/);
   expect(after?.height, 'the upload field keeps its height when the picker arrives').toBe(before?.height);
-  await page.getByLabel('Upload photos and videos').setInputFiles({ name: 'finish.mp4', mimeType: 'video/mp4', buffer: Buffer.from('tiny video') });
+  await page.getByLabel('Upload photos and videos').setInputFiles({ name: 'finish.mp4', mimeType: 'video/mp4', buffer: MP4 });
   await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('1. finish.mp4');
   await expectNoAxeViolations(page);
 });

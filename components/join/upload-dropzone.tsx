@@ -1,7 +1,7 @@
 'use client';
 import { useDropzone } from 'react-dropzone';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@/lib/join/uploads';
-import { UPLOAD_ACCEPT, formatBytes, rejectionMessage } from '@/lib/join/upload-rules';
+import { SIGNATURE_BYTES, UPLOAD_ACCEPT, formatBytes, looksLike, rejectionMessage } from '@/lib/join/upload-rules';
 import { randomId } from '@/lib/ids/random-id';
 import { Img } from '@/components/ui/img';
 import { Button } from '@/components/ui/button';
@@ -80,14 +80,32 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: readonly Pic
  * demand by UploadField (components/join/upload-field.tsx), which keeps the chosen files; the rules
  * for adding files and their list come with it (there are no files before it is here).
  */
+/** Whether the file's first bytes are what its type claims (a file that cannot be read is not). */
+async function contentsMatch(file: File): Promise<boolean> {
+  try {
+    return looksLike(file.type, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
+  } catch {
+    return false;
+  }
+}
+
+/** Files that passed react-dropzone's name, type and size rules, split by what their first bytes are. */
+async function checkContents(accepted: File[]): Promise<{ real: File[]; refused: RefusedFile[] }> {
+  const matches = await Promise.all(accepted.map(contentsMatch));
+  return {
+    real: accepted.filter((_, i) => matches[i]),
+    refused: accepted.filter((_, i) => !matches[i]).map((f) => ({ name: f.name, code: 'file-not-its-type' })),
+  };
+}
+
 export function UploadDropzone({ onFiles, hintId, disabled }: UploadDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    onDrop: (accepted, rejected) =>
-      onFiles(
-        accepted,
-        rejected.map((r) => ({ name: r.file.name, code: r.errors[0]?.code ?? '' })),
-      ),
+    onDrop: async (accepted, rejected) => {
+      const { real, refused } = await checkContents(accepted);
+      onFiles(real, [...rejected.map((r) => ({ name: r.file.name, code: r.errors[0]?.code ?? '' })), ...refused]);
+    },
     accept: UPLOAD_ACCEPT,
+    minSize: 1,
     maxSize: UPLOAD_MAX_BYTES,
     maxFiles: UPLOAD_MAX_FILES,
     multiple: true,

@@ -1,5 +1,5 @@
 import { registrationMailto } from '@/lib/join/mailto';
-import { formatBytes, rejectionMessage } from '@/lib/join/upload-rules';
+import { formatBytes, looksLike, rejectionMessage } from '@/lib/join/upload-rules';
 
 describe('registration mailto', () => {
   it('addresses the league and summarises the registration, URL-encoded', () => {
@@ -33,6 +33,20 @@ describe('upload rejections', () => {
     expect(rejectionMessage('file-too-large')).toBe('File is larger than 100 MB');
     expect(rejectionMessage('too-many-files')).toMatch(/^Too many files/);
     expect(rejectionMessage('file-too-small')).toBe('File is empty');
+  });
+
+  it("reads a file's first bytes: a real JPEG, PNG, MP4 or MOV passes, a text file under such a name does not", () => {
+    const bytes = (...b: (number | string)[]) => new Uint8Array(b.flatMap((x) => (typeof x === 'string' ? [...x].map((c) => c.charCodeAt(0)) : [x])));
+    expect(looksLike('image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0))).toBe(true);
+    expect(looksLike('image/png', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0))).toBe(true);
+    expect(looksLike('video/mp4', bytes(0, 0, 0, 0x18, 'ftypmp42'))).toBe(true);
+    expect(looksLike('video/quicktime', bytes(0, 0, 0, 0x14, 'ftypqt  '))).toBe(true);
+    expect(looksLike('video/quicktime', bytes(0, 0, 0, 0x08, 'wide'))).toBe(true);
+    const text = bytes('this is not a picture');
+    for (const type of ['image/jpeg', 'image/png', 'video/mp4', 'video/quicktime', 'text/plain']) expect(looksLike(type, text)).toBe(false);
+    // A PNG's bytes named .jpg are not a JPEG.
+    expect(looksLike('image/jpeg', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe(false);
+    expect(rejectionMessage('file-not-its-type')).toMatch(/^File's contents are not a JPEG, PNG, MP4 or MOV file/);
   });
 
   it('formats sizes', () => {

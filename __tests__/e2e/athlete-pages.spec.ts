@@ -162,11 +162,16 @@ test.describe('/athletes/', () => {
     await expect(page).toHaveURL(new RegExp(`[?&]sport=${escapeRegExp(sport.slug)}(&|$)`));
     await expect(page.getByRole('status').filter({ hasText: / in / })).toContainText(`${formatNumber(count)} ${count === 1 ? 'athlete' : 'athletes'}`);
     await expect(hits(page)).toHaveCount(Math.min(count, PAGE_SIZE['/athletes/']));
-    const names = new Map(ofSport.map((a) => [a.name, athleteHref(a.id)]));
+    const names = new Map(ofSport.map((a) => [a.name, a]));
     for (const hit of await hits(page).all()) {
       const name = await hit.locator('span:first-child').innerText();
-      expect(names.has(name), `${name} plays ${sport.name}`).toBe(true);
-      await expect(hit).toHaveAttribute('href', new RegExp(`${escapeRegExp(names.get(name)!)}$`));
+      const a = names.get(name);
+      expect(a, `${name} plays ${sport.name}`).toBeDefined();
+      await expect(hit).toHaveAttribute('href', new RegExp(`${escapeRegExp(athleteHref(a!.id))}$`));
+      // Shown as her card shows her: her portrait, sport and position.
+      await expect(hit).toContainText([sport.name, a!.position].filter(Boolean).join(' · '));
+      await expect(hit.locator('img')).toHaveAttribute('src', new RegExp(`${escapeRegExp(a!.portrait.src)}$`));
+      expect(await hit.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
 
     // The filtered address, opened afresh (shared), shows the same.

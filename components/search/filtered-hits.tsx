@@ -1,5 +1,7 @@
 'use client';
 import Link from '@/components/ui/link';
+import { Img } from '@/components/ui/img';
+import { assetPath } from '@/lib/url/paths';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format/en-us';
 import { SEARCH_UNAVAILABLE } from './search-results';
@@ -7,7 +9,8 @@ import type { FilteredIndexState } from './use-filtered-index';
 
 /**
  * A filtered view of a paged list, answered by the search index: how many match (announced), the
- * matches as links with their excerpt (text only), and a button for the next ones.
+ * matches as links with their excerpt (text only), or with the picture and line a record's page was
+ * indexed with (an athlete's portrait, sport and position, as her card shows them), and a button for the next ones.
  */
 export function FilteredHits({
   state,
@@ -47,10 +50,14 @@ export function FilteredHits({
               <li key={hit.url}>
                 <Link
                   href={hit.url}
-                  className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:bg-brand-50"
+                  className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:bg-brand-50"
                 >
-                  <span className="block text-lg font-bold text-ink">{hit.title}</span>
-                  {hit.excerpt ? <span className="mt-1 block text-sm text-slate-700">{hit.excerpt}</span> : null}
+                  {hit.image ? <Img src={assetPath(hit.image)} alt="" width={80} height={80} className="size-20 shrink-0 rounded-full object-cover" /> : null}
+                  <span className="block min-w-0">
+                    <span className="block text-lg font-bold text-ink">{hit.title}</span>
+                    {hit.subtitle ? <span className="block text-sm font-semibold text-accent-700">{hit.subtitle}</span> : null}
+                    {hit.excerpt && !hit.subtitle ? <span className="mt-1 block text-sm text-slate-700">{hit.excerpt}</span> : null}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -8,12 +8,19 @@ export interface PagefindData {
   meta?: Record<string, string | undefined>;
 }
 
+/** Meta a page may be indexed with besides its kind and title (lib/search/records.ts markedForIndex). */
+export type HitMetaKey = 'image' | 'subtitle';
+
 /** One result as the list shows it: plain text only. */
 export interface SearchHit {
   url: string;
   title: string;
   kind: SearchKind;
   excerpt: string;
+  /** A picture of the record as the site keeps it (`/images/…`, without the base path): an athlete's portrait. */
+  image?: string;
+  /** A line under the title: an athlete's sport and position. */
+  subtitle?: string;
 }
 
 const isKind = (k: string | undefined): k is SearchKind => (SEARCH_KINDS as readonly string[]).includes(k ?? '');
@@ -22,7 +29,13 @@ const isKind = (k: string | undefined): k is SearchKind => (SEARCH_KINDS as read
 export function toHit(data: PagefindData): SearchHit {
   const kind = data.meta?.kind;
   const title = excerptText(data.meta?.title ?? '') || data.url;
-  return { url: data.url, title, kind: isKind(kind) ? kind : 'Page', excerpt: excerptText(data.excerpt) };
+  const hit: SearchHit = { url: data.url, title, kind: isKind(kind) ? kind : 'Page', excerpt: excerptText(data.excerpt) };
+  const image = data.meta?.image;
+  // Only a picture of the site's own (a path from its root): the index is fetched, so it is checked as input.
+  if (image && /^\/[^/\\]/.test(image)) hit.image = image;
+  const subtitle = excerptText(data.meta?.subtitle ?? '');
+  if (subtitle) hit.subtitle = subtitle;
+  return hit;
 }
 
 /** The results shown at once. */

@@ -1,5 +1,6 @@
 import type { Product } from '@/lib/schemas/product';
 import type { SearchKind } from './kinds';
+import type { HitMetaKey } from './hits';
 import { athleteHref } from '@/lib/athletes/links';
 import { articleHref } from '@/lib/news/articles';
 import { ticketEventHref } from '@/lib/tickets/links';
@@ -39,7 +40,12 @@ export function productRecord(p: Product): SearchRecord {
  * from assistive technology (aria-hidden) left out (`data-pagefind-ignore`), so excerpts are the
  * page's own text. The file on disk is not changed. Null when the page has no `<main>`.
  */
-export function markedForIndex(html: string, kind: SearchKind, filters: Readonly<Record<string, string>> = {}): string | null {
+export function markedForIndex(
+  html: string,
+  kind: SearchKind,
+  filters: Readonly<Record<string, string>> = {},
+  meta: Readonly<Partial<Record<HitMetaKey, string>>> = {},
+): string | null {
   const at = /<main\b/.exec(html);
   if (!at) return null;
   const end = at.index + at[0].length;
@@ -55,8 +61,13 @@ export function markedForIndex(html: string, kind: SearchKind, filters: Readonly
   const marks = Object.entries({ kind, ...filters })
     .map(([key, value]) => `<span data-pagefind-filter="${attrText(key)}:${attrText(value)}"></span>`)
     .join('');
+  // Meta the results show beside the title (an athlete's portrait and sport), as empty elements too:
+  // Pagefind reads a comma as the end of a value, so a comma in one becomes a middle dot.
+  const metas = Object.entries(meta)
+    .map(([key, value]) => `<span data-pagefind-meta="${attrText(key)}:${attrText(value.replace(/\s*,\s*/g, ' · '))}"></span>`)
+    .join('');
   const open = body.indexOf('>') + 1;
-  return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${body.slice(0, open)}${marks}${body.slice(open)}`;
+  return `${html.slice(0, end)} data-pagefind-body="" data-pagefind-meta="kind:${kind}"${body.slice(0, open)}${marks}${metas}${body.slice(open)}`;
 }
 
 /**
@@ -81,6 +92,13 @@ const attrText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&q
  */
 export function athleteFilters(athletes: readonly { id: string; sport: string }[]): Map<string, Record<string, string>> {
   return new Map(athletes.map((a) => [athleteHref(a.id), { sport: a.sport }]));
+}
+
+/** What a result for an athlete's page shows beside her name: her portrait and her sport and position, as her card on /athletes/ does. */
+export function athleteMeta(
+  cards: readonly { id: string; sportName: string; position: string; portrait: { src: string } }[],
+): Map<string, Partial<Record<HitMetaKey, string>>> {
+  return new Map(cards.map((a) => [athleteHref(a.id), { image: a.portrait.src, subtitle: [a.sportName, a.position].filter(Boolean).join(' · ') }]));
 }
 
 /** Each article's page filed under its sport and category. */

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { kindOfRoute } from '../../lib/search/kinds';
-import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, ticketFilters } from '../../lib/search/records';
+import { articleFilters, athleteFilters, athleteMeta, isNoindex, markedForIndex, productRecord, ticketFilters } from '../../lib/search/records';
 import { exportedHtmlFiles, routeOf, shownPath } from './export-files';
 
 /** Pagefind's ready-made interfaces, written with the index: the site has its own (components/search/), so they are not shipped. */
@@ -34,7 +34,9 @@ export async function run(outDir: string): Promise<string> {
   const { athleteIndex } = await import('../../lib/content/athletes');
   const { getArticles } = await import('../../lib/content/articles');
   const { getTicketEvents } = await import('../../lib/content/tickets');
+  const { getAthleteCards } = await import('../../lib/content/athlete-pages');
   const filters = new Map([...athleteFilters([...athleteIndex().values()]), ...articleFilters(getArticles()), ...ticketFilters(getTicketEvents())]);
+  const metas = athleteMeta(getAthleteCards());
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   try {
     failOn('pagefind', errors);
@@ -46,7 +48,7 @@ export async function run(outDir: string): Promise<string> {
       if (!kind) continue;
       const html = fs.readFileSync(file, 'utf8');
       if (isNoindex(html)) continue;
-      const marked = markedForIndex(html, kind, filters.get(route));
+      const marked = markedForIndex(html, kind, filters.get(route), metas.get(route));
       if (!marked) continue;
       const added = await index.addHTMLFile({ url: route, content: marked });
       failOn(shownPath(file), added.errors);

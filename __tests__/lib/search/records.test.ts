@@ -1,4 +1,4 @@
-import { articleFilters, athleteFilters, isNoindex, markedForIndex, productRecord, separateInlineEnds, ticketFilters } from '@/lib/search/records';
+import { articleFilters, athleteFilters, athleteMeta, isNoindex, markedForIndex, productRecord, separateInlineEnds, ticketFilters } from '@/lib/search/records';
 import type { Product } from '@/lib/schemas/product';
 
 describe('a page as the index reads it', () => {
@@ -20,6 +20,19 @@ describe('a page as the index reads it', () => {
     const html = '<main id="main"><h1>Maya</h1></main>';
     expect(markedForIndex(html, 'Athlete', { sport: 'soccer', odd: 'a"b' })).toBe(
       '<main data-pagefind-body="" data-pagefind-meta="kind:Athlete" id="main"><span data-pagefind-filter="kind:Athlete"></span><span data-pagefind-filter="sport:soccer"></span><span data-pagefind-filter="odd:a&quot;b"></span><h1>Maya</h1></main>',
+    );
+  });
+
+  it('adds the meta a result shows beside its title, a comma in a value read as a middle dot', () => {
+    const html = '<main id="main"><h1>Maya</h1></main>';
+    expect(markedForIndex(html, 'Athlete', {}, { image: '/images/athletes/maya.svg', subtitle: 'Soccer, Forward' })).toBe(
+      '<main data-pagefind-body="" data-pagefind-meta="kind:Athlete" id="main"><span data-pagefind-filter="kind:Athlete"></span><span data-pagefind-meta="image:/images/athletes/maya.svg"></span><span data-pagefind-meta="subtitle:Soccer · Forward"></span><h1>Maya</h1></main>',
+    );
+  });
+
+  it('shows an athlete’s result with her portrait, sport and position', () => {
+    expect(athleteMeta([{ id: 'maya', sportName: 'Soccer', position: 'Forward', portrait: { src: '/images/athletes/maya.svg' } }])).toEqual(
+      new Map([['/athletes/maya/', { image: '/images/athletes/maya.svg', subtitle: 'Soccer · Forward' }]]),
     );
   });
 

@@ -31,7 +31,7 @@ const PORT = Number(process.env.SCALE_PORT || process.env.PORT || 3303);
 // The pages that list records: reported, not judged. Each paged list's pages (a fixed number of
 // records a page, with a filter naming each sport: page 1 here, later pages `/page/[n]/`), /sports/ (every sport), and a sport's schedule page (every entry of that one sport,
 // not paged: docs/decisions.md), which grows with its sport's entries, not with the league.
-const LISTS = new Set(['/buy-tickets/', '/recap-news/', '/athletes/', '/schedule/', '/winner-announcements/', '/sports/', '/schedule/[sport]/']);
+const LISTS = new Set(['/buy-tickets/', '/recap-news/', '/athletes/', '/teams/', '/schedule/', '/winner-announcements/', '/sports/', '/schedule/[sport]/']);
 const log = (...a) => console.log(`[scale ${new Date().toISOString().slice(11, 19)}]`, ...a);
 
 /** The RSS (bytes) of pid and all its descendants, from /proc. */

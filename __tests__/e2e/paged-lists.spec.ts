@@ -42,6 +42,12 @@ const CASES: ListCase[] = [
     shown: attr('li[data-athlete]', 'data-athlete'),
   },
   {
+    list: '/teams/',
+    pager: 'Team pages',
+    keys: () => PAGED_LIST_RECORDS['/teams/']().map((t) => t.id),
+    shown: attr('li[data-team]', 'data-team'),
+  },
+  {
     list: '/schedule/',
     pager: 'Schedule pages',
     keys: () => PAGED_LIST_RECORDS['/schedule/']().map((e) => e.id),

@@ -9,6 +9,8 @@ import { teamRecord, winPercentage } from '@/lib/sports/page';
 import { must } from '@/lib/must';
 import { escapeRegExp } from './content-records';
 import { expectCappedEvents, sportEventsMore } from './capped-lists';
+import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
+import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
 
 /*
  * Team pages on the real data/: the sport and team are picked by what the records hold (a sport
@@ -101,4 +103,40 @@ test("an athlete's page names her team as her records say: captain of it, plays 
   await header.getByRole('link', { name: on.name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(on.name);
   await expect(page.getByRole('region', { name: 'Roster' }).getByRole('link', { name: athletes.get(id)!.name, exact: true })).toBeVisible();
+});
+
+test('/teams/ lists the teams sport by sport, each sport heading its teams and each card linking to the team, and reads without JavaScript', async ({
+  newContext,
+}) => {
+  const first = pageSlice(PAGED_LIST_RECORDS['/teams/'](), 1, PAGE_SIZE['/teams/']);
+  const total = PAGED_LIST_RECORDS['/teams/']().length;
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/teams/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('League Teams');
+    await expect(page.locator('main li[data-team]')).toHaveCount(first.length);
+    await expect(page.getByText(total > first.length ? `Teams 1-${first.length} of ${total}` : `${total} ${total === 1 ? 'team' : 'teams'}`)).toBeVisible();
+    // Each sport on the page is one section headed by its name (a link to its Teams tab), holding its teams in list order.
+    for (const sportSlug of [...new Set(first.map((t) => t.sport))]) {
+      const ofSport = first.filter((t) => t.sport === sportSlug);
+      const section = page.locator(`section[data-team-sport="${sportSlug}"]`);
+      await expect(section.getByRole('heading', { level: 2 }).getByRole('link')).toHaveText(ofSport[0]!.sportName);
+      await expect(section.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', new RegExp(`/sports/${sportSlug}/#teams$`));
+      await expect(section.locator('li[data-team]')).toHaveCount(ofSport.length);
+      expect(await section.locator('li[data-team]').evaluateAll((els) => els.map((el) => el.getAttribute('data-team')))).toEqual(ofSport.map((t) => t.id));
+    }
+    const card = page.locator(`li[data-team="${first[0]!.id}"]`);
+    await expect(card.getByRole('link', { name: first[0]!.name, exact: true })).toHaveAttribute('href', new RegExp(`/teams/${first[0]!.id}/$`));
+    await expect(card.getByRole('link', { name: first[0]!.captainName, exact: true })).toHaveAttribute('href', new RegExp(`/athletes/${first[0]!.captain}/$`));
+    if (javaScriptEnabled) await expectNoAxeViolations(page);
+    await context.close();
+  }
+});
+
+test('the footer links the teams list', async ({ page }) => {
+  await page.goto(`/teams/${team.id}/`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Teams', exact: true }).click();
+  await expect(page).toHaveURL(/\/teams\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('League Teams');
 });

@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/format/en-us';
 import { getArticleSummaries } from './articles';
 import { getWinners } from './winners';
 import { getAthleteCards } from './athlete-pages';
+import { getTeamIndex } from './team-page';
 import { getScheduleEntries } from './schedule';
 import { getTicketEvents } from './tickets';
 import { derivedContent } from './read';
@@ -38,6 +39,7 @@ export const PAGED_LIST_RECORDS = {
     return featured ? [featured, ...all.filter((w) => w !== featured)] : all;
   }),
   '/athletes/': once('/athletes/', getAthleteCards),
+  '/teams/': once('/teams/', getTeamIndex),
   '/schedule/': once('/schedule/', () => scheduleOrder(getScheduleEntries(), BUILD_TIME)),
   '/buy-tickets/': once('/buy-tickets/', () => ticketListOrder(getTicketEvents(), BUILD_TIME)),
 } satisfies Record<PagedList, () => readonly unknown[]>;

@@ -2,10 +2,12 @@ import 'server-only';
 import type { Team } from '@/lib/teams/schema';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { AthleteView } from '@/lib/athletes/view';
-import { rosterCaptainFirst } from '@/lib/teams/roster';
+import { rosterCaptainFirst, teamCards, type TeamCardView } from '@/lib/teams/roster';
+import { bySportOrder } from '@/lib/teams/index-order';
 import { BUILD_TIME } from '@/lib/time/phase';
 import { athleteViewById } from './athlete-pages';
-import { getSport } from './sports';
+import { athleteNames } from './athletes';
+import { getSport, getSportLinks } from './sports';
 import { getSportTicketEvents } from './tickets';
 import { getTeams } from './teams';
 
@@ -32,4 +34,17 @@ export function getTeamPageData(id: string): TeamPageData | undefined {
   const roster = rosterCaptainFirst(team).map((a) => athletes.get(a)!);
   const events = getSportTicketEvents(team.sport).filter((e) => e.endMs > BUILD_TIME);
   return { team, sport: { slug: sport.slug, name: sport.name }, roster, events };
+}
+
+/** A team on /teams/: its card, and its sport (the list is headed by sport). */
+export type TeamIndexEntry = TeamCardView<Team> & { sportName: string };
+
+/** Every team for /teams/: grouped by sport in the sports' order, each sport's teams in the file's order. */
+export function getTeamIndex(): TeamIndexEntry[] {
+  const sports = getSportLinks();
+  const names = new Map(sports.map((s) => [s.slug, s.name]));
+  return bySportOrder(
+    teamCards(getTeams(), athleteNames()),
+    sports.map((s) => s.slug),
+  ).map((t) => ({ ...t, sportName: names.get(t.sport) ?? t.sport }));
 }

@@ -1,11 +1,11 @@
 /**
- * The one paging rule of the site's lists (news, winners, athletes, the schedule, tickets): a fixed
+ * The one paging rule of the site's lists (news, winners, athletes, teams, the schedule, tickets): a fixed
  * number of records per page, page 1 at the list's own address and page N (N >= 2) at
  * `<list>page/N/`, each a static page that reads without JavaScript. Pure and browser-safe.
  */
 
 /** The lists that page, by their own address. */
-export const PAGED_LISTS = ['/recap-news/', '/winner-announcements/', '/athletes/', '/schedule/', '/buy-tickets/'] as const;
+export const PAGED_LISTS = ['/recap-news/', '/winner-announcements/', '/athletes/', '/teams/', '/schedule/', '/buy-tickets/'] as const;
 export type PagedList = (typeof PAGED_LISTS)[number];
 
 /** Records per page, per list. */
@@ -13,6 +13,7 @@ export const PAGE_SIZE: Record<PagedList, number> = {
   '/recap-news/': 12,
   '/winner-announcements/': 12,
   '/athletes/': 12,
+  '/teams/': 12,
   '/schedule/': 20,
   '/buy-tickets/': 12,
 };

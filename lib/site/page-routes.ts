@@ -166,6 +166,16 @@ export const PAGE_ROUTES = {
       intro: 'Every athlete who plays in the league. Choose a sport, or open an athlete for her results, events and news.',
     },
   },
+  '/teams/': {
+    title: 'Teams',
+    description: `Every team of the ${LEAGUE} by sport: its home, record, captain and page.`,
+    section: 'sports',
+    heading: {
+      eyebrow: 'Teams',
+      title: 'League Teams',
+      intro: 'Every team in the league, sport by sport. Open a team for its roster, record and upcoming events.',
+    },
+  },
   '/search/': {
     title: 'Search',
     description: `Search the ${LEAGUE}: sports, events, athletes, news, tickets and the shop.`,

@@ -1,7 +1,7 @@
 /**
  * data/teams.json's rules, the references the collections table marks `assertTeamRules`: every
- * roster athlete exists and plays the team's sport, the captain is on the roster, and no athlete is
- * on two teams of one sport. Pure and browser-safe: the build's loader (lib/content/teams.ts) passes
+ * roster athlete exists and plays the team's sport, the captain is on the roster, no athlete is
+ * on two teams of one sport, and no team is called "page" (the list's later pages are /teams/page/N/). Pure and browser-safe: the build's loader (lib/content/teams.ts) passes
  * the athletes it read, the admin console its drafts', so both refuse a mistake in the same words
  * (`data/teams.json: teams.3.captain: athlete "x" is not on the team's roster (...)`).
  */
@@ -22,6 +22,7 @@ export function assertTeamRules(label: string, teams: readonly TeamRefs[], athle
   const placed = new Map<string, string>();
   teams.forEach((team, i) => {
     const at = `teams.${i}`;
+    if (team.id === 'page') throw new Error(`${label}: ${at}.id: "page" names the teams list's later pages (/teams/page/2/); give the team another id`);
     assertAthleteRefs(label, `${at}.roster`, team.roster, athletes, { slug: team.sport, why: "a team's athletes play its sport" });
     team.roster.forEach((id, j) => {
       const other = placed.get(`${team.sport} ${id}`);

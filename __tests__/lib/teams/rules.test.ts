@@ -36,4 +36,8 @@ describe("a team's captain and roster", () => {
     );
     expect(check([team({ roster: ['ana', 'bea', 'ana'] })])).toThrow('data/teams.json: teams.0.roster.2: athlete "ana" is listed twice on team "reds"');
   });
+
+  it('refuses a team called "page", the name of the list\'s later pages', () => {
+    expect(check([team({ id: 'page' })])).toThrow('data/teams.json: teams.0.id: "page" names the teams list\'s later pages (/teams/page/2/)');
+  });
 });

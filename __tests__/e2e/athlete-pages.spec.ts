@@ -98,6 +98,36 @@ test('an athlete without itemised results: her figures, and the articles that me
   if (!mentions.length) await expect(news).toContainText(`No articles mention ${a.name}`);
 });
 
+test('by the visitor clock, an event that is over leaves her upcoming events; with none left the page says so', async ({ page }) => {
+  const expected = eventsOf(withEvents.id);
+  const events = page.getByRole('region', { name: 'Upcoming events' });
+  if (!expected.length) {
+    // A league with no athlete's event to come: her page says so.
+    await page.goto(athleteHref(withEvents.id));
+    await expect(events).toContainText(`No ticketed events with ${withEvents.name} are on sale right now.`);
+    return;
+  }
+  const first = expected[0]!;
+  const item = events.locator(`[data-list="athlete-events"] > li[data-event="${first.id}"]`);
+  await page.clock.setFixedTime(first.endMs - 60_000);
+  await page.goto(athleteHref(withEvents.id));
+  await waitForHydration(page);
+  await expect(item).toHaveCount(1);
+
+  await page.clock.setFixedTime(first.endMs + 60_000);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(item).toHaveCount(0);
+  await expect(events.getByText('Ended', { exact: false })).toHaveCount(0);
+
+  // After the last of them, the list gives way to the page's words for none.
+  await page.clock.setFixedTime(Math.max(...expected.map((e) => e.endMs)) + 60_000);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(events.locator('[data-list="athlete-events"] > li')).toHaveCount(0);
+  await expect(events).toContainText(`No ticketed events with ${withEvents.name} are on sale right now.`);
+});
+
 test('the athlete most in the news: her newest articles up to the cap, how many there are, and a search for the rest', async ({ page }) => {
   const a = mostMentioned;
   await page.goto(athleteHref(a.id));

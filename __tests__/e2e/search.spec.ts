@@ -150,6 +150,23 @@ test('1,000 characters of symbols and quotes find nothing, plainly, without an e
   expect((await results(dialog)).map((r) => r.href)).toContain(`/sports/${sport.slug}/`);
 });
 
+test('a word no page holds finds nothing, though pages hold words that start like it; the start of a name still finds it', async ({ page }) => {
+  // The sport's first two letters begin words of the export; with letters after them no word of any page starts so.
+  const stem = sport.name.toLowerCase().slice(0, 2);
+  const nonsense = `${stem}qxzjvkw`;
+  expect(pageTexts.some((p) => new RegExp(`\\b${stem}`).test(p.text))).toBe(true);
+  expect(pageTexts.some((p) => p.text.includes(nonsense.slice(0, 4)))).toBe(false);
+  const dialog = await search(page, nonsense);
+  await expect(dialog.getByRole('status')).toContainText(`Nothing found for “${nonsense}”`);
+  await expect(resultLinks(dialog)).toHaveCount(0);
+  // A real word among nonsense finds nothing either: every word typed must be found.
+  await dialog.getByRole('searchbox').fill(`${sport.name} ${nonsense}`);
+  await expect(dialog.getByRole('status')).toContainText(`Nothing found for “${sport.name} ${nonsense}”`);
+  // The start of the sport's name, as a visitor types it, finds the sport.
+  await dialog.getByRole('searchbox').fill(sport.name.slice(0, Math.max(4, Math.ceil(sport.name.length * 0.7))));
+  expect((await results(dialog)).map((r) => r.href)).toContain(`/sports/${sport.slug}/`);
+});
+
 test('works by keyboard: open, type, arrow to a result, Enter opens it; Escape closes and focus returns', async ({ page }) => {
   await home(page);
   await searchButton(page).focus();

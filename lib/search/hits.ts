@@ -6,6 +6,10 @@ export interface PagefindData {
   url: string;
   excerpt: string;
   meta?: Record<string, string | undefined>;
+  /** The page's words (`raw_content` as indexed) and where the query matched them (word positions). */
+  content?: string;
+  raw_content?: string;
+  locations?: number[];
 }
 
 /** Meta a page may be indexed with besides its kind and title (lib/search/records.ts markedForIndex). */

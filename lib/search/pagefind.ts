@@ -1,10 +1,12 @@
 import { loadPagefind } from './pagefind-loader';
 import { SEARCH_RESULT_LIMIT, toHit, type SearchHit } from './hits';
 import { searchTerms } from './query';
+import { answersEveryWord, matchedWords, typedWords } from './answered';
 
 /**
  * The first `limit` results for what was typed, and how many the index found in all; none without
- * asking the index when nothing searchable was typed. Rejects when the index cannot be fetched.
+ * asking the index when nothing searchable was typed, and none when the index found only a stub of a
+ * word typed (./answered). Rejects when the index cannot be fetched.
  */
 export async function searchSite(raw: string, limit: number = SEARCH_RESULT_LIMIT): Promise<{ hits: SearchHit[]; total: number }> {
   const terms = searchTerms(raw);
@@ -13,6 +15,8 @@ export async function searchSite(raw: string, limit: number = SEARCH_RESULT_LIMI
   const found = await pagefind.search(terms);
   if (!found) return { hits: [], total: 0 };
   const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  // The best result holds the words the index searched for: a stub of a word typed finds nothing.
+  if (data[0] && !answersEveryWord(typedWords(terms), matchedWords(data[0]))) return { hits: [], total: 0 };
   return { hits: data.map(toHit), total: found.results.length };
 }
 
@@ -35,6 +39,8 @@ export async function filterSite(filters: Record<string, string>, raw = ''): Pro
   if (terms === '' && raw.trim() !== '') return { total: 0, load: async () => [] };
   const found = await pagefind.search(terms === '' ? null : terms, { filters });
   const results = found?.results ?? [];
+  const best = terms !== '' ? await results[0]?.data() : undefined;
+  if (best && !answersEveryWord(typedWords(terms), matchedWords(best))) return { total: 0, load: async () => [] };
   return {
     total: results.length,
     load: async (offset, limit) => (await Promise.all(results.slice(offset, offset + limit).map((r) => r.data()))).map(toHit),

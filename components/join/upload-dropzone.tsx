@@ -75,11 +75,6 @@ export function ChosenFiles({ files, onRemove, disabled }: { files: readonly Pic
   );
 }
 
-/**
- * The drop area of the join form's upload field, the only code that uses react-dropzone. Loaded on
- * demand by UploadField (components/join/upload-field.tsx), which keeps the chosen files; the rules
- * for adding files and their list come with it (there are no files before it is here).
- */
 /** Whether the file's first bytes are what its type claims (a file that cannot be read is not). */
 async function contentsMatch(file: File): Promise<boolean> {
   try {
@@ -98,6 +93,11 @@ async function checkContents(accepted: File[]): Promise<{ real: File[]; refused:
   };
 }
 
+/**
+ * The drop area of the join form's upload field, the only code that uses react-dropzone. Loaded on
+ * demand by UploadField (components/join/upload-field.tsx), which keeps the chosen files; the rules
+ * for adding files and their list come with it (there are no files before it is here).
+ */
 export function UploadDropzone({ onFiles, hintId, disabled }: UploadDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop: async (accepted, rejected) => {

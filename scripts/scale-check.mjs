@@ -1,6 +1,6 @@
 // npm run scale-check -- [factor ...] (default: 1 100): a benchmark, not a test (issue 28). For each
 // factor, copies the project to a temp dir, adds a synthetic league `factor` times today's
-// (scripts/lib/synthetic-league.mjs: 3 sports, 30 events, 100 athletes, 30 articles per unit; factor 1
+// (scripts/lib/synthetic-league.mjs: 3 sports, 30 events, 100 athletes, 30 articles, 50 teams per unit; factor 1
 // is today's data as it is), runs the build's steps one by one and reports:
 // - wall time of each step (data check, art, next build, postbuild with Pagefind) and in all;
 // - peak memory: the largest sum of RSS over the build's whole process tree, polled from /proc every

@@ -12,6 +12,7 @@ import { getSportPageData } from '@/lib/content/sport-page';
 import { assertAthleteSports, athleteIndex } from '@/lib/content/athletes';
 import { getTicketEvents } from '@/lib/content/tickets';
 import { getArticles } from '@/lib/content/articles';
+import { getTeams } from '@/lib/content/teams';
 import { getAthletePageData } from '@/lib/content/athlete-page';
 import { recordPageParams } from '@/lib/content/record-pages';
 
@@ -29,8 +30,8 @@ describe('synthetic league', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-  it('counts 300 sports, 3,000 events, 10,000 athletes and 3,000 articles at 100 times today', () => {
-    expect(targetCounts(100)).toEqual({ sports: 300, athletes: 10000, events: 3000, articles: 3000 });
+  it('counts 300 sports, 3,000 events, 10,000 athletes, 3,000 articles and 5,000 teams at 100 times today', () => {
+    expect(targetCounts(100)).toEqual({ sports: 300, athletes: 10000, events: 3000, articles: 3000, teams: 5000 });
     expect(targetCounts(1)).toEqual(PER_FACTOR);
   });
 
@@ -54,7 +55,12 @@ describe('synthetic league', () => {
 
     loadFixtureDir(dir, () => {
       // check-data on the collections it fills: each parsed with its schema, keys unique, references resolved.
-      for (const c of [collections.sports, collections.tickets, collections.athletes, collections.articles]) expect(() => readCollection(c)).not.toThrow();
+      for (const c of [collections.sports, collections.tickets, collections.athletes, collections.articles, collections.teams]) {
+        expect(() => readCollection(c)).not.toThrow();
+      }
+      // Every team's roster plays its sport, its captain is on it, and no athlete is on two teams of a sport.
+      expect(getTeams()).toHaveLength(200);
+      expect(recordPageParams('/teams/[id]/')).toHaveLength(200);
       // The richer rules the build checks as it renders (an event's athletes play its sport, ...).
       assertAthleteSports();
       const sports = getSports();

@@ -1,4 +1,4 @@
-export type League = Record<'sports' | 'athletes' | 'events' | 'articles', Record<string, unknown>[]>;
+export type League = Record<'sports' | 'athletes' | 'events' | 'articles' | 'teams', Record<string, unknown>[]>;
 export const PER_FACTOR: Record<keyof League, number>;
 export function targetCounts(factor: number, perFactor?: Record<string, number>): Record<keyof League, number>;
 export function syntheticLeague(existing: League, counts: Partial<Record<keyof League, number>>, options: { today: string }): League;

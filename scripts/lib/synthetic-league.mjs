@@ -15,7 +15,7 @@ import { sportFile } from './temp-project.mjs';
 import { seededRandom } from '../../lib/live/seeded-random.mjs';
 
 /** Records per unit of scale: factor 1 is today's league as issue 28 counts it, 100 the 100x league. */
-export const PER_FACTOR = { sports: 3, athletes: 100, events: 30, articles: 30 };
+export const PER_FACTOR = { sports: 3, athletes: 100, events: 30, articles: 30, teams: 50 };
 
 const FIRST = [
   'Ava',
@@ -302,7 +302,48 @@ export const GENERATORS = [
       };
     },
   },
+  {
+    name: 'teams',
+    source: { file: 'teams.json', list: 'teams' },
+    key: 'id',
+    // A team of one or two athletes of its sport that no other team of it lists (the build's rule),
+    // the sports taken in turn; a sport whose athletes are all placed is passed over.
+    make(i, ctx) {
+      const sports = ctx.all('sports');
+      ctx.onTeam ??= new Set((ctx.existing.teams ?? []).flatMap((t) => t.roster.map((id) => `${t.sport} ${id}`)));
+      for (let k = 0; k < sports.length; k++) {
+        const sport = sports[(i + k) % sports.length].slug;
+        const free = ctx.athletesOf(sport).filter((a) => !ctx.onTeam.has(`${sport} ${a.id}`));
+        if (!free.length) continue;
+        const roster = free.slice(0, 1 + (i % 2)).map((a) => a.id);
+        for (const id of roster) ctx.onTeam.add(`${sport} ${id}`);
+        const rnd = seededRandom(4000 + i);
+        const [city, region] = CITIES[i % CITIES.length];
+        const name = `${city} ${TEAM_NAMES[i % TEAM_NAMES.length]} ${i + 1}`;
+        const wins = Math.floor(rnd() * 20);
+        return {
+          id: `${slugOf(name)}-synthetic`,
+          sport,
+          name,
+          city,
+          state: region,
+          country: 'USA',
+          wins,
+          losses: Math.floor(rnd() * 20),
+          championships: Math.floor(rnd() * 5),
+          founded: 1990 + (i % 35),
+          colors: [COLORS[i % COLORS.length], COLORS[(i + 3) % COLORS.length]],
+          captain: roster[0],
+          roster,
+        };
+      }
+      throw new Error(`synthetic league: no athlete is left for team ${i + 1} (every athlete of every sport is on a team)`);
+    },
+  },
 ];
+
+const TEAM_NAMES = ['Comets', 'Falcons', 'Tides', 'Summit', 'Blaze', 'Harbor', 'Pioneers', 'Vipers', 'Aurora', 'Rangers'];
+const COLORS = ['Red', 'Navy', 'Gold', 'Teal', 'White', 'Black', 'Purple', 'Orange'];
 
 /** How many records of each collection a league `factor` times today's has. */
 export function targetCounts(factor, perFactor = PER_FACTOR) {
@@ -311,7 +352,7 @@ export function targetCounts(factor, perFactor = PER_FACTOR) {
 
 /**
  * The synthetic records that bring `existing` (the real records: `{ sports, athletes, events,
- * articles }`, sports as their files' records) up to `counts` (never fewer than today's: a count
+ * articles, teams }`, sports as their files' records) up to `counts` (never fewer than today's: a count
  * below the real one adds nothing). `today` (YYYY-MM-DD) anchors the dates.
  * Returns `{ <collection>: record[] }`, the added records only.
  */

@@ -43,7 +43,7 @@ test('a visitor votes once: the vote counts, a vote message appears, and it hold
   await expect(page.getByRole('region', { name: live.contest.title }).getByText(LIVE_DEMO_NOTE)).toBeVisible();
   await chosen.getByRole('button', { name: `Vote for ${first.name}`, exact: true }).click();
   await expect(chosen.getByRole('button', { name: /^Voted/ })).toBeDisabled();
-  await expect(other.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
+  await expect(other.getByRole('button', { name: /^You Voted Already/ })).toBeDisabled();
   // Votes also drift up 0..2 every 5 s, so the count is at least one more.
   expect(Number((await votes.textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(before + 1);
   await expect(page.getByRole('list', { name: 'Chat messages' })).toContainText(`You voted for ${first.name}!`);
@@ -52,7 +52,7 @@ test('a visitor votes once: the vote counts, a vote message appears, and it hold
   await page.reload();
   await waitForHydration(page);
   await expect(chosen.getByRole('button', { name: /^Voted/ })).toBeDisabled();
-  await expect(other.getByRole('button', { name: /^Voting Closed/ })).toBeDisabled();
+  await expect(other.getByRole('button', { name: /^You Voted Already/ })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Vote for/ })).toHaveCount(0);
 });
 

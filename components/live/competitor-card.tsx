@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Facts } from '@/components/ui/facts';
 import { PageLink } from '@/components/ui/page-link';
 
-export type VoteState = 'open' | 'voted' | 'closed' | 'self';
+/** open: may vote; voted: her vote went to this one; used: it went to another; closed: voting has ended; self: the visitor's own card. */
+const VOTE_LABEL = { voted: 'Voted', used: 'You Voted Already', closed: 'Voting Closed' } as const;
+
+export type VoteState = 'open' | 'voted' | 'used' | 'closed' | 'self';
 
 /** A competitor / contestant card: picture, live badge, votes and viewers, and the vote button. */
 export const CompetitorCard = memo(function CompetitorCard({
@@ -74,7 +77,7 @@ export const CompetitorCard = memo(function CompetitorCard({
             </Button>
           ) : (
             <Button className="w-full" variant={voteState === 'voted' ? 'primary' : 'outline'} disabled>
-              {voteState === 'voted' ? 'Voted' : 'Voting Closed'}
+              {VOTE_LABEL[voteState]}
               <span className="sr-only">: {c.name}</span>
             </Button>
           )}

@@ -29,6 +29,7 @@ describe('CompetitorCard', () => {
 
   it.each([
     ['voted', 'Voted'],
+    ['used', 'You Voted Already'],
     ['closed', 'Voting Closed'],
   ] as const)('is disabled and reads "%s" after voting', (state, label) => {
     render(<CompetitorCard competitor={maya} voteState={state} onVote={jest.fn()} />);

@@ -3,9 +3,10 @@ import * as z from '@/lib/zod/mini';
 import { formatNumber } from '@/lib/format/en-us';
 import { CONTACT_TOPICS, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX } from '@/lib/enquiries/constants';
 import { trimmedText } from './form-text';
+import { isEmail } from '@/lib/email/address';
 
 const name = trimmedText([1, 'Enter your name.'], [ENQUIRY_NAME_MAX, `Keep your name under ${ENQUIRY_NAME_MAX} characters.`]);
-const email = z.pipe(z.string().check(z.trim()), z.email({ error: 'Enter a valid email address, like name@example.com.' }));
+const email = z.string().check(z.trim(), z.refine(isEmail, { error: 'Enter a valid email address, like name@example.com.' }));
 const message = trimmedText(
   [10, 'Write at least 10 characters.'],
   [ENQUIRY_MESSAGE_MAX, `Keep your message under ${formatNumber(ENQUIRY_MESSAGE_MAX)} characters.`],

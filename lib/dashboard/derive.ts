@@ -4,6 +4,8 @@ import type { ApplicationDecision, Payout } from '@/lib/schemas/admin';
 import type { ContestEntry, User } from '@/lib/schemas/stored-account';
 import type { DemoFigures, PastEvent, TicketSale } from '@/lib/admin/sample-data';
 import { readableSlug } from '@/lib/sports/catalog';
+import { formatUSD } from '@/lib/format/en-us';
+import { wholePercents } from '@/lib/format/percent-shares';
 
 export interface MonthlyStat {
   /** "2026-11" */
@@ -142,14 +144,16 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
   };
   events.forEach((e) => bump(e.sport, 1, 0));
   payouts.forEach((p) => bump(p.sport, 0, p.amount));
-  const totalEvents = events.length;
-  const sports: SportShare[] = [...bySport.entries()]
-    .map(([slug, v]) => ({
+  const rows = [...bySport.entries()];
+  // Shares of her events that add up to 100 (events 6, 1 and 1: 75, 13 and 12, not 75, 13 and 13).
+  const shares = wholePercents(rows.map(([, v]) => v.events));
+  const sports: SportShare[] = rows
+    .map(([slug, v], i) => ({
       slug,
       sport: sportLabel(slug, sportNames),
       events: v.events,
       earnings: v.earnings,
-      percentage: totalEvents ? Math.round((v.events / totalEvents) * 100) : 0,
+      percentage: shares[i]!,
     }))
     .sort((a, b) => b.events - a.events || b.earnings - a.earnings || a.sport.localeCompare(b.sport));
 
@@ -183,14 +187,14 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
       kind: 'purchase' as const,
       date: o.createdAt,
       title: 'Tickets confirmed',
-      text: `${o.quantity} × ${o.ticketType === 'vip' ? 'VIP' : 'General'} for ${o.eventTitle}, total $${o.total.toFixed(2)}.`,
+      text: `${o.quantity} × ${o.ticketType === 'vip' ? 'VIP' : 'General'} for ${o.eventTitle}, total ${formatUSD(o.total)}.`,
     })),
     ...shopOrders.map((o) => ({
       id: `n_${o.id}`,
       kind: 'purchase' as const,
       date: o.createdAt,
       title: 'Shop order placed',
-      text: `${sum(o.lines.map((l) => l.quantity))} item(s): ${o.lines.map((l) => l.name).join(', ')}, total $${o.total.toFixed(2)}.`,
+      text: `${sum(o.lines.map((l) => l.quantity))} item(s): ${o.lines.map((l) => l.name).join(', ')}, total ${formatUSD(o.total)}.`,
     })),
     ...entered.map((e) => ({
       id: `n_${e.id}`,
@@ -204,7 +208,7 @@ export function deriveDashboard(src: DashboardSources): DashboardData {
       kind: 'payout' as const,
       date: p.date,
       title: p.status === 'completed' ? 'Payout completed' : 'Payout pending',
-      text: `$${p.amount.toFixed(2)} for ${p.eventName}${p.status === 'pending' ? ' is being processed' : ' has been paid'}.`,
+      text: `${formatUSD(p.amount)} for ${p.eventName}${p.status === 'pending' ? ' is being processed' : ' has been paid'}.`,
     })),
   ].sort((a, b) => b.date.localeCompare(a.date));
 

@@ -160,7 +160,7 @@ describe('deriveDashboard for a new athlete', () => {
       'registration:Welcome to the league',
       'entry:Event entered',
     ]);
-    expect(d.notifications.find((n) => n.title === 'Tickets confirmed')!.text).toBe('2 × VIP for Soccer World Cup, total $454.00.');
+    expect(d.notifications.find((n) => n.title === 'Tickets confirmed')!.text).toBe('2 × VIP for Soccer World Cup, total $454.');
   });
 
   it('tells the athlete about an application decision', () => {

@@ -1,5 +1,6 @@
 'use client';
 import { useMemo, useState } from 'react';
+import { textLength } from '@/lib/format/text-length';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, updateProfile } from '@/lib/accounts';
@@ -45,7 +46,7 @@ export function ProfileTab({ user, featured, currentName }: { user: User; featur
       bio: user.bio,
     },
   });
-  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
+  const bioLength = textLength((useWatch({ control, name: 'bio' }) ?? '').trim());
   const fields = { prefix: 'profile', reg: (name: AthleteKey) => register(name), errors };
 
   function onSubmit(values: z.output<ProfileSchema>) {

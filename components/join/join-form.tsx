@@ -1,5 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { textLength } from '@/lib/format/text-length';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -112,7 +113,7 @@ export function JoinForm({
     return () => clearTimeout(timer);
   }, [status, welcome, router]);
 
-  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
+  const bioLength = textLength((useWatch({ control, name: 'bio' }) ?? '').trim());
 
   async function onSubmit(values: z.output<RegistrationSchema>) {
     setStatus('submitting');

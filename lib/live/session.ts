@@ -10,6 +10,7 @@ import {
 } from '@/lib/live/constants';
 import type { ChatMessage, Competitor, StreamQuality } from '@/lib/schemas/live';
 import { pick, randomInt, type RandomSource } from './random';
+import { textLength } from '@/lib/format/text-length';
 
 /**
  * The live-session model shared by /live-contest and /live-event:
@@ -132,14 +133,6 @@ export function totalVotes(state: LiveState): number {
 
 export type ChatCheck = { ok: true; text: string } | { ok: false; error: string };
 
-const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-
-/** Characters as a person counts them: an emoji, a flag or a letter with its accent is one. */
-export function chatLength(text: string): number {
-  if (!graphemes) return Array.from(text).length;
-  return Array.from(graphemes.segment(text)).length;
-}
-
 // Spaces and invisible format characters (zero-width space and joiner, direction marks, BOM) show nothing.
 const VISIBLE = /[^\p{White_Space}\p{Cf}]/u;
 const INVISIBLE_ENDS = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
@@ -148,13 +141,13 @@ const INVISIBLE_ENDS = /^[\p{White_Space}\p{Cf}]+|[\p{White_Space}\p{Cf}]+$/gu;
 export function checkChatMessage(raw: string): ChatCheck {
   const text = raw.replace(INVISIBLE_ENDS, '');
   if (!VISIBLE.test(text)) return { ok: false, error: 'Type a message before sending.' };
-  if (chatLength(text) > CHAT_MAX_LENGTH) return { ok: false, error: `Messages can be at most ${CHAT_MAX_LENGTH} characters.` };
+  if (textLength(text) > CHAT_MAX_LENGTH) return { ok: false, error: `Messages can be at most ${CHAT_MAX_LENGTH} characters.` };
   return { ok: true, text };
 }
 
 /** Characters left for the counter (negative when over the limit; counts the trimmed text). */
 export function charactersLeft(raw: string): number {
-  return CHAT_MAX_LENGTH - chatLength(raw.replace(INVISIBLE_ENDS, ''));
+  return CHAT_MAX_LENGTH - textLength(raw.replace(INVISIBLE_ENDS, ''));
 }
 
 /** Slow mode: whole seconds until the visitor may send again (0: now), from when her last messages were sent. */

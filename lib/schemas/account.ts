@@ -3,6 +3,7 @@ import * as z from '@/lib/zod/mini';
 import { isEmail } from '@/lib/email/address';
 import { BIO_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { trimmedText } from './form-text';
+import { textLength } from '@/lib/format/text-length';
 
 /** Social handles, checked loosely: an optional @, then letters, numbers, _ and . (max 30). */
 const HANDLE = /^@?[A-Za-z0-9_.]{1,30}$/;
@@ -20,7 +21,11 @@ const handleField = (site: string) =>
     z.trim(),
     z.refine((v) => v === '' || HANDLE.test(v), { error: `Enter your ${site} handle, like @yourname (letters, numbers, _ and .)` }),
   );
-const bioField = z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, { error: `Keep your background to ${BIO_MAX_LENGTH} characters or fewer` }));
+// Counted as the field's counter counts it (an emoji is one character).
+const bioField = z.string().check(
+  z.trim(),
+  z.refine((v) => textLength(v) <= BIO_MAX_LENGTH, { error: `Keep your background to ${BIO_MAX_LENGTH} characters or fewer` }),
+);
 const newPasswordField = z.string().check(
   z.minLength(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters` }),
   z.maxLength(200, { error: 'Use at most 200 characters' }),

@@ -47,6 +47,9 @@ describe('registration schema', () => {
     });
     expect(Object.keys(messages(r)).sort()).toEqual(['bio', 'email', 'instagram', 'password', 'selectedEvent', 'selectedSport', 'twitter']);
     expect(schema.safeParse({ ...valid, bio: 'x'.repeat(500) }).success).toBe(true);
+    // Counted as its counter counts: an emoji is one character.
+    expect(schema.safeParse({ ...valid, bio: '😀'.repeat(500) }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, bio: '😀'.repeat(501) }).success).toBe(false);
   });
 
   it('refuses a password of spaces only, with one message; spaces inside a password are fine', () => {

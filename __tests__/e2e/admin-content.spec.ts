@@ -88,6 +88,29 @@ test.describe('admin content', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(event.title);
   });
 
+  test("a save that changes nothing makes no draft; a second new record with the first one's id is refused, not put in its place", async ({ page }) => {
+    await adminSignIn(page);
+    await openContent(page);
+    await page.getByRole('button', { name: `Edit ${eventName}`, exact: true }).click();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `No changes to save in ticketed event ${event.id}.` })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Drafts (0)' })).toBeVisible();
+
+    // Two new events given one id: the first stays, the second is refused in the build's words.
+    const newId = Math.max(...events.map((e) => e.id)) + 1;
+    for (const title of ['First new event', 'Second new event']) {
+      await page.getByRole('button', { name: `Duplicate ${eventName}`, exact: true }).click();
+      await page.getByLabel('Id', { exact: true }).fill(String(newId));
+      await page.getByLabel('Title', { exact: true }).fill(title);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      if (title.startsWith('First')) await expect(page.getByRole('status').filter({ hasText: `Saved ticketed event ${newId} as a draft.` })).toBeVisible();
+    }
+    await expect(page.getByRole('alert').filter({ hasText: `data/tickets.json: events.id: duplicate value ${newId}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: `Edit First new event (${newId})`, exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Drafts (1)' })).toBeVisible();
+  });
+
   test('adds an athlete as a draft', async ({ page }) => {
     await adminSignIn(page);
     await openContent(page, 'Athletes');

@@ -3,7 +3,7 @@ import { collectionLabel, collections, type Collection, type CollectionName } fr
 import { recordKey } from '@/lib/publishing/collection-target';
 import { same } from '@/lib/publishing/conflicts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
-import { addRecord, changeRecord, deleteRecord, type ChangeSet } from '@/lib/publishing/drafts';
+import { addRecord, changeRecord, deleteRecord, findDraft, type ChangeSet } from '@/lib/publishing/drafts';
 import type { JsonObject } from '@/lib/publishing/json-format';
 import { targetOf } from '@/lib/publishing/table-targets';
 import { checkDrafted, checkRecordDelete } from './content-records';
@@ -21,9 +21,11 @@ export function checkSave(name: CollectionName, record: JsonObject, originalKey:
   const before = new Set(checkDrafted(draftedFiles(base, changes).files));
   const drafted = draftedFiles(base, next);
   const problems = checkDrafted(drafted.files).filter((message) => !before.has(message));
-  // A new key that a record already has: the addition would not apply; the build calls that a duplicate.
+  // A new key that a record already has (published, or added by another draft that this one would
+  // replace): the addition would not apply or would lose the other; the build calls that a duplicate.
   const key = recordKey(target, record);
-  if (drafted.rendered.some((file) => file.skipped.some((s) => s.key === key && s.reason === 'exists'))) {
+  const takenByDraft = key !== originalKey && findDraft(changes, target, key)?.kind === 'add';
+  if (takenByDraft || drafted.rendered.some((file) => file.skipped.some((s) => s.key === key && s.reason === 'exists'))) {
     const c: Collection = collections[name];
     const field = c.source.shape === 'list' ? `${c.source.list}.${target.key}` : target.key;
     problems.unshift(`${collectionLabel(c)}: ${field}: duplicate value ${JSON.stringify(record[target.key])}`);
@@ -52,4 +54,16 @@ export function checkRemove(name: CollectionName, key: string, base: ContentFile
  */
 export function changedSinceOpened(opened: JsonObject, now: JsonObject | undefined): boolean {
   return !same(opened, now);
+}
+
+/**
+ * A save that changes nothing: `same` when the record is as its editor opened it (no draft is made
+ * or touched), `as-published` when it is back to the published record (its draft is dropped rather
+ * than kept as a change that changes no file); null for a real change. `published`: the record as
+ * the build has it (undefined for a record the build lacks).
+ */
+export function unchangedSave(record: JsonObject, opened: JsonObject, published: JsonObject | undefined): 'same' | 'as-published' | null {
+  if (same(record, opened)) return 'same';
+  if (published !== undefined && same(record, published)) return 'as-published';
+  return null;
 }

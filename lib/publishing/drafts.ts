@@ -27,7 +27,8 @@ function putDraft(set: ChangeSet, collection: CollectionTarget, draft: Draft | n
   return current ? set.map((entry) => (entry.file === file ? updated : entry)) : [...rest, updated];
 }
 
-function findDraft(set: ChangeSet, collection: CollectionTarget, key: string): Draft | undefined {
+/** The pending change to the record with `key`, if any. */
+export function findDraft(set: ChangeSet, collection: CollectionTarget, key: string): Draft | undefined {
   return set.find((entry) => entry.file === fileOfRecord(collection, key))?.drafts.find((draft) => draft.key === key);
 }
 

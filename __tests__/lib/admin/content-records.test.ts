@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { checkDrafted, checkRecordDelete, collectionRecords, recordRows, recordSchemaOf, referencingCollections } from '@/lib/admin/content-records';
-import { changedSinceOpened, checkRemove, checkSave } from '@/lib/admin/save-record';
+import { changedSinceOpened, checkRemove, checkSave, unchangedSave } from '@/lib/admin/save-record';
 import { checkDroppedSport } from '@/lib/admin/sport-file';
 import { contentFileTexts } from '@/lib/content/file-texts';
 import { draftedFiles } from '@/lib/publishing/drafted-files';
@@ -56,6 +56,40 @@ describe('saving a draft', () => {
     });
     const duplicate = checkSave('tickets', { ...event } as JsonObject, null, base, []);
     expect(duplicate).toEqual({ ok: false, problems: [`data/tickets.json: events.id: duplicate value ${event.id}`] });
+  });
+});
+
+describe('two new records with one key', () => {
+  it('refuses the second as a duplicate instead of replacing the first draft; the first may still be edited', () => {
+    const newId = Math.max(...events.map((e) => Number(e.id))) + 1;
+    const first = { ...event, id: newId, title: 'First new event' } as JsonObject;
+    const afterFirst = checkSave('tickets', first, null, base, []);
+    expect(afterFirst.ok).toBe(true);
+    const changes = afterFirst.ok ? afterFirst.changes : [];
+    const second = checkSave('tickets', { ...event, id: newId, title: 'Second new event' } as JsonObject, null, base, changes);
+    expect(second).toEqual({ ok: false, problems: [`data/tickets.json: events.id: duplicate value ${newId}`] });
+    // Renaming another record to that key is a duplicate too; editing the new record itself is not.
+    expect(checkSave('tickets', { ...event, id: newId } as JsonObject, String(event.id), base, changes).ok).toBe(false);
+    expect(checkSave('tickets', { ...first, title: 'First, renamed' } as JsonObject, String(newId), base, changes).ok).toBe(true);
+  });
+});
+
+describe('site settings in the console', () => {
+  it("refuse a country flag the site has no picture for, in the build's words", () => {
+    const site = collectionRecords('site', base)[0]!;
+    const countries = (site.countries as JsonObject[]).map((c, i) => (i === 0 ? { ...c, flag: '🇦🇶' } : c));
+    const result = checkSave('site', { ...site, countries } as JsonObject, 'site', base, []);
+    expect(result).toEqual({ ok: false, problems: [expect.stringContaining('countries.0.flag: no picture for 🇦🇶 (public/images/flags/aq.svg')] });
+  });
+});
+
+describe('a save that changes nothing', () => {
+  it('is told from a real change: as opened, back to the published record, or changed', () => {
+    const opened = { ...event, title: 'Drafted title' } as JsonObject;
+    expect(unchangedSave({ ...opened }, opened, event)).toBe('same');
+    expect(unchangedSave({ ...event }, opened, event)).toBe('as-published');
+    expect(unchangedSave({ ...event, title: 'Another' } as JsonObject, opened, event)).toBeNull();
+    expect(unchangedSave({ ...event, title: 'Another' } as JsonObject, opened, undefined)).toBeNull();
   });
 });
 

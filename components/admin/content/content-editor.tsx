@@ -1,10 +1,10 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useId, useMemo, useState } from 'react';
-import { collectionOf, recordRows, recordSchemaOf, type RecordRow, type RecordStatus } from '@/lib/admin/content-records';
+import { collectionOf, collectionRecords, recordRows, recordSchemaOf, type RecordRow, type RecordStatus } from '@/lib/admin/content-records';
 import { emptyRecord, formFields } from '@/lib/admin/form-fields';
 import { duplicateKey, recordTitle, searchRecords } from '@/lib/admin/record-search';
-import { changedSinceOpened, checkRemove } from '@/lib/admin/save-record';
+import { changedSinceOpened, checkRemove, unchangedSave } from '@/lib/admin/save-record';
 import type { Collection, CollectionName } from '@/lib/content/collections';
 import { fileOfRecord } from '@/lib/publishing/collection-target';
 import type { ContentSnapshot } from '@/lib/publishing/content-source';
@@ -94,9 +94,19 @@ export function ContentEditor({ snapshot }: { snapshot: ContentSnapshot }) {
             return [
               `This ${c.singular} was changed in another tab or window since you opened it. Your edits are still in this form: note what you need, then Cancel and open it again to see the other change.`,
             ];
+          const key = String(single ? name : record[target.key]);
+          if (originalKey !== null && key === originalKey) {
+            const published = collectionRecords(name, base).find((r) => String(single ? name : r[target.key]) === originalKey);
+            const unchanged = unchangedSave(record, editing.record, published);
+            if (unchanged) {
+              if (unchanged === 'as-published') store().discard(fileOfRecord(target, originalKey), originalKey);
+              setEditing(null);
+              say(unchanged === 'same' ? `No changes to save in ${c.singular} ${key}.` : `${c.singular} ${key} is as published again: its draft is gone.`);
+              return;
+            }
+          }
           if (originalKey === null) store().add(target, record, snapshot);
           else store().change(target, record, originalKey, snapshot);
-          const key = String(single ? name : record[target.key]);
           setEditing(null);
           setPreview(PREVIEWED.has(name) ? key : null);
           say(`Saved ${c.singular} ${key} as a draft.`);

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { httpsUrlSchema, imageSchema, count, sitePathOrHttpsSchema, sitePathSchema, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
-import { flagCode } from '@/lib/site/flags';
+import { flagProblem } from '@/lib/site/flags';
 
 /** How many sports the header menu and the footer may name (the rest are on /sports/). */
 export const MAX_FEATURED_SPORTS = 8;
@@ -84,7 +84,10 @@ export const siteSchema = z.object({
         name: z.string().min(1),
         flag: z
           .string()
-          .refine((v) => flagCode(v) !== null, 'expected one flag emoji (two regional indicator letters), e.g. "🇺🇸"')
+          .superRefine((v, ctx) => {
+            const problem = flagProblem(v);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          })
           .describe('One flag emoji, e.g. "🇺🇸". The footer shows the picture public/images/flags/<code>.svg (us.svg for 🇺🇸).'),
       }),
     )

@@ -16,6 +16,21 @@ export function flagCode(emoji: string): string | null {
   return points.map((p) => String.fromCharCode(0x61 + p - REGIONAL_A)).join('');
 }
 
+/**
+ * The flags that have a picture in public/images/flags/ (a unit test holds this list to the folder):
+ * what the site schema checks a country's flag against, so the build and the admin console refuse a
+ * flag without its picture in the same words.
+ */
+export const FLAG_PICTURES: ReadonlySet<string> = new Set(['au', 'br', 'ca', 'de', 'es', 'fr', 'gb', 'in', 'it', 'jp', 'kr', 'mx', 'ng', 'us', 'za']);
+
+/** Why a country's flag cannot be shown, or null: not one flag emoji, or no picture for it. */
+export function flagProblem(emoji: string): string | null {
+  const code = flagCode(emoji);
+  if (code === null) return 'expected one flag emoji (two regional indicator letters), e.g. "🇺🇸"';
+  if (!FLAG_PICTURES.has(code)) return `no picture for ${emoji} (public${flagPicture(code)}; docs/content-editing.md "Adding a country")`;
+  return null;
+}
+
 /** Where a flag's picture lives, under public/ and on the site. */
 export function flagPicture(code: string): string {
   return `/images/flags/${code}.svg`;

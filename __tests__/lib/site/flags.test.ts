@@ -1,8 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { flagCode, flagInSprite, flagPicture, flagSprite } from '@/lib/site/flags';
+import { FLAG_PICTURES, flagCode, flagInSprite, flagPicture, flagProblem, flagSprite } from '@/lib/site/flags';
 import { getFlagSprite } from '@/lib/content/flags';
 import { getSite } from '@/lib/content/site';
+
+describe('the flags with a picture', () => {
+  it('are the pictures in public/images/flags, no more and no fewer', () => {
+    const onDisk = fs
+      .readdirSync(path.join(process.cwd(), 'public/images/flags'))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4))
+      .sort();
+    expect([...FLAG_PICTURES].sort()).toEqual(onDisk);
+  });
+
+  it('name what is wrong with a flag: not one flag emoji, or no picture for it', () => {
+    expect(flagProblem('🇺🇸')).toBeNull();
+    expect(flagProblem('US')).toMatch(/^expected one flag emoji/);
+    expect(flagProblem('🇦🇶')).toBe('no picture for 🇦🇶 (public/images/flags/aq.svg; docs/content-editing.md "Adding a country")');
+  });
+});
 
 describe('flag pictures', () => {
   it('reads the country code from a flag emoji', () => {

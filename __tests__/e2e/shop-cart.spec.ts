@@ -2,12 +2,12 @@ import { test, expect, expectNoAxeViolations, waitForHydration, expectTexts } fr
 import type { Page } from '@playwright/test';
 import { PAYPAL_BLOCKED_ERRORS, STUB_ADDRESS, STUB_PAYER_EMAIL, blockPayPal, paypalCaptures, paypalRequests, stubPayPal } from './paypal-stub';
 import { getShopShipping } from '../../lib/content/products';
-import { cartLines, cartTotal, freeShippingProgress } from '../../lib/shop/cart';
+import { cartLines, cartTotal, freeShippingProgress, lineKey } from '../../lib/shop/cart';
 import { checkoutTotals } from '../../lib/shop/checkout';
 import { paypalAmount } from '../../lib/payments/snapshot';
 import { formatUSD } from '../../lib/format/en-us';
-import { PRODUCTS, TICKET_EVENTS, firstChoices, items, productUnderFreeShipping, productWithChoices } from './content-picks';
-import { at, must } from '@/lib/must';
+import { PRODUCTS, TICKET_EVENTS, firstChoices, items, literal, productUnderFreeShipping, productWithChoices } from './content-picks';
+import { at } from '@/lib/must';
 
 const SHOP = '/purchase-uniforms/';
 const FLAT_RATE = getShopShipping().flatRate;
@@ -24,7 +24,9 @@ const scarfChoice = firstChoices(scarf);
 const bothLines = cartLines(PRODUCTS, { [jersey.id]: 1, [scarf.id]: 1 }, { [jersey.id]: SIZE }, { [jersey.id]: COLOR });
 const both = checkoutTotals(bothLines, FLAT_RATE);
 const scarfOnly = checkoutTotals(cartLines(PRODUCTS, { [scarf.id]: 1 }), FLAT_RATE);
-const bothItems = { [jersey.id]: 1, [scarf.id]: 1 };
+/** The cart as stored: a line per product, size and colour. */
+const scarfLine = lineKey(scarf.id, scarfChoice.size, scarfChoice.color);
+const bothItems = { [lineKey(jersey.id, SIZE, COLOR)]: 1, [scarfLine]: 1 };
 const floatingCart = (page: Page) => page.getByRole('button', { name: /^Open cart/ });
 const bar = (page: Page) => page.getByRole('button', { name: /^View cart/ });
 
@@ -44,8 +46,8 @@ async function storedCartItems(page: Page) {
 
 async function addJerseyAndScarf(page: Page) {
   const jerseyCard = card(page, jersey.name);
-  await jerseyCard.getByLabel('Size').selectOption(SIZE);
-  await jerseyCard.getByLabel('Colour').selectOption(COLOR);
+  await jerseyCard.getByLabel('Size', { exact: true }).selectOption(SIZE);
+  await jerseyCard.getByLabel('Colour', { exact: true }).selectOption(COLOR);
   await jerseyCard.getByRole('button', { name: 'Add to Cart' }).click();
   await card(page, scarf.name).getByRole('button', { name: 'Add to Cart' }).click();
   // Each line shows once it is written (under the cart's lock across tabs).
@@ -56,22 +58,22 @@ test.describe('shop cart', () => {
   test('add with size and colour, adjust the quantity, minus to zero removes the line', async ({ page }) => {
     await open(page);
     const jerseyCard = card(page, jersey.name);
-    await jerseyCard.getByLabel('Size').selectOption(SIZE);
-    await jerseyCard.getByLabel('Colour').selectOption(COLOR);
+    await jerseyCard.getByLabel('Size', { exact: true }).selectOption(SIZE);
+    await jerseyCard.getByLabel('Colour', { exact: true }).selectOption(COLOR);
     await jerseyCard.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(jerseyCard.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
     await expect(jerseyCard.getByText('1 in cart')).toBeVisible();
     await expect(bar(page)).toContainText('1 item');
     await expect(bar(page)).toContainText(usd(jersey.price));
 
-    const plus = jerseyCard.getByRole('button', { name: `Add one more ${jersey.name}`, exact: true });
+    const plus = jerseyCard.getByRole('button', { name: `Add one more ${jersey.name} (${SIZE}, ${COLOR})`, exact: true });
     await plus.click();
     await plus.click();
     await expect(jerseyCard.getByText('3 in cart')).toBeVisible();
     await expect(bar(page)).toContainText('3 items');
     await expect(bar(page)).toContainText(usd(cartTotal(cartLines(PRODUCTS, { [jersey.id]: 3 }))));
 
-    const minus = jerseyCard.getByRole('button', { name: `Remove one ${jersey.name}`, exact: true });
+    const minus = jerseyCard.getByRole('button', { name: `Remove one ${jersey.name} (${SIZE}, ${COLOR})`, exact: true });
     await minus.click();
     await minus.click();
     await expect(jerseyCard.getByText('1 in cart')).toBeVisible();
@@ -80,7 +82,34 @@ test.describe('shop cart', () => {
     await expect(bar(page)).toHaveCount(0);
     await expect(floatingCart(page)).toHaveCount(0);
     // The size and colour picked stay remembered.
-    await expect(jerseyCard.getByLabel('Size')).toHaveValue(SIZE);
+    await expect(jerseyCard.getByLabel('Size', { exact: true })).toHaveValue(SIZE);
+  });
+
+  test("one product in two sizes is two lines: changing the size shows that size's line and never changes the other", async ({ page }) => {
+    await open(page);
+    const jerseyCard = card(page, jersey.name);
+    const [first, second] = jersey.sizes as [string, string];
+    const colour = jersey.colors[0]!;
+    await jerseyCard.getByLabel('Size', { exact: true }).selectOption(first);
+    await jerseyCard.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(jerseyCard.getByText('1 in cart')).toBeVisible();
+
+    // Another size: its own Add to Cart, and the first size named as also in the cart.
+    await jerseyCard.getByLabel('Size', { exact: true }).selectOption(second);
+    await expect(jerseyCard.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(jerseyCard.locator('[data-other-lines]')).toHaveText(`Also in your cart: 1 × ${first} · ${colour}`);
+    await jerseyCard.getByRole('button', { name: 'Add to Cart' }).click();
+    await jerseyCard.getByRole('button', { name: `Add one more ${jersey.name} (${second}, ${colour})`, exact: true }).click();
+    await expect(jerseyCard.getByText('2 in cart')).toBeVisible();
+    await expect(bar(page)).toContainText('3 items');
+
+    await bar(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Cart' });
+    const lines = dialog.getByRole('listitem').filter({ hasText: jersey.name });
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(`Qty 1 · Size ${first} · ${colour}`);
+    await expect(lines.nth(1)).toContainText(`Qty 2 · Size ${second} · ${colour}`);
+    await expect(dialog).toContainText(usd(cartTotal(cartLines(PRODUCTS, { [jersey.id]: 3 }))));
   });
 
   test('clicking the cart bar lists the lines and total, with free-shipping progress', async ({ page }) => {
@@ -160,8 +189,8 @@ test.describe('shop cart', () => {
     await confirmed.getByRole('button', { name: 'Done' }).click();
     await expect(floatingCart(page)).toHaveCount(0);
     await expect(card(page, jersey.name).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-    // Sizes and colours are cleared with the cart.
-    await expect(card(page, jersey.name).getByLabel('Size')).toHaveValue(must(firstChoices(jersey).size, 'first size'));
+    // The cart is empty; the card's pickers still show what the visitor picked, ready for another.
+    await expect(card(page, jersey.name).getByLabel('Size', { exact: true })).toHaveValue(SIZE);
 
     const orders = await storedOrders(page);
     expect(orders).toHaveLength(1);
@@ -272,8 +301,8 @@ test.describe('shop cart', () => {
     await expect(bar(page)).toContainText(usd(both.subtotal));
     const jerseyCard = card(page, jersey.name);
     await expect(jerseyCard.getByText('1 in cart')).toBeVisible();
-    await expect(jerseyCard.getByLabel('Size')).toHaveValue(SIZE);
-    await expect(jerseyCard.getByLabel('Colour')).toHaveValue(COLOR);
+    await expect(jerseyCard.getByLabel('Size', { exact: true })).toHaveValue(SIZE);
+    await expect(jerseyCard.getByLabel('Colour', { exact: true })).toHaveValue(COLOR);
   });
 
   test('a second tab sees the cart, and changes there come back', async ({ page, context }) => {
@@ -285,7 +314,7 @@ test.describe('shop cart', () => {
     await waitForHydration(second);
     await expect(second.getByRole('button', { name: /^View cart/ })).toContainText('2 items');
     await card(second, scarf.name)
-      .getByRole('button', { name: `Add one more ${scarf.name}`, exact: true })
+      .getByRole('button', { name: new RegExp(`^Add one more ${literal(scarf.name).source}`) })
       .click();
     await expect(bar(page)).toContainText('3 items');
     await expect(card(page, scarf.name).getByText('2 in cart')).toBeVisible();
@@ -399,7 +428,7 @@ test.describe('shop payment when PayPal cannot load', () => {
     await payment.getByRole('button', { name: 'Retry' }).click();
     await expect(payment.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
     expect(await storedOrders(page)).toEqual([]);
-    expect(await storedCartItems(page)).toEqual({ [scarf.id]: 1 });
+    expect(await storedCartItems(page)).toEqual({ [scarfLine]: 1 });
   });
 });
 

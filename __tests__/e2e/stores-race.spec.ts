@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
-import { TICKET_EVENTS, items, productUnderFreeShipping, productWithChoices } from './content-picks';
+import { TICKET_EVENTS, firstChoices, items, productUnderFreeShipping, productWithChoices } from './content-picks';
+import { lineKey } from '../../lib/shop/cart';
+import type { Product } from '../../lib/schemas/product';
 import { at } from '@/lib/must';
 import { LOCAL_STORAGE_KEYS } from '../../lib/stores/storage-keys';
 
@@ -17,6 +19,8 @@ const ROUNDS = 12;
 /** Two different products anyone can add to the cart, picked from the real data by what they are. */
 const first = productWithChoices();
 const second = productUnderFreeShipping(first);
+/** A product's cart line as its card adds it untouched: its first size and colour. */
+const lineOf = (p: Product) => lineKey(p.id, firstChoices(p).size, firstChoices(p).color);
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const bar = (page: Page) => page.getByRole('button', { name: /^View cart/ });
@@ -65,7 +69,7 @@ test.describe('two tabs adding to the cart at the same moment', () => {
       // Both tabs show both lines, and storage holds both.
       await expect(bar(page), `round ${round}`).toContainText(items(2));
       await expect(bar(other), `round ${round}`).toContainText(items(2));
-      expect(await storedCartItems(page), `round ${round}`).toEqual({ [first.id]: 1, [second.id]: 1 });
+      expect(await storedCartItems(page), `round ${round}`).toEqual({ [lineOf(first)]: 1, [lineOf(second)]: 1 });
       // Empty the cart again, each tab taking out its own line.
       await card(page, first.name)
         .getByRole('button', { name: `Remove one ${first.name}` })

@@ -32,7 +32,7 @@ function Lines({ lines }: { lines: CartLine[] }) {
   return (
     <ul className="divide-y divide-slate-200 border-y border-slate-200">
       {lines.map((l) => (
-        <li key={l.product.id} className="flex items-start justify-between gap-3 py-3">
+        <li key={l.key} className="flex items-start justify-between gap-3 py-3">
           <div>
             <p className="font-semibold">{l.product.name}</p>
             <p className="text-sm text-slate-700">

@@ -1,9 +1,10 @@
 'use client';
 import { Img } from '@/components/ui/img';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
-import { canAddToCart, chosenOption } from '@/lib/shop/cart';
+import { canAddToCart, cartLines, chosenOption, lineKey, type CartLine } from '@/lib/shop/cart';
 import { productPicture } from '@/lib/shop/product-picture';
 import { CART_MAX_QUANTITY } from '@/lib/shop/constants';
 import { assetPath } from '@/lib/url/paths';
@@ -15,7 +16,7 @@ import { Price, Rating } from './price';
 
 const selectClass = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-ink';
 
-/** One of a product's options (size, colour), kept in the cart store. */
+/** One of a product's options (size, colour): which line of the product the card shows. */
 function OptionSelect({
   id,
   label,
@@ -45,29 +46,39 @@ function OptionSelect({
   );
 }
 
-/** One product of the grid: pickers, Add to Cart, then a quantity control in its place once it is in the cart. */
+/** This product's lines in the cart (each size and colour its own line). */
+function useProductLines(product: Product): CartLine[] {
+  const { items, sizes, colors } = useCartStore(useShallow((s) => ({ items: s.items, sizes: s.sizes, colors: s.colors })));
+  return useMemo(() => cartLines([product], items, sizes, colors), [product, items, sizes, colors]);
+}
+
+/**
+ * One product of the grid: pickers, Add to Cart, then a quantity control in its place once the size
+ * and colour the pickers show are in the cart. Each size and colour is a line of its own: changing a
+ * picker shows that line's quantity (or Add to Cart), never changes a line already in the cart; the
+ * other lines of the product are named under the control.
+ */
 export function ProductCard({ product }: { product: Product }) {
   const id = useId();
   const hydrated = useHasHydrated();
-  const key = String(product.id);
-  const quantity = useCartStore((s) => s.items[key] ?? 0);
-  const storedSize = useCartStore((s) => s.sizes[key]);
-  const storedColor = useCartStore((s) => s.colors[key]);
-  const size = chosenOption(storedSize, product.sizes as string[]) ?? undefined;
-  const color = chosenOption(storedColor, product.colors) ?? undefined;
+  const lines = useProductLines(product);
+  // What the pickers show: the visitor's pick, else the first line in the cart, else the product's first.
+  const [picked, setPicked] = useState<{ size?: string; color?: string }>({});
+  const size = chosenOption(picked.size ?? lines[0]?.size ?? undefined, product.sizes as string[]);
+  const color = chosenOption(picked.color ?? lines[0]?.color ?? undefined, product.colors);
+  const key = lineKey(product.id, size, color);
+  const line = lines.find((l) => l.key === key);
+  const quantity = line?.quantity ?? 0;
+  const others = lines.filter((l) => l.key !== key);
   const available = canAddToCart(product);
   const nameId = `${id}-name`;
   // The picture shows the product in the colour the picker shows (one drawing per colour).
-  const picture = productPicture(product, color);
-
-  const add = () => {
-    if (!available) return;
-    const s = useCartStore.getState();
-    // Record what the pickers show, so the order lists the size and colour the visitor saw.
-    if (size && storedSize !== size) s.setSize(product.id, size);
-    if (color && storedColor !== color) s.setColor(product.id, color);
-    s.add(product.id);
+  const picture = productPicture(product, color ?? undefined);
+  const change = (by: number) => {
+    if (available) void useCartStore.getState().changeLine(key, line?.stored ?? [], by);
   };
+  const variant = [size, product.colors.length > 1 ? color : null].filter(Boolean).join(', ');
+  const named = variant ? `${product.name} (${variant})` : product.name;
 
   return (
     <article
@@ -106,8 +117,8 @@ export function ProductCard({ product }: { product: Product }) {
               <div className="grid grid-cols-2 gap-3">
                 {(
                   [
-                    { key: 'size', label: 'Size', options: product.sizes, value: size, set: 'setSize' },
-                    { key: 'color', label: 'Colour', options: product.colors, value: color, set: 'setColor' },
+                    { key: 'size', label: 'Size', options: product.sizes, value: size ?? undefined },
+                    { key: 'color', label: 'Colour', options: product.colors, value: color ?? undefined },
                   ] as const
                 )
                   // A product without sizes shows only its colour.
@@ -120,34 +131,34 @@ export function ProductCard({ product }: { product: Product }) {
                       options={o.options}
                       value={o.value}
                       disabled={!hydrated}
-                      onChange={(v) => useCartStore.getState()[o.set](product.id, v)}
+                      onChange={(v) => setPicked((p) => ({ ...p, [o.key]: v }))}
                     />
                   ))}
               </div>
             ) : null}
             {quantity > 0 ? (
-              <div className="flex items-center justify-between gap-2 rounded-full bg-brand-50 p-1" role="group" aria-label={`Quantity of ${product.name}`}>
-                <Button variant="outline" size="icon" aria-label={`Remove one ${product.name}`} onClick={() => useCartStore.getState().remove(product.id)}>
+              <div className="flex items-center justify-between gap-2 rounded-full bg-brand-50 p-1" role="group" aria-label={`Quantity of ${named}`}>
+                <Button variant="outline" size="icon" aria-label={`Remove one ${named}`} onClick={() => change(-1)}>
                   <span aria-hidden="true">−</span>
                 </Button>
                 <output aria-live="polite" className="font-bold">
                   {quantity} in cart
                 </output>
-                <Button
-                  size="sm"
-                  className="w-11 px-0"
-                  aria-label={`Add one more ${product.name}`}
-                  disabled={quantity >= CART_MAX_QUANTITY}
-                  onClick={() => useCartStore.getState().add(product.id)}
-                >
+                <Button size="sm" className="w-11 px-0" aria-label={`Add one more ${named}`} disabled={quantity >= CART_MAX_QUANTITY} onClick={() => change(1)}>
                   <span aria-hidden="true">+</span>
                 </Button>
               </div>
             ) : (
-              <Button onClick={add} disabled={!hydrated}>
+              <Button onClick={() => change(1)} disabled={!hydrated}>
                 Add to Cart
               </Button>
             )}
+            {others.length ? (
+              <p className="text-sm text-slate-700" data-other-lines="">
+                Also in your cart:{' '}
+                {others.map((l) => `${l.quantity} × ${[l.size, product.colors.length > 1 ? l.color : null].filter(Boolean).join(' · ')}`).join(', ')}
+              </p>
+            ) : null}
           </div>
         ) : (
           <p className="mt-auto pt-2 text-sm font-semibold text-red-800">This item cannot be ordered right now.</p>

@@ -1,7 +1,11 @@
 import type { Product } from '@/lib/schemas/product';
-import { FREE_SHIPPING_THRESHOLD } from '@/lib/shop/constants';
+import { CART_MAX_QUANTITY, FREE_SHIPPING_THRESHOLD } from '@/lib/shop/constants';
 
 export interface CartLine {
+  /** The line's key: its product, size and colour (lineKey). */
+  key: string;
+  /** The stored keys this line is made of (a line kept before sizes were lines may be merged in). */
+  stored: string[];
   product: Product;
   quantity: number;
   size: string | null;
@@ -28,9 +32,31 @@ export function chosenOption(picked: string | undefined, offered: readonly strin
 }
 
 /**
- * The cart's lines in catalogue order. Unknown product ids and products now out of stock are left
- * out (a stale or edited stored cart never shows or sells them); a size or colour the product no
- * longer offers gives way to its first, as its card shows (chosenOption).
+ * A cart line's key: the product with the size and colour it is bought in, so one jersey in XL and one
+ * in M are two lines (`5~XL~Royal%20Blue`). A bare product id (`5`) is a line kept before sizes were
+ * lines: its size and colour are in the cart's size and colour maps.
+ */
+export function lineKey(productId: number, size: string | null, color: string | null): string {
+  return [String(productId), encodeURIComponent(size ?? ''), encodeURIComponent(color ?? '')].join('~');
+}
+
+/** What a stored key names: the product id, and the size and colour picked (undefined: none kept). */
+function readLineKey(key: string, sizes: Record<string, string>, colors: Record<string, string>): { id: number; size?: string; color?: string } | null {
+  const parts = key.split('~');
+  if (parts.length === 1) return /^\d+$/.test(key) ? { id: Number(key), size: sizes[key], color: colors[key] } : null;
+  if (parts.length !== 3 || !/^\d+$/.test(parts[0]!)) return null;
+  try {
+    return { id: Number(parts[0]), size: decodeURIComponent(parts[1]!) || undefined, color: decodeURIComponent(parts[2]!) || undefined };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cart's lines in catalogue order, then in the order of the product's sizes and colours. Unknown
+ * product ids and products now out of stock are left out (a stale or edited stored cart never shows or
+ * sells them); a size or colour the product no longer offers gives way to its first, as its card shows
+ * (chosenOption), and lines that then name the same size and colour are one line.
  */
 export function cartLines(
   products: readonly Product[],
@@ -38,21 +64,32 @@ export function cartLines(
   sizes: Record<string, string> = {},
   colors: Record<string, string> = {},
 ): CartLine[] {
-  const lines: CartLine[] = [];
-  for (const product of products) {
-    const quantity = items[String(product.id)] ?? 0;
-    if (!Number.isInteger(quantity) || quantity <= 0 || !canAddToCart(product)) continue;
-    const size = sizes[String(product.id)];
-    const color = colors[String(product.id)];
-    lines.push({
-      product,
-      quantity,
-      size: chosenOption(size, product.sizes as string[]),
-      color: chosenOption(color, product.colors),
-      lineTotal: fromCents(toCents(product.price) * quantity),
-    });
+  const order = new Map(products.map((p, i) => [p.id, i]));
+  const merged = new Map<string, CartLine>();
+  for (const [stored, quantity] of Object.entries(items)) {
+    if (!Number.isInteger(quantity) || quantity <= 0) continue;
+    const named = readLineKey(stored, sizes, colors);
+    const product = named ? products[order.get(named.id) ?? -1] : undefined;
+    if (!named || !product || !canAddToCart(product)) continue;
+    const size = chosenOption(named.size, product.sizes as string[]);
+    const color = chosenOption(named.color, product.colors);
+    const key = lineKey(product.id, size, color);
+    const line = merged.get(key) ?? { key, stored: [], product, quantity: 0, size, color, lineTotal: 0 };
+    line.stored.push(stored);
+    line.quantity = Math.min(CART_MAX_QUANTITY, line.quantity + quantity);
+    merged.set(key, line);
   }
-  return lines;
+  const place = (l: CartLine) => [
+    order.get(l.product.id)!,
+    l.size === null ? 0 : (l.product.sizes as string[]).indexOf(l.size),
+    l.color === null ? 0 : l.product.colors.indexOf(l.color),
+  ];
+  return [...merged.values()]
+    .map((l) => ({ ...l, lineTotal: fromCents(toCents(l.product.price) * l.quantity) }))
+    .sort((a, b) => {
+      const [x, y] = [place(a), place(b)];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    });
 }
 
 export function cartCount(lines: readonly CartLine[]): number {

@@ -4,8 +4,9 @@ import { createPersistedStore } from './persist';
 import { mapOf, type StoredOf } from './records';
 
 /**
- * The shop cart: product id -> quantity, with the size and colour picked per product; kept in storage and
- * followed across tabs. Every change applies to the cart stored now, under the store's lock across tabs
+ * The shop cart: line -> quantity, a line being a product in one size and colour (lib/shop/cart.ts
+ * lineKey; a bare product id is a line kept before, its size and colour in `sizes` and `colors`); kept
+ * in storage and followed across tabs. Every change applies to the cart stored now, under the store's lock across tabs
  * (two tabs adding at once keep both lines), and resolves once written.
  */
 export interface CartState {
@@ -17,6 +18,11 @@ export interface CartState {
   remove: (productId: number) => Promise<void>;
   setSize: (productId: number, size: string) => Promise<void>;
   setColor: (productId: number, color: string) => Promise<void>;
+  /**
+   * Adds `by` (1 or -1) to the line `key`, whose stored keys are `stored` (lib/shop/cart.ts CartLine):
+   * they become the one key, with their quantities summed, so a line kept the old way is kept, not lost.
+   */
+  changeLine: (key: string, stored: readonly string[], by: number) => Promise<void>;
   /** Empties the cart and forgets sizes and colours (after checkout). */
   clear: () => Promise<void>;
 }
@@ -48,6 +54,22 @@ export const useCartStore = createPersistedStore<CartState, StoredOf<typeof pers
       }),
     setSize: (id, size) => update((s) => ({ sizes: { ...s.sizes, [id]: size } })),
     setColor: (id, color) => update((s) => ({ colors: { ...s.colors, [id]: color } })),
+    changeLine: (key, stored, by) =>
+      update((s) => {
+        const keys = new Set([key, ...stored]);
+        const current = [...keys].reduce((n, k) => n + (s.items[k] ?? 0), 0);
+        const next = Math.max(0, Math.min(CART_MAX_QUANTITY, current + by));
+        const items = { ...s.items };
+        const sizes = { ...s.sizes };
+        const colors = { ...s.colors };
+        for (const k of keys) {
+          delete items[k];
+          delete sizes[k];
+          delete colors[k];
+        }
+        if (next > 0) items[key] = next;
+        return { items, sizes, colors };
+      }),
     clear: () => update({ items: {}, sizes: {}, colors: {} }),
   }),
 );

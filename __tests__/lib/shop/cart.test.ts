@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getProducts } from '@/lib/content/products';
 import { loadFixture } from '../../fixtures/data-dir';
-import { canAddToCart, cartCount, cartLines, cartTotal, chosenOption, freeShippingProgress } from '@/lib/shop/cart';
+import { canAddToCart, cartCount, cartLines, cartTotal, chosenOption, freeShippingProgress, lineKey } from '@/lib/shop/cart';
 
 /** The catalogue of a sample products file, so an editor's change to data/products.json keeps these figures. */
 const products = loadFixture('data-sample', getProducts);
@@ -42,6 +42,35 @@ describe('cart lines and totals', () => {
     expect(line).toMatchObject({ size: byId(2).sizes[0] ?? null, color: byId(2).colors[0] ?? null });
     expect(chosenOption('XXXL', [])).toBeNull();
     expect(chosenOption('M', ['S', 'M'])).toBe('M');
+  });
+});
+
+describe('a line per size and colour', () => {
+  const jersey = products.find((p) => p.sizes.length >= 2 && p.colors.length >= 1 && p.inStock)!;
+  const [small, large] = jersey.sizes as string[];
+  const colour = jersey.colors[0]!;
+
+  it('keeps one product in two sizes as two lines, in the order of its sizes', () => {
+    const lines = cartLines(products, { [lineKey(jersey.id, large!, colour)]: 1, [lineKey(jersey.id, small!, colour)]: 2 });
+    expect(lines.map((l) => [l.size, l.quantity])).toEqual([
+      [small, 2],
+      [large, 1],
+    ]);
+    expect(cartCount(lines)).toBe(3);
+  });
+
+  it('merges a line kept the old way (a bare id with its size in the size map) with the same size and colour, naming both stored keys', () => {
+    const key = lineKey(jersey.id, small!, colour);
+    const [line, ...rest] = cartLines(products, { [String(jersey.id)]: 1, [key]: 2 }, { [String(jersey.id)]: small! }, { [String(jersey.id)]: colour });
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({ key, quantity: 3, size: small });
+    expect(line!.stored.sort()).toEqual([String(jersey.id), key].sort());
+  });
+
+  it('reads sizes and colours with any character, and leaves out keys it cannot read', () => {
+    const odd = lineKey(jersey.id, small!, colour);
+    expect(decodeURIComponent(odd.split('~')[2]!)).toBe(colour);
+    expect(cartLines(products, { 'x~y~z': 1, '1~%E0~a': 1, '1~a': 1 })).toEqual([]);
   });
 });
 

@@ -31,6 +31,24 @@ describe('cart store rules', () => {
   });
 });
 
+describe('a line per size and colour', () => {
+  it("changeLine adds to and takes from one line, leaving the product's other lines alone, and drops it at zero", async () => {
+    const s = useCartStore.getState();
+    await act(() => s.changeLine('5~XL~Blue', [], 1));
+    await act(() => s.changeLine('5~M~Blue', [], 1));
+    await act(() => s.changeLine('5~M~Blue', [], 1));
+    expect(useCartStore.getState().items).toEqual({ '5~XL~Blue': 1, '5~M~Blue': 2 });
+    await act(() => s.changeLine('5~XL~Blue', [], -1));
+    expect(useCartStore.getState().items).toEqual({ '5~M~Blue': 2 });
+  });
+
+  it('folds a line kept the old way into the line it now is, its quantity kept and its size and colour entries gone', async () => {
+    useCartStore.setState({ items: { '5': 2, '6': 1 }, sizes: { '5': 'M', '6': 'S' }, colors: { '5': 'Blue' } });
+    await act(() => useCartStore.getState().changeLine('5~M~Blue', ['5'], 1));
+    expect(useCartStore.getState()).toMatchObject({ items: { '5~M~Blue': 3, '6': 1 }, sizes: { '6': 'S' }, colors: {} });
+  });
+});
+
 describe('cart across tabs (storage event)', () => {
   it('another tab writing the cart key updates this tab: items, sizes and colours', async () => {
     writeStored('cart', { items: { '5': 2 }, sizes: { '5': 'L' }, colors: { '5': 'White' } });

@@ -41,12 +41,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('$129').tagName).toBe('S');
     await user.selectOptions(screen.getByLabelText('Colour'), 'White');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(useCartStore.getState()).toMatchObject({ items: { '5': 1 }, sizes: { '5': 'S' }, colors: { '5': 'White' } });
+    // One line for the product in the size and colour the pickers show.
+    expect(useCartStore.getState().items).toEqual({ '5~S~White': 1 });
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add one more Royals Rugby Jersey' }));
+    await user.click(screen.getByRole('button', { name: 'Add one more Royals Rugby Jersey (S, White)' }));
     expect(screen.getByText('2 in cart')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove one Royals Rugby Jersey' }));
-    await user.click(screen.getByRole('button', { name: 'Remove one Royals Rugby Jersey' }));
+    await user.click(screen.getByRole('button', { name: 'Remove one Royals Rugby Jersey (S, White)' }));
+    await user.click(screen.getByRole('button', { name: 'Remove one Royals Rugby Jersey (S, White)' }));
     expect(useCartStore.getState().items).toEqual({});
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   }, 20_000);

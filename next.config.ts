@@ -13,7 +13,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   basePath: basePath || undefined,
   // The build's instant: pre-rendered pages show event states as of this time (lib/time/phase.ts).
-  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_BUILD_TIME: String(Date.now()) },
+  // SITE_URL reaches the browser too: the calendar files made there carry the feeds' UIDs (its host).
+  env: { NEXT_PUBLIC_BASE_PATH: basePath, NEXT_PUBLIC_BUILD_TIME: String(Date.now()), SITE_URL: process.env.SITE_URL ?? '' },
   reactStrictMode: true,
   poweredByHeader: false,
   // Pages are rendered by one worker per core. Next's default leaves one core to its main process,

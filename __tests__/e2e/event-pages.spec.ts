@@ -76,6 +76,10 @@ test('an event opened from the list shows what its record says, and buying there
   ics = unfold(ics);
   expect(ics).toContain(`\r\nDTSTART;TZID=${event.timeZone}:${event.date.replace(/-/g, '')}T${event.time.replace(':', '')}00\r\n`);
   expect(ics).toMatch(new RegExp(`\\r\\nURL:https?://[^\\r]+${ticketEventHref(event.id)}\\r\\n`));
+  // The same UID as the event in its sport's feed: subscribed and added, it is one event.
+  const uid = /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
+  expect(uid).toBeDefined();
+  expect(unfold(await (await page.request.get(`/calendar/${event.sport}.ics`)).text())).toContain(`\r\nUID:${uid}\r\n`);
 
   // The list's purchase dialog and PayPal flow.
   await page.getByRole('button', { name: `Buy Tickets: ${event.title}`, exact: true }).click();

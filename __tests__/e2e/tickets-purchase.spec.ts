@@ -20,6 +20,7 @@ import { TICKET_QUANTITY_MAX, TICKET_SUCCESS_MESSAGE } from '../../lib/tickets/c
 import { eventLocation } from '../../lib/tickets/order-event';
 import { purchaseDescription } from '../../lib/tickets/order';
 import { priceBreakdown } from '../../lib/tickets/pricing';
+import { ticketEventHref } from '../../lib/tickets/links';
 import { paypalAmount } from '../../lib/payments/snapshot';
 import { formatUSD } from '../../lib/format/en-us';
 import type { TicketEvent } from '../../lib/schemas/ticket-event';
@@ -123,7 +124,12 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     for await (const chunk of stream) file += chunk.toString();
     const ics = unfold(file);
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(ics).toMatch(/\r\nUID:ticket-STUB-ORDER-[^\r]+\r\n/);
+    // The event's own UID, as its sport's feed gives it: a calendar holding both shows the event once.
+    const uid = /\r\nUID:([^\r]+)\r\n/.exec(ics)?.[1];
+    expect(uid).toBeDefined();
+    const feed = unfold(await (await page.request.get(`/calendar/${event.sport}.ics`)).text());
+    expect(feed).toContain(`\r\nUID:${uid}\r\n`);
+    expect(ics).toMatch(new RegExp(`\\r\\nURL:https?://[^\\r]+${ticketEventHref(event.id)}\\r\\n`));
     expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
     // The start is the venue's local time in its own zone, which the file defines; the place is the venue's full address.
     expect(ics).toContain(`\r\nDTSTART;TZID=${event.timeZone}:${event.date.replace(/-/g, '')}T${event.time.replace(':', '')}00\r\n`);

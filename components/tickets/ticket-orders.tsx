@@ -6,6 +6,7 @@ import { OrderList } from '@/components/orders/order-list';
 import { eventLocation, eventWhen } from '@/lib/tickets/order-event';
 import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
 import { ticketEventHref } from '@/lib/tickets/links';
+import { assetPath } from '@/lib/url/paths';
 import Link from '@/components/ui/link';
 import { formatUSD } from '@/lib/format/en-us';
 import { saveFile } from '@/lib/ui/save-file';
@@ -52,7 +53,8 @@ function OrderCard({ order }: { order: TicketOrder }) {
     setCalendarError('');
     try {
       const { buildOrderIcs, icsFileName } = await import('@/lib/tickets/calendar');
-      saveFile(icsFileName(order.eventTitle), new Blob([buildOrderIcs(order, event)], { type: 'text/calendar;charset=utf-8' }));
+      const url = new URL(assetPath(ticketEventHref(event.id)), window.location.href).href;
+      saveFile(icsFileName(order.eventTitle), new Blob([buildOrderIcs(order, event, { url })], { type: 'text/calendar;charset=utf-8' }));
     } catch {
       setCalendarError('The calendar file could not be created. Please try again.');
     }

@@ -13,6 +13,7 @@ import { contestWindow } from '@/lib/contests/entry';
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
 import { endOfDayAnywhere, eventPhase, startOfDayAnywhere, type EventPhase } from '@/lib/time/phase';
 import { formatDate, formatMonth, formatUSD } from '@/lib/format/en-us';
+import { ticketedEntryId } from './feed-urls';
 import { ticketEventHref } from '@/lib/tickets/links';
 
 export type ScheduleKind = 'ticketed' | 'contest' | 'special' | 'competition';
@@ -92,7 +93,7 @@ function allDay(startDate: string, endDate: string): Pick<ScheduleEntry, 'when' 
 
 export function ticketedEntry(e: TicketEvent): ScheduleEntry {
   return {
-    id: `ticketed-${e.id}`,
+    id: ticketedEntryId(e.id),
     kind: 'ticketed',
     title: e.title,
     description: e.description,

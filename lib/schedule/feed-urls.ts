@@ -32,6 +32,20 @@ export function uidHost(siteUrl: string): string {
   }
 }
 
+/** A ticketed event's id in the schedule (`ticketed-3`): its feed entry's, and so its calendar UID's. */
+export function ticketedEntryId(eventId: number): string {
+  return `ticketed-${eventId}`;
+}
+
+/**
+ * A schedule entry's calendar UID (`ticketed-3@league.example.org`): the feeds', and the one every
+ * other calendar file of the same event uses (its page's and an order's "Add to calendar"), so a
+ * calendar holding the event replaces it instead of showing it twice.
+ */
+export function calendarUid(entryId: string, siteUrl: string): string {
+  return `${entryId}@${uidHost(siteUrl)}`;
+}
+
 /** Whether the site's configured address is this machine (a local build): links then follow the address the page was opened at. */
 export function isLocalSite(siteUrl: string): boolean {
   try {

@@ -5,11 +5,11 @@
  */
 import { writeCalendar, type IcsEvent } from '@/lib/calendar/ics';
 import { filterBySport, KIND_LABEL, type ScheduleEntry } from './entries';
-import { LEAGUE_FEED, uidHost } from './feed-urls';
+import { LEAGUE_FEED, calendarUid } from './feed-urls';
 
-function feedEvent(entry: ScheduleEntry, site: { url: string; basePath: string; host: string; built: Date }): IcsEvent {
+function feedEvent(entry: ScheduleEntry, site: { url: string; basePath: string; built: Date }): IcsEvent {
   return {
-    uid: `${entry.id}@${site.host}`,
+    uid: calendarUid(entry.id, site.url),
     when: entry.when,
     summary: entry.title,
     location: entry.location,
@@ -31,11 +31,10 @@ export interface FeedSite {
 /** One feed's file: the league's (`league`) or one sport's, named for people as `name`. */
 export function writeFeed(entries: readonly ScheduleEntry[], slug: string, name: string, site: FeedSite): string {
   const chosen = slug === LEAGUE_FEED ? entries : filterBySport(entries, slug);
-  const context = { ...site, host: uidHost(site.url) };
   return writeCalendar({
     prodId: "-//Women's Athletic League//Schedule//EN",
     name,
     stamp: site.built,
-    events: chosen.map((e) => feedEvent(e, context)),
+    events: chosen.map((e) => feedEvent(e, site)),
   });
 }

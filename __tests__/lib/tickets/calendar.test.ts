@@ -1,4 +1,6 @@
 import { buildEventIcs, buildOrderIcs, icsFileName } from '@/lib/tickets/calendar';
+import { calendarUid, ticketedEntryId } from '@/lib/schedule/feed-urls';
+import { SITE_URL } from '@/lib/url/site-url';
 import { orderEventOf } from '@/lib/tickets/order-event';
 import fixtureTickets from '../../fixtures/data-sample/tickets.json';
 import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
@@ -33,7 +35,7 @@ describe('event times', () => {
 
 describe('Add to calendar file', () => {
   const event = fixtureEvent(3);
-  const ics = buildOrderIcs(order, event, new Date('2026-11-21T12:00:00Z'));
+  const ics = buildOrderIcs(order, event, { url: 'https://league.example/buy-tickets/3/', now: new Date('2026-11-21T12:00:00Z') }).replace(/\r\n[ \t]/g, '');
   const lines = ics.split('\r\n');
 
   it('is an RFC 5545 calendar with CRLF lines and one event', () => {
@@ -45,7 +47,10 @@ describe('Add to calendar file', () => {
   });
 
   it('has a stable UID, DTSTAMP, a zoned DTSTART, SUMMARY and LOCATION', () => {
-    expect(lines).toContain('UID:ticket-PP123@tickets.womens-athletic-league');
+    // The event's UID, as the schedule feeds give it (its host from SITE_URL, localhost here): one event in a calendar, not two.
+    expect(lines).toContain(`UID:${calendarUid(ticketedEntryId(event.id), SITE_URL)}`);
+    expect(lines).toContain('UID:ticketed-3@localhost');
+    expect(lines).toContain('URL:https://league.example/buy-tickets/3/');
     expect(lines).toContain('DTSTAMP:20261121T120000Z');
     // 5:00 PM at the Los Angeles venue, in the venue's zone, which the file defines.
     expect(lines).toContain('DTSTART;TZID=America/Los_Angeles:20270220T170000');
@@ -69,7 +74,7 @@ describe("an event page's Add to calendar file", () => {
 
   it("is one event, stable per event, at the venue's time, with its description and page", () => {
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(lines).toContain('UID:event-3@tickets.womens-athletic-league');
+    expect(lines).toContain('UID:ticketed-3@localhost');
     expect(lines).toContain('DTSTART;TZID=America/Los_Angeles:20270220T170000');
     expect(lines).toContain('SUMMARY:Soccer World Cup Final');
     expect(lines).toContain('DESCRIPTION:The final\\, under the lights\\; bring a scarf.');

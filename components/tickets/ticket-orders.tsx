@@ -8,7 +8,7 @@ import { TICKET_TYPE_LABEL } from '@/lib/tickets/order';
 import { ticketEventHref } from '@/lib/tickets/links';
 import { assetPath } from '@/lib/url/paths';
 import Link from '@/components/ui/link';
-import { formatUSD } from '@/lib/format/en-us';
+import { formatDateTimeWithZone, formatUSD } from '@/lib/format/en-us';
 import { saveFile } from '@/lib/ui/save-file';
 import { Button } from '@/components/ui/button';
 import { TicketQr } from './ticket-qr';
@@ -117,7 +117,7 @@ function OrderCard({ order }: { order: TicketOrder }) {
         <div className="col-span-2 sm:col-span-4">
           <dt className="text-slate-700">PayPal order</dt>
           <dd className="font-mono text-xs break-all">
-            {order.paypalOrderId} · bought {new Date(order.createdAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+            {order.paypalOrderId} · bought {formatDateTimeWithZone(order.createdAt)}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, expectNoAxeViolations, layoutShift, waitForLayoutToSettle, watchLayoutShift } from './fixtures';
 import { stubPayPal, paypalRequests, paypalCaptures, holdPayPal, releasePayPal } from './paypal-stub';
-import { demoAthleteSignIn, HASH_WAIT, newAthlete } from './accounts-helpers';
+import { demoAthleteSignIn, HASH_WAIT, joinAsAthlete, newAthlete } from './accounts-helpers';
 import { getJoinContests } from '../../lib/content/contests';
 import { getInterestEvents } from '../../lib/content/interest-events';
 import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
@@ -254,4 +254,39 @@ test.describe('a contest id the league does not run', () => {
     await expect(page.getByRole('heading', { name: 'Contest not found' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: `The link names contest “${unknown}”, which we do not run` })).toBeVisible();
   });
+});
+
+test('a returning athlete signs in from the header or the contest link and comes back to the contest she was entering', async ({ page, isMobile }) => {
+  const contest = firstOpen();
+  const athlete = newAthlete();
+  await stubPayPal(page, 'approve');
+  await joinAsAthlete(page, athlete);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.clock.runFor(500);
+  await expect(page).toHaveURL(/\/$/);
+  await waitForHydration(page);
+  // Signed out, the header offers Sign In (on a phone, in its menu).
+  if (isMobile) await page.getByText('Menu', { exact: true }).click();
+  const header = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+  await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', '/user/dashboard/');
+
+  // The join page says where a member signs in, back to the contest afterwards.
+  await page.goto(`/join/?contest=${contest.id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    `/user/dashboard/?next=${encodeURIComponent(`/upcoming-contests/?enter=${contest.id}`)}`,
+  );
+
+  // The contest link asks her to sign in; signing in brings her back to its entry.
+  await page.goto(`/upcoming-contests/?enter=${contest.id}`);
+  await waitForHydration(page);
+  await page.getByRole('status').getByRole('link', { name: 'sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/dashboard\/\?next=/);
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(athlete.email);
+  await page.getByLabel('Password').fill(athlete.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/upcoming-contests/\\?enter=${contest.id}$`), { timeout: HASH_WAIT });
+  await expect(page.getByRole('dialog', { name: 'Enter contest' })).toBeVisible();
 });

@@ -2,6 +2,8 @@ import Link from '@/components/ui/link';
 import type { EnterLink } from '@/lib/contests/enter-link';
 import type { Contest } from '@/lib/schemas/contest';
 import { formatDate } from '@/lib/format/en-us';
+import { afterJoinPath } from '@/lib/join/query';
+import { signInHref } from '@/lib/url/return-path';
 
 const box = 'rounded-2xl p-5 ring-1';
 
@@ -28,7 +30,7 @@ export function EnterLinkNotice({ link }: { link: EnterLink<Pick<Contest, 'id' |
   return (
     <p role="status" className={`${box} bg-brand-50 text-ink ring-brand-100`}>
       To enter <strong>{link.contest.title}</strong>, sign in first:{' '}
-      <Link href="/user/dashboard/" className="font-semibold text-brand-800 underline">
+      <Link href={signInHref(afterJoinPath(link.contest.id))} className="font-semibold text-brand-800 underline">
         sign in
       </Link>{' '}
       or{' '}

@@ -1,5 +1,7 @@
 'use client';
 import Link from '@/components/ui/link';
+import { useRouter } from 'next/navigation';
+import { returnPath } from '@/lib/url/return-path';
 import type { z } from 'zod';
 import { AccountError, login, signInDemoAthlete } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
@@ -10,8 +12,9 @@ import { Card } from '@/components/ui/card';
 import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 
-/** Shown when nobody is signed in: sign-in form ('Invalid credentials' on a mismatch), a link to /join and the demo athlete. */
+/** Shown when nobody is signed in: sign-in form ('Invalid credentials' on a mismatch; back to `?next=` after, a path of this site), a link to /join and the demo athlete. */
 export function SignInPanel() {
+  const router = useRouter();
   const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 
   async function onSubmit(values: z.output<SignInSchema>) {
@@ -19,6 +22,9 @@ export function SignInPanel() {
     setError('');
     try {
       await login(values.email, values.password);
+      // Back where the sign-in was asked for (a contest's entry), when the link says so.
+      const next = returnPath(new URLSearchParams(window.location.search).get('next'));
+      if (next) router.push(next);
     } catch (err) {
       setError(err instanceof AccountError ? err.message : 'Sign-in failed. Please try again.');
       setBusy(false);

@@ -8,6 +8,7 @@ import { contestWindow, isEntryOpen } from '@/lib/contests/entry';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { at } from '@/lib/must';
 import { escapeRegExp } from '@/lib/regexp';
+import { LOCAL_STORAGE_KEYS } from '../../lib/stores/storage-keys';
 
 /*
  * A contest is entered by its own id: Enter on /upcoming-contests opens /join/?contest=<id>, the
@@ -273,7 +274,8 @@ test('a returning athlete signs in from the header or the contest link and comes
   // The join page says where a member signs in, back to the contest afterwards.
   await page.goto(`/join/?contest=${contest.id}`);
   await waitForHydration(page);
-  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/user/dashboard/');
+  await expect(page.getByRole('link', { name: 'Sign in and enter', exact: true })).toHaveAttribute(
     'href',
     `/user/dashboard/?next=${encodeURIComponent(`/upcoming-contests/?enter=${contest.id}`)}`,
   );
@@ -289,4 +291,28 @@ test('a returning athlete signs in from the header or the contest link and comes
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/upcoming-contests/\\?enter=${contest.id}$`), { timeout: HASH_WAIT });
   await expect(page.getByRole('dialog', { name: 'Enter contest' })).toBeVisible();
+});
+
+test('a contest she has entered says Entered on its card and leads to her entries, not to entering again', async ({ page }) => {
+  const contest = firstOpen();
+  await demoAthleteSignIn(page);
+  // Her entry, as a paid entry stores it (PayPal cannot be reached here).
+  await page.evaluate(
+    ({ key, sessionKey, contestId }) => {
+      const userId = JSON.parse(localStorage.getItem(sessionKey)!).state.userId as string;
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"users":[],"entries":[]},"version":1}');
+      stored.state.entries = [
+        ...(stored.state.entries ?? []),
+        { id: `e2e-entry-${contestId}`, userId, contestId, submittedAt: new Date().toISOString(), votes: 0 },
+      ];
+      localStorage.setItem(key, JSON.stringify(stored));
+    },
+    { key: LOCAL_STORAGE_KEYS.accounts, sessionKey: LOCAL_STORAGE_KEYS.session, contestId: contest.id },
+  );
+  await page.goto('/upcoming-contests/');
+  await waitForHydration(page);
+  const card = page.locator(`#contest-${contest.id}`);
+  const entered = card.getByRole('link', { name: new RegExp(`^Entered\\W+${escapeRegExp(contest.title)}`) });
+  await expect(entered).toHaveAttribute('href', '/user/dashboard/');
+  await expect(card.getByRole('button', { name: /^Enter/ })).toHaveCount(0);
 });

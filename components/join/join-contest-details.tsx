@@ -1,4 +1,6 @@
-import type { ContestChoice, JoinContest } from '@/lib/join/query';
+import { afterJoinPath, type ContestChoice, type JoinContest } from '@/lib/join/query';
+import { signInHref } from '@/lib/url/return-path';
+import Link from '@/components/ui/link';
 import { formatDate, formatUSD } from '@/lib/format/en-us';
 import { Facts } from '@/components/ui/facts';
 import { Button } from '@/components/ui/button';
@@ -39,7 +41,13 @@ export function JoinContestDetails({
       />
       <p role="status" className="mt-3 text-slate-800">
         {open ? (
-          <>Join below, then pay the entry fee with PayPal to complete your entry.</>
+          <>
+            Join below, then pay the entry fee with PayPal to complete your entry. Already a member?{' '}
+            <Link href={signInHref(afterJoinPath(choice.contest.id))} className="font-semibold text-brand-800 underline">
+              Sign in and enter
+            </Link>
+            .
+          </>
         ) : (
           <>Entry closed when the contest started. You can still join the league, and find contests open to entry on {upcomingLink}.</>
         )}

@@ -7,8 +7,6 @@ import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { REDIRECT_DELAY_MS, SIMULATED_SUBMIT_MS } from '@/lib/join/constants';
 import { afterJoinPath, contestIdOf, parseJoinQuery } from '@/lib/join/query';
-import { signInHref } from '@/lib/url/return-path';
-import Link from '@/components/ui/link';
 import { isEntryOpen } from '@/lib/contests/entry';
 import { realClock } from '@/lib/time/clock';
 import type { InterestEvent } from '@/lib/schemas/interest-event';
@@ -186,11 +184,7 @@ export function JoinForm({
           Athlete registration
         </h2>
         <p className="text-sm text-slate-700">
-          Already a member?{' '}
-          <Link href={signInHref(contest ? afterJoinPath(contest.id) : null)} className="font-semibold text-brand-800 underline">
-            Sign in
-          </Link>
-          {contest ? ' and enter from there' : ''}. Fields marked <span className="text-red-700">*</span> are required.
+          Fields marked <span className="text-red-700">*</span> are required.
         </p>
         <FormAlert message={errors.root?.message ?? (status === 'error' ? message || undefined : undefined)} />
         <div className="grid gap-5 sm:grid-cols-2">

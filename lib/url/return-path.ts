@@ -11,8 +11,10 @@ export function returnPath(raw: string | null | undefined): string | null {
   return raw;
 }
 
-/** The sign-in page, coming back to `path` afterwards (the dashboard itself when there is nowhere else). */
+/**
+ * The sign-in page, coming back to `path` (a path of this site the caller names) afterwards; the
+ * dashboard itself when there is nowhere else. The page checks the path again before it follows it.
+ */
 export function signInHref(path?: string | null): string {
-  const back = returnPath(path);
-  return back && back !== '/user/dashboard/' ? `/user/dashboard/?${new URLSearchParams({ next: back })}` : '/user/dashboard/';
+  return path && path !== '/user/dashboard/' ? `/user/dashboard/?next=${encodeURIComponent(path)}` : '/user/dashboard/';
 }

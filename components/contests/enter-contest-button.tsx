@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { contestPhase, contestWindow, entryClosedLabel } from '@/lib/contests/entry';
 import { useNowUntil } from '@/components/ui/use-now-until';
@@ -14,6 +15,7 @@ const EnterContestDialog = dynamic(() => import('./enter-contest-dialog').then((
  * Enter a contest while its entry is open (until it starts, by the visitor's clock). Visitors go to
  * /join/?contest=<id> (a plain link, works without JS); a signed-in athlete opens the entry dialog
  * with its payment, also when the page was opened for it (`autoOpen`, /upcoming-contests/?enter=<id>).
+ * An athlete who has entered it is told so, the button leading to her entries on the dashboard.
  * Once the contest has started it is a disabled button saying entry is closed, the same size, so
  * the page does not move when it corrects the pre-rendered state.
  */
@@ -32,6 +34,7 @@ export function EnterContestButton({
 }) {
   const hydrated = useHasHydrated();
   const userId = useSessionStore((s) => s.userId);
+  const entered = useAccountsStore((s) => userId !== null && s.entries.some((e) => e.userId === userId && e.contestId === contest.id));
   // Re-read at the start itself, so the button and an open entry dialog close together.
   const phase = contestPhase(contest, useNowUntil(contestWindow(contest).startMs));
   const [chosen, setChosen] = useState(false);
@@ -69,6 +72,15 @@ export function EnterContestButton({
       <span className="sr-only">: {contest.title}</span>
     </>
   );
+  if (hydrated && userId && entered && !chosen) {
+    // Already in: the card says so and leads to her entries, instead of offering to enter again.
+    return (
+      <ButtonLink href="/user/dashboard/" variant="outline" className={className}>
+        Entered
+        <span className="sr-only">: {contest.title}. Your entries are on your dashboard</span>
+      </ButtonLink>
+    );
+  }
   if (!hydrated || !userId) {
     return (
       <ButtonLink href={`/join/?contest=${contest.id}`} variant={variant} className={className}>

@@ -97,6 +97,12 @@ test.describe('information pages', () => {
     await dialog.getByLabel('Your name').fill('Rae Lopez');
     await dialog.getByLabel('Email').fill('rae@example.com');
     await dialog.getByLabel('Why you are a great fit').fill('I ran logistics for three national championships.');
+    // Closed by mistake and opened again: what was typed is still there.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: new RegExp(`^Apply Now\\W+${escapeRegExp(job.title)}$`) }).click();
+    await expect(dialog.getByLabel('Your name')).toHaveValue('Rae Lopez');
+    await expect(dialog.getByLabel('Why you are a great fit')).toHaveValue('I ran logistics for three national championships.');
     await dialog.getByRole('button', { name: 'Prepare email' }).click();
     const link = dialog.getByRole('link', { name: 'Open in email app' });
     await expect(link).toHaveAttribute(

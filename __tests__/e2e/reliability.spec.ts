@@ -29,7 +29,8 @@ const SESSION_KEYS = LIVE_VOTE_BOARDS.map((board) => SESSION_STORAGE_KEY_PREFIXE
 const SEEDED_FLAG = 'reliability-spec:seeded';
 
 const DAMAGED = 'Some saved data in this browser was damaged and has been reset.';
-const BLOCKED = 'Your browser is blocking site storage, so your cart, tickets and sign-in are kept only until you close this tab.';
+const BLOCKED =
+  'Your browser is blocking site storage, so your cart, tickets and sign-in last only while this page is open: reloading it or opening the site in a new tab starts without them.';
 
 /** A garbage value: head + body repeated `times` + tail (so a huge one is built in the page, not shipped). */
 interface Garbage {
@@ -211,3 +212,28 @@ for (const mode of MODES) {
     }
   });
 }
+
+test('with localStorage full, the cart is kept in the tab: a reload still has it and says storage is full again', async ({ page }) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+      if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, name, value);
+    };
+  });
+  const full = page.getByText(
+    'Your browser storage is full, so new changes are kept in this tab only: they last until you close it, and other tabs do not see them.',
+  );
+  await page.goto('/purchase-uniforms/');
+  await waitForHydration(page);
+  const card = page.getByRole('article', { name: product.name, exact: true });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByText('1 in cart')).toBeVisible();
+  await expect(full).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(card.getByText('1 in cart')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View cart/ })).toContainText('1 item');
+  await expect(full).toBeVisible();
+});

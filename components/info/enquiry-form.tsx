@@ -13,10 +13,11 @@ export interface EnquiryConfig {
   submitLabel?: string;
 }
 
-/** The enquiry dialogs' form (careers, partners, privacy team, support): validated, then a mailto: link. */
+/** The enquiry dialogs' form (careers, partners, privacy team, support): validated, then a mailto: link; what is typed is kept while the page is open, so closing the dialog loses nothing. */
 export function EnquiryForm({ to, subject, extraLabel, messageLabel = 'Message', submitLabel = 'Prepare email' }: EnquiryConfig) {
   return (
     <MailtoForm
+      draft={`${to} ${subject}`}
       to={to}
       resolver={enquiryResolver}
       defaultValues={{ name: '', email: '', extra: '', message: '' }}

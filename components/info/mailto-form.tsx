@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { LazyResolver } from '@/lib/forms/lazy-resolver';
 import { mailtoHref } from '@/lib/email/mailto';
@@ -22,6 +22,12 @@ export interface MailtoField<Name extends string> {
 }
 
 /**
+ * What was typed in each form that keeps a draft, for as long as the page is open: a dialog's form
+ * unmounts when the dialog closes (Escape, a click outside), and reopening it brings the text back.
+ */
+const drafts = new Map<string, unknown>();
+
+/**
  * A validated enquiry that ends in a mailto: link with the subject and body filled in: the /contact
  * form and the enquiry dialogs are configurations of it. Nothing is sent until the user presses send
  * in the email app.
@@ -38,7 +44,10 @@ export function MailtoForm<Input extends FieldValues, Output>({
   className,
   submitClassName,
   readyClassName,
+  draft,
 }: {
+  /** Keep what is typed under this name while the page is open (a dialog's form), and start from it. */
+  draft?: string;
   to: string;
   resolver: LazyResolver<Input, Output>;
   defaultValues: DefaultValues<Input>;
@@ -58,8 +67,17 @@ export function MailtoForm<Input extends FieldValues, Output>({
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
-  } = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  } = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues: (draft !== undefined ? (drafts.get(draft) as DefaultValues<Input>) : undefined) ?? defaultValues,
+  });
+  useEffect(() => {
+    if (draft === undefined) return;
+    const watching = watch((values) => drafts.set(draft, values));
+    return () => watching.unsubscribe();
+  }, [draft, watch]);
 
   if (href) {
     return (

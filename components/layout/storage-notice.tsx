@@ -4,8 +4,9 @@ import { quarantinedRecords } from '@/lib/stores/quarantine';
 import { onStorageProblem, type StorageProblem } from '@/lib/stores/safe-storage';
 
 const messages: Record<Exclude<StorageProblem, 'quarantined'>, string> = {
-  unavailable: 'Your browser is blocking site storage, so your cart, tickets and sign-in are kept only until you close this tab.',
-  full: 'Your browser storage is full, so new changes are kept only until you close this tab.',
+  unavailable:
+    'Your browser is blocking site storage, so your cart, tickets and sign-in last only while this page is open: reloading it or opening the site in a new tab starts without them.',
+  full: 'Your browser storage is full, so new changes are kept in this tab only: they last until you close it, and other tabs do not see them.',
   corrupted: 'Some saved data in this browser was damaged and has been reset.',
   'order-unsaved':
     'Your order could not be saved in this browser. It shows here only until you close this tab: keep this tab open, or note your order number now.',

@@ -1,10 +1,10 @@
 import type { StateStorage } from 'zustand/middleware';
 
-import { LOCAL_STORAGE_KEYS } from './storage-keys';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEY_PREFIXES } from './storage-keys';
 
 /**
  * localStorage that never throws. Corrupted values are set aside (onDamagedValue) and removed, a blocked storage (privacy mode,
- * disabled cookies) or a full quota falls back to memory, and each distinct problem is reported once
+ * disabled cookies) or a full quota falls back to this tab (memory, and its session storage where that works, so a reload keeps it), and each distinct problem is reported once
  * through `onStorageProblem` so the page can tell the visitor. A failed write of the orders key is
  * reported every time ('order-unsaved'): a paid order that lives only in memory must never go unsaid.
  */
@@ -55,6 +55,43 @@ function writeFailed(name: string, problem: StorageProblem): void {
 
 const memory = new Map<string, string>();
 
+/**
+ * What could not be stored is kept in this tab: in memory, and in its session storage where that
+ * works (its quota is not localStorage's), so a reload of the tab keeps it; a new tab does not see it.
+ */
+const unsavedName = (name: string) => SESSION_STORAGE_KEY_PREFIXES.unsaved + name;
+
+function keepUnsaved(name: string, value: string): void {
+  memory.set(name, value);
+  try {
+    globalThis.sessionStorage?.setItem(unsavedName(name), value);
+  } catch {
+    /* memory only: the page says what that means */
+  }
+}
+
+function dropUnsaved(name: string): boolean {
+  const had = memory.delete(name);
+  try {
+    globalThis.sessionStorage?.removeItem(unsavedName(name));
+  } catch {
+    /* nothing kept there */
+  }
+  return had;
+}
+
+/** This tab's unsaved copy kept over a reload, if any (only text that parses as JSON). */
+function keptOverReload(name: string): string | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(unsavedName(name)) ?? null;
+    if (raw === null) return null;
+    JSON.parse(raw);
+    return raw;
+  } catch {
+    return null;
+  }
+}
+
 /** The browser's localStorage, or null where it is blocked: for code that must know what really is stored. */
 export function browserStorage(): Storage | null {
   try {
@@ -73,6 +110,12 @@ function isQuotaError(err: unknown): boolean {
 export const safeStorage: StateStorage = {
   getItem(name) {
     if (memory.has(name)) return memory.get(name)!;
+    const kept = keptOverReload(name);
+    if (kept !== null) {
+      // Kept from before a reload because it could not be stored: store it now if there is room, else say so again.
+      safeStorage.setItem(name, kept);
+      return kept;
+    }
     const s = browserStorage();
     if (!s) {
       if (typeof window !== 'undefined') reportStorageProblem('unavailable');
@@ -107,22 +150,22 @@ export const safeStorage: StateStorage = {
   setItem(name, value) {
     const s = browserStorage();
     if (!s) {
-      memory.set(name, value);
+      keepUnsaved(name, value);
       if (typeof window !== 'undefined') writeFailed(name, 'unavailable');
       return;
     }
     // Always try the real storage first: space may have been freed, and a stored value is what the
-    // other tabs follow. Only what could not be stored stays in memory.
+    // other tabs follow. Only what could not be stored stays in this tab.
     try {
       s.setItem(name, value);
-      memory.delete(name);
+      dropUnsaved(name);
     } catch (err) {
-      memory.set(name, value);
+      keepUnsaved(name, value);
       writeFailed(name, isQuotaError(err) ? 'full' : 'unavailable');
     }
   },
   removeItem(name) {
-    memory.delete(name);
+    dropUnsaved(name);
     try {
       browserStorage()?.removeItem(name);
     } catch {
@@ -136,7 +179,7 @@ export const safeStorage: StateStorage = {
  * follows what the other tabs stored. True when there was one.
  */
 export function forgetUnsaved(name: string): boolean {
-  return memory.delete(name);
+  return dropUnsaved(name);
 }
 
 /** Every key with an unsaved copy in memory. */

@@ -39,6 +39,8 @@ export const QUARANTINE_KEY = 'wal-quarantine';
 /** sessionStorage names: a prefix plus a board id (the live vote: one per board per browser session). */
 export const SESSION_STORAGE_KEY_PREFIXES = {
   liveVote: 'wal-live-vote:',
+  /** This tab's copy of a localStorage value that could not be written (storage full): a prefix plus its key. */
+  unsaved: 'wal-unsaved:',
 } as const;
 
 /** The boards that keep a vote in sessionStorage (the live contest and the live event). */

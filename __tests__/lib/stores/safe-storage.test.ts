@@ -46,4 +46,29 @@ describe('safe storage', () => {
     expect(safeStorage.getItem('k4')).toBe('{"y":3}');
     expect(seen).toEqual(['full']);
   });
+
+  it("keeps what a full localStorage could not hold in the tab's session storage, so a reload of the tab reads it and says storage is full again", () => {
+    const setItem = Storage.prototype.setItem;
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, name: string, value: string) {
+      if (this === localStorage) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, name, value);
+    });
+    safeStorage.setItem('k5', '{"cart":1}');
+    expect(sessionStorage.getItem('wal-unsaved:k5')).toBe('{"cart":1}');
+
+    // The reload: a fresh module (its memory empty), the same tab's session storage.
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('@/lib/stores/safe-storage') as typeof import('@/lib/stores/safe-storage');
+      const seen: string[] = [];
+      fresh.onStorageProblem((p) => seen.push(p));
+      expect(fresh.safeStorage.getItem('k5')).toBe('{"cart":1}');
+      expect(seen).toEqual(['full']);
+      // Once there is room, the copy is stored and the tab's copy goes.
+      full.mockRestore();
+      fresh.safeStorage.setItem('k5', '{"cart":2}');
+      expect(localStorage.getItem('k5')).toBe('{"cart":2}');
+      expect(sessionStorage.getItem('wal-unsaved:k5')).toBeNull();
+    });
+  });
 });

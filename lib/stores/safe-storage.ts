@@ -112,8 +112,11 @@ export const safeStorage: StateStorage = {
     if (memory.has(name)) return memory.get(name)!;
     const kept = keptOverReload(name);
     if (kept !== null) {
-      // Kept from before a reload because it could not be stored: store it now if there is room, else say so again.
-      safeStorage.setItem(name, kept);
+      // Kept from before a reload because it could not be stored: this tab goes on from it, as before
+      // the reload, and says so again. It is not written over what other tabs may have stored since:
+      // the store's next write (which merges what it reads) tries the real storage first.
+      memory.set(name, kept);
+      if (typeof window !== 'undefined') writeFailed(name, 'full');
       return kept;
     }
     const s = browserStorage();

@@ -64,7 +64,9 @@ describe('safe storage', () => {
       fresh.onStorageProblem((p) => seen.push(p));
       expect(fresh.safeStorage.getItem('k5')).toBe('{"cart":1}');
       expect(seen).toEqual(['full']);
-      // Once there is room, the copy is stored and the tab's copy goes.
+      // Not written over whatever another tab stored meanwhile: the next write does that.
+      expect(localStorage.getItem('k5')).toBeNull();
+      // Once there is room, the next write is stored and the tab's copy goes.
       full.mockRestore();
       fresh.safeStorage.setItem('k5', '{"cart":2}');
       expect(localStorage.getItem('k5')).toBe('{"cart":2}');

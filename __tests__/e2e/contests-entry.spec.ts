@@ -37,8 +37,12 @@ test('a signed-in athlete pays the entry fee with PayPal, is entered once, and s
   expect(JSON.stringify(order)).toContain(`Contest Entry Fee: ${contest.title}`);
   await page.keyboard.press('Escape');
 
-  // A second try is refused before any payment.
-  await page.getByRole('button', { name: ENTER }).click();
+  // Entered: the card says so and leads to her entries, with nothing to enter again.
+  await expect(page.getByRole('link', { name: new RegExp(`^Entered\\W+${escapeRegExp(contest.title)}`) })).toHaveAttribute('href', '/user/dashboard/');
+  await expect(page.getByRole('button', { name: ENTER })).toHaveCount(0);
+  // The contest's entry link, tried again, is refused before any payment.
+  await page.goto(`/upcoming-contests/?enter=${contest.id}`);
+  await waitForHydration(page);
   await expect(page.getByRole('dialog', { name: 'Enter contest' })).toContainText('You have already entered this contest');
   await expect(page.getByRole('dialog', { name: 'Enter contest' }).getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@
 import Link from '@/components/ui/link';
 import { useRouter } from 'next/navigation';
 import { returnPath } from '@/lib/url/return-path';
+import { useUrlState } from '@/components/ui/use-url-state';
 import type { z } from 'zod';
 import { AccountError, login, signInDemoAthlete } from '@/lib/accounts';
 import { DEMO_ATHLETE } from '@/lib/accounts/demo';
@@ -15,6 +16,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 /** Shown when nobody is signed in: sign-in form ('Invalid credentials' on a mismatch; back to `?next=` after, a path of this site), a link to /join and the demo athlete. */
 export function SignInPanel() {
   const router = useRouter();
+  const [search] = useUrlState('search');
   const { register, handleSubmit, errors, error, setError, busy, setBusy } = useSignInForm();
 
   async function onSubmit(values: z.output<SignInSchema>) {
@@ -23,7 +25,7 @@ export function SignInPanel() {
     try {
       await login(values.email, values.password);
       // Back where the sign-in was asked for (a contest's entry), when the link says so.
-      const next = returnPath(new URLSearchParams(window.location.search).get('next'));
+      const next = returnPath(new URLSearchParams(search).get('next'));
       if (next) router.push(next);
     } catch (err) {
       setError(err instanceof AccountError ? err.message : 'Sign-in failed. Please try again.');

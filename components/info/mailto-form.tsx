@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { LazyResolver } from '@/lib/forms/lazy-resolver';
 import { mailtoHref } from '@/lib/email/mailto';
 import { cn } from '@/lib/ui/cn';
@@ -67,17 +67,16 @@ export function MailtoForm<Input extends FieldValues, Output>({
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<Input, unknown, Output>({
     resolver,
     defaultValues: (draft !== undefined ? (drafts.get(draft) as DefaultValues<Input>) : undefined) ?? defaultValues,
   });
+  const typed = useWatch({ control });
   useEffect(() => {
-    if (draft === undefined) return;
-    const watching = watch((values) => drafts.set(draft, values));
-    return () => watching.unsubscribe();
-  }, [draft, watch]);
+    if (draft !== undefined) drafts.set(draft, typed);
+  }, [draft, typed]);
 
   if (href) {
     return (

@@ -11,6 +11,7 @@ import { escapeRegExp } from './content-records';
 import { expectCappedEvents, sportEventsMore } from './capped-lists';
 import { PAGED_LIST_RECORDS } from '../../lib/content/paged-lists';
 import { PAGE_SIZE, pageSlice } from '@/lib/paging/paging';
+import { RECORD_LIST_CAP } from '@/lib/paging/record-lists';
 
 /*
  * Team pages on the real data/: the sport and team are picked by what the records hold (a sport
@@ -23,8 +24,10 @@ const sport = must(
   getSports().find((s) => s.tabs.teams && teamsOfSport(teams, s.slug).length),
   'a sport with a Teams tab and a team in data/teams.json',
 );
-// The team with the longest roster, so the roster list has the most to show.
-const team = teamsOfSport(teams, sport.slug).reduce((a, b) => (b.roster.length > a.roster.length ? b : a));
+// The team with the longest roster among those its sport's Teams tab shows, so the roster list has the most to show.
+const team = teamsOfSport(teams, sport.slug)
+  .slice(0, RECORD_LIST_CAP.teams)
+  .reduce((a, b) => (b.roster.length > a.roster.length ? b : a));
 const captain = athletes.get(team.captain)!;
 
 /** The text of the <dd> after the <dt> with this label, inside `scope`. */
@@ -139,4 +142,16 @@ test('the footer links the teams list', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Teams', exact: true }).click();
   await expect(page).toHaveURL(/\/teams\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('League Teams');
+});
+
+test("a sport's Teams tab shows its first teams and leads to every one of them in the teams list", async ({ page }) => {
+  const ofSport = teamsOfSport(teams, sport.slug);
+  await page.goto(`/sports/${sport.slug}/#teams`);
+  const panel = page.getByRole('tabpanel');
+  for (const t of ofSport.slice(0, RECORD_LIST_CAP.teams)) await expect(panel.getByRole('link', { name: t.name, exact: true })).toBeVisible();
+  for (const t of ofSport.slice(RECORD_LIST_CAP.teams)) await expect(panel.getByRole('link', { name: t.name, exact: true })).toHaveCount(0);
+  await panel.getByRole('link', { name: `Every ${sport.name} team`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/(page/\\d+/)?#teams-${sport.slug}$`));
+  await expect(page.getByRole('heading', { level: 2, name: sport.name })).toBeVisible();
+  await expect(page.locator(`section[data-team-sport="${sport.slug}"] li[data-team="${ofSport[0]!.id}"]`)).toBeVisible();
 });

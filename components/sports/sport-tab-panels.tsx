@@ -134,12 +134,27 @@ const PANELS: { [K in SportTabId]: Panel<K> } = {
       </>
     );
   },
-  teams: ({ data }) =>
-    data.teams.length ? (
-      <CardGrid items={data.teams} itemKey={(team) => team.id}>
-        {(team) => <TeamCard team={team} />}
-      </CardGrid>
-    ) : null,
+  teams: ({ data }) => {
+    if (!data.teams.length) return null;
+    const teams = capList('teams', data.teams);
+    return (
+      <>
+        <CardGrid items={teams.shown} itemKey={(team) => team.id}>
+          {(team) => <TeamCard team={team} />}
+        </CardGrid>
+        <CappedNote
+          list={teams}
+          more={
+            <PageLink href={data.teamsHref} className="font-semibold text-brand-800 underline underline-offset-4">
+              Every {data.sport.name} team
+            </PageLink>
+          }
+          name="sport-teams"
+          variant="footer"
+        />
+      </>
+    );
+  },
   schedule: ({ data }) => (
     <>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">

@@ -86,6 +86,8 @@ export function sportPageView(sport: Sport, files: ContentFiles): SportPageData 
     dates: sport.tabs.overview.upcomingEvents ?? [],
     athletes,
     teams: teamCards(teamsOfSport(teams, sport.slug), athleteNames),
+    // The preview links the teams list itself: where the sport's part starts depends on every sport's file.
+    teamsHref: '/teams/',
     athleteCount: countAthletesOf(sport.slug, athleteRecords),
     named: namedIn(sport.tabs.overview.highlights ?? [], namedRecordsOf(athleteRecords, teams)),
     highlightsHref: watchHighlightsHref(sport.slug, parsedList<Article>('articles', files)),

@@ -17,6 +17,8 @@ import { countAthletesOf } from '@/lib/sports/figures';
 import type { Team } from '@/lib/teams/schema';
 import { teamCards, type TeamCardView } from '@/lib/teams/roster';
 import { getSportTeams } from './teams';
+import { getTeamIndex } from './team-page';
+import { sportTeamsHref } from '@/lib/teams/index-order';
 
 /** What a sport page shows: the sport's file plus the records of other files that belong to it. */
 export interface SportPageData {
@@ -31,6 +33,8 @@ export interface SportPageData {
   athletes: AthleteView[];
   /** Its teams (data/teams.json), in the file's order, each with its captain's name. */
   teams: TeamCardView<Team>[];
+  /** Where every team of the sport is: its part of /teams/. */
+  teamsHref: string;
   /** How many athletes of data/athletes.json play it (its Athletes figure). */
   athleteCount: number;
   /** The athletes and teams its highlights name in full: each mention links to her or its page. */
@@ -70,5 +74,6 @@ export function getSportPageData(slug: string): SportPageData | undefined {
     }).get(slug) ?? 0;
   const teams = teamCards(getSportTeams(slug), athleteNames());
   const named = getMentions(sport.tabs.overview.highlights ?? []);
-  return { sport, events, contests, dates, athletes, teams, athleteCount, named, highlightsHref: getWatchHighlightsHref(slug) };
+  const teamsHref = sportTeamsHref(getTeamIndex(), slug);
+  return { sport, events, contests, dates, athletes, teams, teamsHref, athleteCount, named, highlightsHref: getWatchHighlightsHref(slug) };
 }

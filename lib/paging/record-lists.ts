@@ -14,6 +14,8 @@ export const RECORD_LIST_CAP = {
   articles: 5,
   /** A sport's athletes: the first six of its list (two rows of three cards). */
   athletes: 6,
+  /** A sport's teams on its Teams tab: the first six (the rest are on /teams/). */
+  teams: 6,
 } as const;
 
 export type RecordList = keyof typeof RECORD_LIST_CAP;

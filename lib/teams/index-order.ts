@@ -1,3 +1,5 @@
+import { PAGE_SIZE, pageHref, pageOfIndex } from '@/lib/paging/paging';
+
 /** The order of the teams list: by sport in the sports' order, each sport's teams as given. Pure. */
 
 /** `teams` grouped by sport in `sportOrder` (slugs); a sport not in it goes last, the teams of one sport keep their order. */
@@ -20,4 +22,14 @@ export function sportGroups<T extends { sport: string }>(
     else groups.push({ sport: t.sport, continued: groups.length === 0 && before?.sport === t.sport, teams: [t] });
   }
   return groups;
+}
+
+/**
+ * Where a sport's teams start in the teams list (`/teams/page/3/#teams-soccer`): the page of its first
+ * team in the list's order, at its heading; the list itself when the sport has none.
+ */
+export function sportTeamsHref(ordered: readonly { sport: string }[], sport: string): string {
+  const at = ordered.findIndex((t) => t.sport === sport);
+  if (at < 0) return '/teams/';
+  return `${pageHref('/teams/', pageOfIndex(at, PAGE_SIZE['/teams/']))}#teams-${sport}`;
 }

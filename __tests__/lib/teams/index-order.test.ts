@@ -1,4 +1,4 @@
-import { bySportOrder, sportGroups } from '@/lib/teams/index-order';
+import { bySportOrder, sportGroups, sportTeamsHref } from '@/lib/teams/index-order';
 
 const t = (id: string, sport: string) => ({ id, sport });
 
@@ -16,5 +16,12 @@ describe('the teams list', () => {
     ]);
     expect(sportGroups(page, null)[0]!.continued).toBe(false);
     expect(sportGroups([], null)).toEqual([]);
+  });
+
+  it("says where a sport's teams start in the list: the page of its first team, at its heading", () => {
+    const ordered = [...Array.from({ length: 12 }, (_, i) => t(`a${i}`, 'archery')), t('s1', 'soccer'), t('s2', 'soccer')];
+    expect(sportTeamsHref(ordered, 'archery')).toBe('/teams/#teams-archery');
+    expect(sportTeamsHref(ordered, 'soccer')).toBe('/teams/page/2/#teams-soccer');
+    expect(sportTeamsHref(ordered, 'golf')).toBe('/teams/');
   });
 });

@@ -46,6 +46,10 @@ function OptionSelect({
   );
 }
 
+/** What tells a line of the product apart: its size, and its colour when the product has more than one. */
+const variantOf = (product: Product, size: string | null, color: string | null) =>
+  [size, product.colors.length > 1 ? color : null].filter((v): v is string => Boolean(v));
+
 /** This product's lines in the cart (each size and colour its own line). */
 function useProductLines(product: Product): CartLine[] {
   const { items, sizes, colors } = useCartStore(useShallow((s) => ({ items: s.items, sizes: s.sizes, colors: s.colors })));
@@ -77,7 +81,7 @@ export function ProductCard({ product }: { product: Product }) {
   const change = (by: number) => {
     if (available) void useCartStore.getState().changeLine(key, line?.stored ?? [], by);
   };
-  const variant = [size, product.colors.length > 1 ? color : null].filter(Boolean).join(', ');
+  const variant = variantOf(product, size, color).join(', ');
   const named = variant ? `${product.name} (${variant})` : product.name;
 
   return (
@@ -155,8 +159,7 @@ export function ProductCard({ product }: { product: Product }) {
             )}
             {others.length ? (
               <p className="text-sm text-slate-700" data-other-lines="">
-                Also in your cart:{' '}
-                {others.map((l) => `${l.quantity} × ${[l.size, product.colors.length > 1 ? l.color : null].filter(Boolean).join(' · ')}`).join(', ')}
+                Also in your cart: {others.map((l) => `${l.quantity} × ${variantOf(product, l.size, l.color).join(' · ')}`).join(', ')}
               </p>
             ) : null}
           </div>

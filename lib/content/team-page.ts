@@ -10,6 +10,7 @@ import { athleteNames } from './athletes';
 import { getSport, getSportLinks } from './sports';
 import { getSportTicketEvents } from './tickets';
 import { getTeams } from './teams';
+import { derivedContent } from './read';
 
 /** What a team's page shows: the record, its sport, its athletes as pages show them and the sport's upcoming ticketed events. */
 export interface TeamPageData {
@@ -41,10 +42,13 @@ export type TeamIndexEntry = TeamCardView<Team> & { sportName: string };
 
 /** Every team for /teams/: grouped by sport in the sports' order, each sport's teams in the file's order. */
 export function getTeamIndex(): TeamIndexEntry[] {
-  const sports = getSportLinks();
-  const names = new Map(sports.map((s) => [s.slug, s.name]));
-  return bySportOrder(
-    teamCards(getTeams(), athleteNames()),
-    sports.map((s) => s.slug),
-  ).map((t) => ({ ...t, sportName: names.get(t.sport) ?? t.sport }));
+  // Worked out once per read of the files: the list's pages and every sport page's "Every team" link read it.
+  return derivedContent('teamIndex', () => {
+    const sports = getSportLinks();
+    const names = new Map(sports.map((s) => [s.slug, s.name]));
+    return bySportOrder(
+      teamCards(getTeams(), athleteNames()),
+      sports.map((s) => s.slug),
+    ).map((t) => ({ ...t, sportName: names.get(t.sport) ?? t.sport }));
+  });
 }

@@ -16,7 +16,7 @@ test.describe('athlete dashboard', () => {
     const other = await context.newPage();
     await other.goto('/user/dashboard/');
     await waitForHydration(other);
-    await expect(other.getByRole('heading', { name: 'Welcome back, Lena Silva' })).toBeVisible({ timeout: HASH_WAIT });
+    await expect(other.getByRole('heading', { name: 'Welcome, Lena Silva' })).toBeVisible({ timeout: HASH_WAIT });
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);

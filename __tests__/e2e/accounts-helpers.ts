@@ -55,7 +55,8 @@ export async function joinAsAthlete(page: Page, a: Athlete, { followRedirect = t
   if (followRedirect) {
     await page.clock.runFor(2000);
     await expect(page).toHaveURL(/\/user\/dashboard\/$/);
-    await expect(page.getByRole('heading', { name: `Welcome back, ${a.firstName} ${a.lastName}` })).toBeVisible({ timeout: HASH_WAIT });
+    // She has just joined: a welcome, not a welcome back.
+    await expect(page.getByRole('heading', { name: `Welcome, ${a.firstName} ${a.lastName}` })).toBeVisible({ timeout: HASH_WAIT });
   }
 }
 

@@ -81,7 +81,7 @@ test('on /join/ a sport is chosen by keyboard from the full list, fetched once w
   await expect(page.getByRole('heading', { name: `Welcome to the league, ${a.firstName}!` })).toBeVisible({ timeout: HASH_WAIT });
   await page.clock.runFor(2000);
   await expect(page).toHaveURL(/\/user\/dashboard\/$/);
-  const heading = page.getByRole('heading', { name: `Welcome back, ${a.firstName} ${a.lastName}` });
+  const heading = page.getByRole('heading', { name: `Welcome, ${a.firstName} ${a.lastName}` });
   await expect(heading).toBeVisible({ timeout: HASH_WAIT });
   // The dashboard names her sport (from the file when it is not featured).
   await expect(heading.locator('xpath=following-sibling::p')).toHaveText(unfeatured.name);
@@ -153,7 +153,7 @@ test("the dashboard profile changes the athlete's sport, and the change shows af
   await page.clock.runFor(2000);
   await expect(page.getByRole('heading', { name: `Welcome to the league, ${a.firstName}!` })).toBeVisible({ timeout: HASH_WAIT });
   await page.clock.runFor(2000);
-  const heading = page.getByRole('heading', { name: `Welcome back, ${a.firstName} ${a.lastName}` });
+  const heading = page.getByRole('heading', { name: `Welcome, ${a.firstName} ${a.lastName}` });
   await expect(heading).toBeVisible({ timeout: HASH_WAIT });
   await expect(heading.locator('xpath=following-sibling::p')).toHaveText(firstFeatured.name);
 

@@ -1,6 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { displayName, logout } from '@/lib/accounts';
+import { greeting, logout } from '@/lib/accounts';
+import { useSessionStore } from '@/lib/stores/session-store';
 import type { LeagueSamples } from '@/lib/admin/sample-data';
 import type { SportChoice } from '@/lib/sports/catalog';
 import type { User } from '@/lib/schemas/stored-account';
@@ -23,6 +24,7 @@ import { useDashboardData } from './use-dashboard-data';
  */
 export function DashboardPanels({ user, sports, samples }: { user: User; sports: SportChoice[]; samples: LeagueSamples }) {
   const router = useRouter();
+  const joined = useSessionStore((s) => s.joined ?? false);
   const { names: sportNames, nameOf } = useSportNames(sports);
   const data = useDashboardData(user, sportNames, samples);
   // The sports it shows (hers, her events'): a name the page lacks is fetched, and the data derived again.
@@ -38,7 +40,7 @@ export function DashboardPanels({ user, sports, samples }: { user: User; sports:
         }}
       >
         <div>
-          <h2 className="text-2xl font-extrabold text-ink">Welcome back, {displayName(user)}</h2>
+          <h2 className="text-2xl font-extrabold text-ink">{greeting(user, joined)}</h2>
           <p className="text-slate-700">
             {user.selectedSport ? nameOf(user.selectedSport) : 'No sport chosen'} {user.demo ? <Badge tone="accent">Demo athlete</Badge> : null}
           </p>

@@ -86,8 +86,13 @@ function requireWebCrypto(): void {
   if (!hasWebCrypto()) throw new AccountError(ACCOUNT_ERRORS.webCryptoMissing);
 }
 
-function startSession(user: User): void {
-  useSessionStore.getState().signIn({ id: user.id, name: user.firstName || displayName(user) });
+function startSession(user: User, how = { joined: false }): void {
+  useSessionStore.getState().signIn({ id: user.id, name: user.firstName || displayName(user) }, how);
+}
+
+/** The dashboard's greeting: a welcome on the session she joined in, a welcome back on any later one. */
+export function greeting(user: Pick<User, 'firstName' | 'lastName'>, joined: boolean): string {
+  return `${joined ? 'Welcome' : 'Welcome back'}, ${displayName(user)}`;
 }
 
 /**
@@ -121,7 +126,7 @@ export async function register(input: RegistrationInput): Promise<User> {
   // Added under the lock only if no tab had stored the address by then.
   if (!storedById(stored.id)) throw new AccountError(ACCOUNT_ERRORS.emailExists);
   const user = toUser(stored);
-  startSession(user);
+  startSession(user, { joined: true });
   return user;
 }
 
@@ -185,7 +190,9 @@ export function updateProfile(userId: string, patch: ProfileUpdate): User {
   }
   void useAccountsStore.getState().replaceUser(next);
   const user = toUser(next);
-  if (useSessionStore.getState().userId === userId) startSession(user);
+  // Her new name in the header; the session stays the one she began (joined or signed in).
+  const session = useSessionStore.getState();
+  if (session.userId === userId) startSession(user, { joined: session.joined ?? false });
   return user;
 }
 

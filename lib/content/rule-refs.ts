@@ -29,14 +29,19 @@ export function athleteKeys(index: AthleteIndex): ReadonlySet<string> {
 }
 
 /**
- * Throw unless every id names an athlete (`<label>: <field>.<i>: unknown athlete ...`) and, when
- * `sport` is given, an athlete of that sport: a sport's athletes are of that sport.
+ * Throw unless every id names an athlete (`<label>: <field>.<i>: unknown athlete ...`), once
+ * (`... athlete "x" is listed twice, at <field>.0 and <field>.3`), and, when `sport` is given, an
+ * athlete of that sport: a sport's athletes are of that sport.
  */
 export function assertAthleteRefs(label: string, field: string, ids: readonly string[], index: AthleteIndex, sport?: { slug: string; why: string }): void {
   const keys = athleteKeys(index);
+  const first = new Map<string, number>();
   ids.forEach((id, i) => {
     const at = `${field}.${i}`;
     assertRef(label, at, id, keys, 'athlete', keysWhere(collections.athletes));
+    const earlier = first.get(id);
+    if (earlier !== undefined) throw new Error(`${label}: ${at}: athlete "${id}" is listed twice, at ${field}.${earlier} and ${at} (remove one)`);
+    first.set(id, i);
     const athlete = index.get(id)!;
     if (sport && athlete.sport !== sport.slug) {
       throw new Error(`${label}: ${at}: athlete "${id}" plays ${athlete.sport}, not ${sport.slug} (${sport.why})`);

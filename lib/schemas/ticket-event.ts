@@ -41,7 +41,10 @@ export const ticketEventSchema = z
     athletes: z.array(athleteIdSchema),
     highlights: z.array(z.string().min(1)),
   })
-  .refine((e) => e.availableTickets <= e.totalTickets, { error: 'cannot exceed totalTickets', path: ['availableTickets'] });
+  .refine((e) => e.availableTickets <= e.totalTickets, { error: 'cannot exceed totalTickets', path: ['availableTickets'] })
+  // VIP is the dearer ticket: a VIP price below the general one is a slip of the keyboard, and the
+  // pages would offer "from" the wrong price.
+  .refine((e) => e.vipPrice >= e.ticketPrice, { error: 'cannot be below ticketPrice (VIP is the dearer ticket)', path: ['vipPrice'] });
 
 /** A fan's words on the tickets page. */
 export const fanTestimonialSchema = z.object({

@@ -25,8 +25,8 @@ export function assertTeamRules(label: string, teams: readonly TeamRefs[], athle
     if (team.id === 'page') throw new Error(`${label}: ${at}.id: "page" names the teams list's later pages (/teams/page/2/); give the team another id`);
     assertAthleteRefs(label, `${at}.roster`, team.roster, athletes, { slug: team.sport, why: "a team's athletes play its sport" });
     team.roster.forEach((id, j) => {
+      // Listed twice on this team is refused above, by the athlete-list rule.
       const other = placed.get(`${team.sport} ${id}`);
-      if (other === team.id) throw new Error(`${label}: ${at}.roster.${j}: athlete "${id}" is listed twice on team "${team.id}"`);
       if (other) throw new Error(`${label}: ${at}.roster.${j}: athlete "${id}" is on team "${other}" already (an athlete plays for one team of a sport)`);
       placed.set(`${team.sport} ${id}`, team.id);
     });

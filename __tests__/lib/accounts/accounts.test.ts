@@ -8,6 +8,7 @@ import {
   getCurrentUser,
   getUser,
   getUserEntries,
+  greeting,
   listUsers,
   login,
   logout,
@@ -130,6 +131,16 @@ describe('login and logout', () => {
     await register(input);
     logout();
     expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.session)!).state).toMatchObject({ userId: null, userName: null });
+  });
+
+  it('greets her with a welcome on the session she joined in, and a welcome back once she signs in again', async () => {
+    const user = await register(input);
+    expect(greeting(user, useSessionStore.getState().joined ?? false)).toBe('Welcome, Aisha Williams');
+    updateProfile(user.id, { bio: 'Sprinter.' });
+    expect(useSessionStore.getState().joined).toBe(true);
+    logout();
+    await login('aisha@example.com', PASSWORD);
+    expect(greeting(user, useSessionStore.getState().joined ?? false)).toBe('Welcome back, Aisha Williams');
   });
 
   it('getCurrentUser is null when the signed-in id has no account', () => {

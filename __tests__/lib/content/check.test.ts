@@ -64,6 +64,7 @@ describe('checkContentFiles: the build’s data check over file texts', () => {
     ['two athletes with one id', 'athletes.json', (j) => (j.athletes[1].id = j.athletes[0].id)],
     ['a featured event that is no ticketed event', 'site.json', (j) => (j.featuredEvents = ['no-such-event'])],
     ['a featured sport that is no sport', 'site.json', (j) => (j.featuredSports = ['no-such-sport'])],
+    ['a VIP price below the general price', 'tickets.json', (j) => (j.events[0].vipPrice = j.events[0].ticketPrice - 1)],
     ['a file that is not JSON', 'products.json', () => undefined],
   ];
 
@@ -74,6 +75,20 @@ describe('checkContentFiles: the build’s data check over file texts', () => {
     expect(build.length).toBeGreaterThan(0);
     expect(build.some((message) => message.startsWith(`data/${file}`))).toBe(true);
     expect(checkContentFiles(textsOf(dir)).sort()).toEqual(build.sort());
+  });
+
+  it('refuses an athlete listed twice on an event in the words the build uses', () => {
+    const athletes = JSON.parse(fs.readFileSync(path.join(realData, 'athletes.json'), 'utf8')).athletes as Json[];
+    let named = '';
+    const dir = brokenCopy('tickets.json', (j) => {
+      const event = j.events[0];
+      named = athletes.find((a) => a.sport === event.sport)?.id ?? '';
+      event.athletes = [named, named];
+    });
+    expect(named).not.toBe(''); // an athlete of the first event’s sport
+    expect(checkContentFiles(textsOf(dir))).toContain(
+      `data/tickets.json: events.0.athletes.1: athlete "${named}" is listed twice, at events.0.athletes.0 and events.0.athletes.1 (remove one)`,
+    );
   });
 
   it('reports a file the collection needs that is missing', () => {

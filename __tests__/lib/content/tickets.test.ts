@@ -82,5 +82,22 @@ describe('tickets loader on a sample file', () => {
     raw.events[1].availableTickets = 5;
     raw.events[2].time = '7pm';
     expect(() => parseContent('data/tickets.json', JSON.stringify(raw), ticketsFileSchema)).toThrow(/events\.2\.time: expected a 24-hour time/);
+    raw.events[2].time = '19:00';
+    raw.events[0].vipPrice = raw.events[0].ticketPrice - 1;
+    expect(() => parseContent('data/tickets.json', JSON.stringify(raw), ticketsFileSchema)).toThrow(
+      'data/tickets.json: events.0.vipPrice: cannot be below ticketPrice (VIP is the dearer ticket)',
+    );
+    raw.events[0].vipPrice = raw.events[0].ticketPrice;
+    expect(() => parseContent('data/tickets.json', JSON.stringify(raw), ticketsFileSchema)).not.toThrow();
+  });
+
+  it('refuses an athlete listed twice on one event, naming both places', () => {
+    const dir = copyFixtureWith('data-sample', 'tickets.json', (raw) => {
+      const athletes = raw.events[0].athletes;
+      athletes.push(athletes[0]);
+    });
+    expect(() => loadFixtureDir(dir, getTicketEvents)).toThrow(
+      /data\/tickets\.json: events\.0\.athletes\.\d+: athlete "[^"]+" is listed twice, at events\.0\.athletes\.0 and events\.0\.athletes\.\d+ \(remove one\)/,
+    );
   });
 });

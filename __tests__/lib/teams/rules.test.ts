@@ -34,7 +34,9 @@ describe("a team's captain and roster", () => {
     expect(check([team(), team({ id: 'blues', captain: 'cat', roster: ['cat', 'bea'] })])).toThrow(
       'data/teams.json: teams.1.roster.1: athlete "bea" is on team "reds" already',
     );
-    expect(check([team({ roster: ['ana', 'bea', 'ana'] })])).toThrow('data/teams.json: teams.0.roster.2: athlete "ana" is listed twice on team "reds"');
+    expect(check([team({ roster: ['ana', 'bea', 'ana'] })])).toThrow(
+      'data/teams.json: teams.0.roster.2: athlete "ana" is listed twice, at teams.0.roster.0 and teams.0.roster.2 (remove one)',
+    );
   });
 
   it('refuses a team called "page", the name of the list\'s later pages', () => {

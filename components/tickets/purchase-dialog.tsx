@@ -7,7 +7,7 @@ import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
 import { ticketPurchaseSchema, type TicketPurchaseSchema } from '@/lib/schemas/ticket-purchase';
 import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/tickets/constants';
-import { priceBreakdown, serviceFeeLabel } from '@/lib/tickets/pricing';
+import { priceBreakdown } from '@/lib/tickets/pricing';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { ticketOrderFromPayment, ticketSnapshot, TICKET_TYPE_LABEL, unitPriceFor, type TicketPayload } from '@/lib/tickets/order';
 import type { CapturedPayment } from '@/lib/payments/snapshot';
@@ -142,7 +142,7 @@ export function PurchaseDialog({
                 <dd>{formatUSD(breakdown.subtotal)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt>{serviceFeeLabel(breakdown.fee, parsed.data.quantity)}</dt>
+                <dt>Service fee (8%)</dt>
                 <dd>{formatUSD(breakdown.fee)}</dd>
               </div>
               <div className="mt-2 flex justify-between border-t border-slate-300 pt-2 text-base font-extrabold">

@@ -1,6 +1,6 @@
 import { formatDateTimeWithZone } from '@/lib/format/en-us';
 import type { TicketOrder, TicketType } from '@/lib/schemas/order';
-import { priceBreakdown, serviceFeeLabel } from '@/lib/tickets/pricing';
+import { priceBreakdown } from '@/lib/tickets/pricing';
 import { randomId } from '@/lib/ids/random-id';
 import { ticketCode } from '@/lib/tickets/ticket-code';
 import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
@@ -90,7 +90,7 @@ export function ticketReceipt(order: TicketOrder): Receipt {
     paypalOrderId: order.paypalOrderId,
     date: formatDateTimeWithZone(order.createdAt),
     lines: [{ label: `${order.quantity} x ${TICKET_TYPE_LABEL[order.ticketType]} ticket${order.quantity === 1 ? '' : 's'}`, amount: subtotal }],
-    extras: [{ label: serviceFeeLabel(order.fee, order.quantity), amount: order.fee }],
+    extras: [{ label: 'Service fee (8%)', amount: order.fee }],
     total: order.total,
     address: null,
   };

@@ -173,9 +173,14 @@ const FLOWS: Record<string, (page: Page, mode: Mode) => Promise<void>> = {
     await expect(status).toBeVisible();
     await expect(dialog).toBeHidden();
     // Paid either way; when storage cannot keep the order the buyer is told so, with the PayPal id.
-    const kept = status.getByText(/^Your payment went through \(PayPal order STUB-ORDER-[^)]+\), but this browser is not saving site data/);
-    if (mode.blocked) await expect(kept).toBeVisible();
-    else await expect(kept).toHaveCount(0);
+    const kept = status.getByText(
+      /^Your payment went through \(PayPal order STUB-ORDER-[^)]+\), but this browser is blocking site storage, so this order lasts only while this page is open: a reload loses it\./,
+    );
+    if (mode.blocked) {
+      await expect(kept).toBeVisible();
+      // The receipt to print or save carries what the gate checks: one ticket code a seat.
+      await expect(status.locator('[data-receipt]')).toContainText(/Ticket codes \(the gate checks these\)\s*WAL-[0-9A-F]{12}-1-E\d+/);
+    } else await expect(kept).toHaveCount(0);
     await expect(card).toContainText(availabilityText(event.availableTickets - 1, event.totalTickets));
     // The tickets are there for the rest of the visit (client-side navigation keeps them in memory).
     await page.getByRole('link', { name: 'View your tickets' }).click();

@@ -250,10 +250,16 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     const status = page.getByRole('status').filter({ hasText: SUCCESS });
     await expect(status).toBeVisible();
     const captured = at(await paypalCaptures(page), 0, 'PayPal capture');
-    await expect(status).toContainText(`Your payment went through (PayPal order ${captured}), but this browser is not saving site data`);
+    await expect(status).toContainText(
+      `Your payment went through (PayPal order ${captured}), but this browser's storage is full, so this order is kept in this tab only, until you close it.`,
+    );
     await expect(status.getByRole('link', { name: 'Contact us' })).toBeVisible();
     await expect(status.locator('[data-receipt]')).toContainText(captured);
     await expect(page.getByText(/payment failed/i)).toHaveCount(0);
+    // Kept in the tab: a reload still shows the tickets (the tab's session storage holds them).
+    await page.goto('/my-tickets/');
+    await waitForHydration(page);
+    await expect(page.getByRole('article', { name: eventOnSale().title, exact: true })).toBeVisible();
   });
 
   test('a failed payment says so and keeps the dialog open', async ({ page }) => {

@@ -60,6 +60,16 @@ export function ReceiptView({ receipt, payerEmail }: { receipt: Receipt; payerEm
           <dd>{formatUSD(receipt.total, { cents: true })}</dd>
         </div>
       </dl>
+      {receipt.tickets?.length ? (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">Ticket codes (the gate checks these)</p>
+          <ul className="font-mono">
+            {receipt.tickets.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {receipt.address ? (
         <div className="mt-2 text-sm">
           <p className="font-semibold">Ships to</p>

@@ -17,6 +17,8 @@ export interface Receipt {
   extras: ReceiptLine[];
   total: number;
   address: ShippingAddress | null;
+  /** A ticket order's ticket codes, one a seat: what the gate checks, typed or scanned, so a printed receipt gets her in. */
+  tickets?: string[];
 }
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
@@ -39,6 +41,7 @@ export function receiptText(r: Receipt): string {
     ...r.lines.map((l) => `${l.label}: ${usd(l.amount)}`),
     ...r.extras.map((l) => `${l.label}: ${usd(l.amount)}`),
     `Total paid (USD): ${usd(r.total)}`,
+    ...(r.tickets?.length ? ['', 'Ticket codes (the gate checks these):', ...r.tickets] : []),
     ...(r.address ? ['', 'Ships to:', ...addressLines(r.address)] : []),
   ].join('\n');
 }

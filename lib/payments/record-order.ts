@@ -1,6 +1,6 @@
 import type { Order } from '@/lib/schemas/order';
 import { useOrdersStore } from '@/lib/stores/orders-store';
-import { recordPayment, storageHolds, type RecordOutcome } from './record';
+import { recordPayment, whereKept, type RecordOutcome } from './record';
 import { LOCAL_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 
 /**
@@ -19,6 +19,6 @@ export async function recordPaidOrder(order: Order, also?: () => unknown): Promi
         /* the order is what matters; a side figure that cannot be kept is not a lost payment */
       }
     },
-    () => storageHolds(LOCAL_STORAGE_KEYS.orders, order.id),
+    () => whereKept(LOCAL_STORAGE_KEYS.orders, order.id),
   );
 }

@@ -80,6 +80,15 @@ function dropUnsaved(name: string): boolean {
   return had;
 }
 
+/** Whether this tab's session storage holds `text` in its unsaved copy of `name` (kept over a reload). */
+export function tabCopyHolds(name: string, text: string): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(unsavedName(name))?.includes(text) ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /** This tab's unsaved copy kept over a reload, if any (only text that parses as JSON). */
 function keptOverReload(name: string): string | null {
   try {

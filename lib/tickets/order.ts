@@ -93,5 +93,6 @@ export function ticketReceipt(order: TicketOrder): Receipt {
     extras: [{ label: 'Service fee (8%)', amount: order.fee }],
     total: order.total,
     address: null,
+    tickets: order.ticketIds,
   };
 }

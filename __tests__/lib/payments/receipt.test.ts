@@ -27,6 +27,12 @@ describe('receipt', () => {
     expect(addressLines(receipt.address!)).toEqual(['Ada Fan', '12 Harbor St', 'Chicago, IL, 60611', 'US']);
   });
 
+  it("as text, a ticket order's codes, one a seat, under the total", () => {
+    const text = receiptText({ ...receipt, address: null, tickets: ['WAL-5F1C9A2B7D3E-1-E4', 'WAL-5F1C9A2B7D3E-2-E4'] });
+    expect(text).toMatch(/Total paid \(USD\): \$64\.95\n\nTicket codes \(the gate checks these\):\nWAL-5F1C9A2B7D3E-1-E4\nWAL-5F1C9A2B7D3E-2-E4$/);
+    expect(receiptText(receipt)).not.toContain('Ticket codes');
+  });
+
   it('"Email me this receipt" goes to the buyer’s own address only, and only when PayPal gave one', () => {
     const href = receiptMailto('ada@example.com', receipt)!;
     expect(href.startsWith('mailto:ada@example.com?subject=')).toBe(true);

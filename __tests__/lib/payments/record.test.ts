@@ -1,20 +1,26 @@
-import { recordPayment, storageHolds, unrecordedMessage } from '@/lib/payments/record';
+import { recordPayment, storageHolds, unrecordedMessage, whereKept } from '@/lib/payments/record';
+import { SESSION_STORAGE_KEY_PREFIXES } from '@/lib/stores/storage-keys';
 
 describe('recording a verified payment', () => {
   beforeEach(() => localStorage.clear());
 
   test('stored when the write lands in storage', async () => {
     const write = () => localStorage.setItem('orders', JSON.stringify({ state: { orders: [{ id: 'shop-A1' }] } }));
-    await expect(recordPayment(write, () => storageHolds('orders', 'shop-A1'))).resolves.toBe('stored');
+    await expect(recordPayment(write, () => whereKept('orders', 'shop-A1'))).resolves.toBe('stored');
   });
 
-  test('kept for this visit only when the write fell back to memory', async () => {
+  test("kept in this tab when storage is full and the tab's session storage holds the copy", async () => {
+    const write = () => sessionStorage.setItem(`${SESSION_STORAGE_KEY_PREFIXES.unsaved}orders`, JSON.stringify({ state: { orders: [{ id: 'shop-A1' }] } }));
+    await expect(recordPayment(write, () => whereKept('orders', 'shop-A1'))).resolves.toBe('this-tab');
+  });
+
+  test('kept in this page only when the write fell back to memory', async () => {
     await expect(
       recordPayment(
         () => undefined,
-        () => storageHolds('orders', 'shop-A1'),
+        () => whereKept('orders', 'shop-A1'),
       ),
-    ).resolves.toBe('this-visit');
+    ).resolves.toBe('this-page');
   });
 
   test('not recorded when the write throws', async () => {
@@ -23,7 +29,7 @@ describe('recording a verified payment', () => {
         () => {
           throw new DOMException('full', 'QuotaExceededError');
         },
-        () => true,
+        () => 'stored' as const,
       ),
     ).resolves.toBe('not-recorded');
   });
@@ -32,7 +38,7 @@ describe('recording a verified payment', () => {
     await expect(
       recordPayment(
         () => Promise.reject(new Error('lock lost')),
-        () => true,
+        () => 'stored' as const,
       ),
     ).resolves.toBe('not-recorded');
   });
@@ -42,11 +48,13 @@ describe('recording a verified payment', () => {
       throw new DOMException('denied', 'SecurityError');
     };
     expect(storageHolds('orders', 'x', throwing)).toBe(false);
-    await expect(recordPayment(() => undefined, throwing)).resolves.toBe('this-visit');
+    await expect(recordPayment(() => undefined, throwing)).resolves.toBe('this-page');
   });
 
   test('the messages say the payment went through, give the PayPal id and where to get help', () => {
-    for (const outcome of ['this-visit', 'not-recorded'] as const) {
+    expect(unrecordedMessage('this-tab', 'PP-7')).toContain('kept in this tab only, until you close it');
+    expect(unrecordedMessage('this-page', 'PP-7')).toContain('lasts only while this page is open: a reload loses it');
+    for (const outcome of ['this-tab', 'this-page', 'not-recorded'] as const) {
       const text = unrecordedMessage(outcome, 'PP-7');
       expect(text).toContain('payment went through');
       expect(text).toContain('PP-7');

@@ -37,7 +37,9 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   await page.getByRole('tab', { name: 'Gate' }).click();
   const activity = page.getByLabel('PayPal activity export (CSV)');
   await activity.setInputFiles({ name: 'not-activity.csv', mimeType: 'text/csv', buffer: Buffer.from('"Date","Name"\n"1","2"\n') });
-  await expect(page.getByRole('alert').filter({ hasText: 'not-activity.csv' })).toContainText('"Invoice Number", "Status", "Custom Number" missing');
+  await expect(page.getByRole('alert').filter({ hasText: 'not-activity.csv' })).toContainText(
+    '"Invoice Number", "Status", "Custom Number", "Gross", "Currency" missing',
+  );
   await activity.setInputFiles({ name: 'activity.csv', mimeType: 'text/csv', buffer: Buffer.from(activityCsv(unit.invoice_id, unit.custom_id)) });
   await expect(page.getByText(/^1 invoice loaded\. Last export: activity\.csv \(1 row\), loaded /)).toBeVisible();
   await page.getByLabel('Event at this gate').selectOption(String(event.id));
@@ -85,6 +87,31 @@ test('a ticket bought on the site is admitted once at the gate, against the PayP
   await expect(page.getByText(/^2 invoices loaded\. Last export: late-sales\.csv \(1 row\), loaded /)).toBeVisible();
   await check(`${unit.invoice_id}-2`);
   await expect(refused).toContainText('Do not admit: Already checked in at');
+});
+
+test('a payment that is not what its seats cost in USD is refused, saying what was paid; the gate stays on its event over a reload', async ({ page }) => {
+  test.slow();
+  const cheap = activityCsv('WAL-0000000000A1', `event-${event.id}-vip x8`, 'Completed', { gross: '1.00' });
+  await openGate(page, cheap);
+  await typeTicket(page, `WAL-0000000000A1-8-E${event.id}`);
+  await expect(refused(page)).toHaveText(/^Do not admit: The payment for WAL-0000000000A1 was \$1\.00, but 8 VIP seats cost \$[\d,]+\.\d{2}\./);
+  await expect(admitted(page)).toHaveCount(0);
+
+  await page.getByLabel('PayPal activity export (CSV)').setInputFiles({
+    name: 'yen.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(activityCsv('WAL-0000000000A2', `event-${event.id}-general x1`, 'Completed', { currency: 'JPY' })),
+  });
+  await typeTicket(page, `WAL-0000000000A2-1-E${event.id}`);
+  await expect(refused(page)).toHaveText('Do not admit: The payment for WAL-0000000000A2 was made in JPY; tickets are sold in USD.');
+
+  // A steward's phone reloads: the Gate tab opens on the event chosen before.
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole('tab', { name: 'Gate' }).click();
+  await expect(page.getByLabel('Event at this gate')).toHaveValue(String(event.id));
+  await expect(page.getByLabel('Ticket id')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('check-ins go from one gate to another as a CSV file: a ticket admitted at gate A is refused at gate B; a bad file is named and changes nothing', async ({

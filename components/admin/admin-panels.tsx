@@ -164,7 +164,7 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
               </>
             ),
           },
-          { value: 'gate', label: 'Gate', content: <GateTab events={events.map((e) => ({ id: e.id, title: e.title, date: e.date }))} /> },
+          { value: 'gate', label: 'Gate', content: <GateTab events={events} /> },
           { value: 'publish', label: 'Publish', content: <PublishTab /> },
         ]}
       />

@@ -13,6 +13,16 @@ export interface PaidInvoice {
   status: string;
   /** A refund or reversal row for the same invoice was seen. */
   refunded: boolean;
+  /** What was paid ("Gross", in dollars) and in which currency, as PayPal reports it; null when the row has no readable amount. */
+  gross?: number | null;
+  currency?: string;
+}
+
+/** PayPal's "Gross" as a number of dollars: "1,720.00" -> 1720; null for anything else. */
+export function readGross(text: string): number | null {
+  const plain = text.trim().replaceAll(',', '');
+  if (!/^-?\d+(\.\d{1,2})?$/.test(plain)) return null;
+  return Number(plain);
 }
 
 export type ActivityRead = { ok: true; invoices: PaidInvoice[]; rows: number } | { ok: false; message: string };
@@ -25,7 +35,15 @@ export function readPayPalActivity(text: string): ActivityRead {
   const statusAt = csvColumn(header, 'Status');
   const customAt = csvColumn(header, 'Custom Number');
   const typeAt = csvColumn(header, 'Type');
-  const missing = [invoiceAt < 0 ? '"Invoice Number"' : null, statusAt < 0 ? '"Status"' : null, customAt < 0 ? '"Custom Number"' : null].filter(Boolean);
+  const grossAt = csvColumn(header, 'Gross');
+  const currencyAt = csvColumn(header, 'Currency');
+  const missing = [
+    invoiceAt < 0 ? '"Invoice Number"' : null,
+    statusAt < 0 ? '"Status"' : null,
+    customAt < 0 ? '"Custom Number"' : null,
+    grossAt < 0 ? '"Gross"' : null,
+    currencyAt < 0 ? '"Currency"' : null,
+  ].filter(Boolean);
   if (missing.length)
     return {
       ok: false,
@@ -41,7 +59,14 @@ export function readPayPalActivity(text: string): ActivityRead {
       byInvoice.set(invoiceId, { ...(known ?? { invoiceId, customId: (r[customAt] ?? '').trim(), status: 'Refunded' }), refunded: true });
       continue;
     }
-    byInvoice.set(invoiceId, { invoiceId, customId: (r[customAt] ?? '').trim(), status: (r[statusAt] ?? '').trim(), refunded: known?.refunded ?? false });
+    byInvoice.set(invoiceId, {
+      invoiceId,
+      customId: (r[customAt] ?? '').trim(),
+      status: (r[statusAt] ?? '').trim(),
+      refunded: known?.refunded ?? false,
+      gross: readGross(r[grossAt] ?? ''),
+      currency: (r[currencyAt] ?? '').trim().toUpperCase(),
+    });
   }
   return { ok: true, invoices: [...byInvoice.values()], rows: rows.length };
 }

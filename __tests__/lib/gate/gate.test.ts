@@ -1,6 +1,7 @@
 import { checkTicket, type CheckIn } from '@/lib/gate/check';
+import { gateChoices, gateDefault } from '@/lib/gate/events';
 import { parseCsv } from '@/lib/gate/csv';
-import { mergePaidInvoices, readPayPalActivity, type PaidInvoice } from '@/lib/gate/paypal-activity';
+import { mergePaidInvoices, readGross, readPayPalActivity, type PaidInvoice } from '@/lib/gate/paypal-activity';
 import { parseTicketCustomId, parseTicketId, ticketCode } from '@/lib/tickets/ticket-code';
 
 const HEADER = '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Invoice Number","Custom Number"';
@@ -57,31 +58,63 @@ describe('the PayPal activity export', () => {
       ok: true,
       rows: 4,
       invoices: [
-        { invoiceId: 'WAL-AAAAAAAAAAAA', customId: 'event-1-general x2', status: 'Completed', refunded: false },
-        { invoiceId: 'WAL-BBBBBBBBBBBB', customId: 'event-1-vip x1', status: 'Completed', refunded: true },
+        { invoiceId: 'WAL-AAAAAAAAAAAA', customId: 'event-1-general x2', status: 'Completed', refunded: false, gross: 192, currency: 'USD' },
+        { invoiceId: 'WAL-BBBBBBBBBBBB', customId: 'event-1-vip x1', status: 'Completed', refunded: true, gross: 192, currency: 'USD' },
       ],
     });
+  });
+
+  it('reads the amount as PayPal writes it, with thousands separators; anything else is no amount', () => {
+    expect(readGross('1,720.00')).toBe(1720);
+    expect(readGross(' 192.5 ')).toBe(192.5);
+    for (const bad of ['', 'USD 5', '1.720,00', '12.345', 'NaN']) expect(readGross(bad)).toBeNull();
   });
 
   it('names the missing columns of another file', () => {
     const read = readPayPalActivity('"Date","Name","Gross"\n"1","2","3"');
     expect(read.ok).toBe(false);
-    expect(!read.ok && read.message).toContain('"Invoice Number", "Status", "Custom Number" missing');
+    expect(!read.ok && read.message).toContain('"Invoice Number", "Status", "Custom Number", "Currency" missing');
     expect(readPayPalActivity('')).toEqual({ ok: false, message: 'The file is empty.' });
   });
 });
 
 describe('checking a ticket at the gate', () => {
-  const event = { id: 1, title: 'Final' };
+  const NOW = Date.UTC(2026, 10, 26, 23);
+  // General $89: 2 seats are $178 and a fee of round(14.24) = $14, $192 in all; VIP $199 + $16 = $215.
+  const event = { id: 1, title: 'Final', ticketPrice: 89, vipPrice: 199, endMs: NOW + 3_600_000 };
+  const usd = { gross: 192, currency: 'USD' };
   const paid: PaidInvoice[] = [
-    { invoiceId: 'WAL-AAAAAAAAAAAA', customId: 'event-1-general x2', status: 'Completed', refunded: false },
-    { invoiceId: 'WAL-BBBBBBBBBBBB', customId: 'event-1-vip x1', status: 'Completed', refunded: true },
-    { invoiceId: 'WAL-CCCCCCCCCCCC', customId: 'event-2-vip x1', status: 'Completed', refunded: false },
-    { invoiceId: 'WAL-DDDDDDDDDDDD', customId: 'event-1-vip x1', status: 'Pending', refunded: false },
-    { invoiceId: 'WAL-EEEEEEEEEEEE', customId: '7|M|Navy x1', status: 'Completed', refunded: false },
+    { invoiceId: 'WAL-AAAAAAAAAAAA', customId: 'event-1-general x2', status: 'Completed', refunded: false, ...usd },
+    { invoiceId: 'WAL-BBBBBBBBBBBB', customId: 'event-1-vip x1', status: 'Completed', refunded: true, ...usd },
+    { invoiceId: 'WAL-CCCCCCCCCCCC', customId: 'event-2-vip x1', status: 'Completed', refunded: false, ...usd },
+    { invoiceId: 'WAL-DDDDDDDDDDDD', customId: 'event-1-vip x1', status: 'Pending', refunded: false, ...usd },
+    { invoiceId: 'WAL-EEEEEEEEEEEE', customId: '7|M|Navy x1', status: 'Completed', refunded: false, ...usd },
+    { invoiceId: 'WAL-111111111111', customId: 'event-1-vip x8', status: 'Completed', refunded: false, gross: 1, currency: 'USD' },
+    { invoiceId: 'WAL-222222222222', customId: 'event-1-general x2', status: 'Completed', refunded: false, gross: 192, currency: 'JPY' },
+    { invoiceId: 'WAL-333333333333', customId: 'event-1-vip x1', status: 'Completed', refunded: false },
+    { invoiceId: 'WAL-444444444444', customId: 'event-1-vip x1', status: 'Completed', refunded: false, gross: 215, currency: 'USD' },
   ];
   const titles = (id: number) => (id === 2 ? 'Semifinal' : null);
-  const check = (text: string, checkIns: CheckIn[] = []) => checkTicket(text, event, paid, checkIns, titles);
+  const check = (text: string, checkIns: CheckIn[] = [], now = NOW) => checkTicket(text, event, paid, checkIns, titles, now);
+
+  it("refuses a payment that is not what its seats cost in USD: PayPal's record of the amount is the one that counts", () => {
+    const reason = (text: string) => {
+      const a = check(text);
+      return a.ok ? 'admitted' : a.reason;
+    };
+    expect(reason('WAL-111111111111-8-E1')).toBe(
+      'The payment for WAL-111111111111 was $1.00, but 8 VIP seats cost $1,719.00. If the price changed after it was bought, ask to see the receipt.',
+    );
+    expect(reason('WAL-222222222222-1-E1')).toBe('The payment for WAL-222222222222 was made in JPY; tickets are sold in USD.');
+    expect(reason('WAL-333333333333-1-E1')).toMatch(/was loaded without its amount\. Load the PayPal activity export again/);
+    expect(reason('WAL-444444444444-1-E1')).toBe('admitted');
+  });
+
+  it('refuses every ticket once the event has ended', () => {
+    const late = check('WAL-AAAAAAAAAAAA-1-E1', [], event.endMs);
+    expect(!late.ok && late.reason).toBe('Final has ended: its tickets no longer admit.');
+    expect(check('WAL-AAAAAAAAAAAA-1-E1', [], event.endMs - 1).ok).toBe(true);
+  });
 
   it('admits a seat of a completed payment for this event, once', () => {
     expect(check('WAL-AAAAAAAAAAAA-2')).toEqual({ ok: true, ticketId: 'WAL-AAAAAAAAAAAA-2', ticketType: 'general', seat: 2, quantity: 2 });
@@ -127,5 +160,35 @@ describe('loading a later PayPal export', () => {
     const late = [paid('WAL-B'), paid('WAL-C'), paid('WAL-D')];
     expect(mergePaidInvoices(morning, late)).toEqual([paid('WAL-A'), paid('WAL-B'), paid('WAL-C', 'Completed', true), paid('WAL-D')]);
     expect(mergePaidInvoices([], late)).toEqual(late);
+  });
+});
+
+describe("the gate's events", () => {
+  const HOUR = 3_600_000;
+  const rec = (id: number, date: string, time = '18:00') => ({
+    id,
+    title: `E${id}`,
+    date,
+    time,
+    timeZone: 'UTC',
+    durationHours: 3,
+    ticketPrice: 10,
+    vipPrice: 20,
+  });
+  const records = [rec(3, '2027-01-10'), rec(1, '2026-12-01'), rec(2, '2026-12-20', '19:00')];
+  const now = Date.UTC(2026, 11, 20, 9);
+
+  it('lists them soonest first, with their date, and says which have ended', () => {
+    const choices = gateChoices(records, now);
+    expect(choices.map((c) => c.label)).toEqual(['E1 (December 1, 2026, ended)', 'E2 (December 20, 2026)', 'E3 (January 10, 2027)']);
+    expect(choices[1]).toMatchObject({ id: 2, ended: false, endMs: Date.UTC(2026, 11, 20, 22) });
+  });
+
+  it('opens on the event chosen before while it is listed, else on the one under way or starting within 12 hours', () => {
+    const choices = gateChoices(records, now);
+    expect(gateDefault(choices, 3, now)).toBe(3);
+    expect(gateDefault(choices, 99, now)).toBe(2);
+    expect(gateDefault(choices, null, now - 12 * HOUR)).toBeNull();
+    expect(gateDefault(choices, undefined, Date.UTC(2026, 11, 20, 20))).toBe(2);
   });
 });

@@ -4,18 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria, inputClass } from '@/components/forms/field';
 import { checkTicket, type GateAnswer } from '@/lib/gate/check';
 import { checkInCount } from '@/lib/gate/check-ins';
+import { gateChoices, gateDefault, type GateEventRecord } from '@/lib/gate/events';
 import { readPayPalActivity } from '@/lib/gate/paypal-activity';
 import { formatNumber } from '@/lib/format/en-us';
 import { useGateStore } from '@/lib/stores/gate-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { useNow } from '@/components/ui/use-now';
 import { CameraScan } from './camera-scan';
 import { CheckInsFile } from './check-ins-file';
-
-interface GateEvent {
-  id: number;
-  title: string;
-  date: string;
-}
 
 /**
  * Checking tickets at the gate, on a phone or a laptop at the door, with no server: the league's PayPal
@@ -23,11 +19,14 @@ interface GateEvent {
  * a hand QR scanner, which ends with Enter, or read by the device's camera) is checked against it and
  * against the check-ins of this device and of the other gates whose files were loaded here.
  */
-export function GateTab({ events }: { events: readonly GateEvent[] }) {
+export function GateTab({ events: records }: { events: readonly GateEventRecord[] }) {
   const id = useId();
   const hydrated = useHasHydrated();
-  const { paid, source, checkIns, loadActivity, checkIn } = useGateStore();
-  const [eventId, setEventId] = useState<number | null>(null);
+  const { paid, source, checkIns, loadActivity, checkIn, eventId: chosen, chooseEvent } = useGateStore();
+  // Soonest first, ended ones said so (by the visitor's clock, re-read each half minute; a check reads it again).
+  const now = useNow();
+  const events = useMemo(() => gateChoices(records, now), [records, now]);
+  const eventId = gateDefault(events, chosen, now);
   const [fileMessage, setFileMessage] = useState<string | null>(null);
   const [ticket, setTicket] = useState('');
   const [answer, setAnswer] = useState<GateAnswer | null>(null);
@@ -103,14 +102,14 @@ export function GateTab({ events }: { events: readonly GateEvent[] }) {
             className={inputClass}
             value={eventId ?? ''}
             onChange={(e) => {
-              setEventId(e.target.value ? Number(e.target.value) : null);
+              void chooseEvent(e.target.value ? Number(e.target.value) : null);
               setAnswer(null);
             }}
           >
             <option value="">Choose the event</option>
             {events.map((e) => (
               <option key={e.id} value={e.id}>
-                {e.title} ({e.date})
+                {e.label}
               </option>
             ))}
           </select>

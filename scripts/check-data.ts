@@ -1,8 +1,12 @@
 // First step of `npm run build`: every collection of the collections table (lib/content/collections.ts)
-// read from data/, parsed with its schema, its keys unique and its plain references checked, so a bad
-// data file stops the build in seconds with the file and field (`data/sports/golf.json:
-// stats.avgViewership: expected number`). `next build` then checks the richer rules as it renders.
+// read from data/, parsed with its schema, its keys unique and its plain references checked, then,
+// when every file reads, the rule-checked references (an event's athletes play its sport, a captain is
+// on her team's roster...) by the admin console's check over the same files. So a bad data file stops
+// the build in seconds with the file and field (`data/sports/golf.json: stats.avgViewership: expected
+// number`), and every problem is listed at once, not one per build.
+import { checkContentFiles } from '../lib/content/check';
 import { collections } from '../lib/content/collections';
+import { contentFileTexts } from '../lib/content/file-texts';
 import { readCollection } from '../lib/content/read';
 
 // A bad file is named once, even when several collections refer to it.
@@ -14,6 +18,7 @@ for (const collection of Object.values(collections)) {
     found.add(error instanceof Error ? error.message : String(error));
   }
 }
+if (found.size === 0) for (const problem of checkContentFiles(contentFileTexts())) found.add(problem);
 const problems = [...found];
 if (problems.length) {
   console.error(

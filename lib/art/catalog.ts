@@ -299,7 +299,7 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
   return null;
 }
 
-const IMAGE_KEYS = ['image', 'winnerImage', 'logo', 'youImage', 'url', 'thumbnail'];
+export const IMAGE_KEYS = ['image', 'winnerImage', 'logo', 'youImage', 'url', 'thumbnail'];
 
 /** Every picture the generator draws, from the data files (sports also get /images/sports/<slug>.svg). */
 export function collectArt(files: DataFile[]): { jobs: ArtJob[]; problems: string[] } {

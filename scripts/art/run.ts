@@ -11,7 +11,7 @@ import { collectArt, altMismatches } from '../../lib/art/catalog';
 import { render } from './render';
 import { readDataFiles } from './data-files';
 import { writeSportOgImages } from './og';
-import { missingPictures } from './missing';
+import { missingPictures, missingSiteFiles } from './missing';
 
 const ROOT = process.cwd();
 const DATA = path.join(ROOT, 'data');
@@ -81,6 +81,14 @@ async function main() {
   const missing = missingPictures(path.join(ROOT, 'public'), jobs);
   if (missing.length) {
     console.error(`art: ${missing.length} pictures that records need are not in public/ (see the errors above):\n  ${missing.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+  // A photo an editor names (public/photos/...) is not drawn: a path with no file stops the build too.
+  const absent = missingSiteFiles(path.join(ROOT, 'public'), files);
+  if (absent.length) {
+    console.error(
+      `art: ${absent.length === 1 ? 'a file' : `${absent.length} files`} the data names ${absent.length === 1 ? 'is' : 'are'} missing:\n- ${absent.join('\n- ')}`,
+    );
     process.exitCode = 1;
   }
   const bytes = jobs.reduce((s, j) => s + (fs.statSync(path.join(ROOT, 'public', j.path), { throwIfNoEntry: false })?.size ?? 0), 0);

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,6 +90,22 @@ describe('checkContentFiles: the build’s data check over file texts', () => {
     expect(checkContentFiles(textsOf(dir))).toContain(
       `data/tickets.json: events.0.athletes.1: athlete "${named}" is listed twice, at events.0.athletes.0 and events.0.athletes.1 (remove one)`,
     );
+  });
+
+  it('the build’s first step lists every broken reference at once, the rule-checked ones too, within seconds', () => {
+    const dir = brokenCopy('tickets.json', (j) => (j.events[0].athletes = ['nobody-here']));
+    const teams = path.join(dir, 'teams.json');
+    const json = JSON.parse(fs.readFileSync(teams, 'utf8'));
+    json.teams[0].captain = 'nobody-either';
+    fs.writeFileSync(teams, JSON.stringify(json));
+    const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/check-data.ts'], {
+      env: { ...process.env, WAL_DATA_DIR: dir },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('The data files have 2 problems');
+    expect(run.stderr).toContain('- data/tickets.json: events.0.athletes.0: unknown athlete "nobody-here" (expected an id in data/athletes.json)');
+    expect(run.stderr).toContain('- data/teams.json: teams.0.captain: unknown athlete "nobody-either" (expected an id in data/athletes.json)');
   });
 
   it('reports a file the collection needs that is missing', () => {

@@ -70,7 +70,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
                 </PageLink>
               </p>
             ) : null}
-            <p className="text-lg font-semibold text-ink">{a.achievement}</p>
+            {a.achievement ? <p className="text-lg font-semibold text-ink">{a.achievement}</p> : null}
             <Facts
               className="mt-2 grid max-w-md grid-cols-2 gap-3 min-[400px]:grid-cols-3"
               termClassName="text-xs font-semibold text-slate-700 uppercase"

@@ -26,7 +26,7 @@ export function FeaturedAthletes({ athletes }: { athletes: AthleteView[] }) {
                 </PageLink>
               </h3>
               <p className="text-sm font-semibold text-accent-700">{a.sportName}</p>
-              <p className="mt-1 text-sm text-slate-700">{a.achievement}</p>
+              {a.achievement ? <p className="mt-1 text-sm text-slate-700">{a.achievement}</p> : null}
               <Facts
                 className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-700"
                 valueClassName="text-2xl font-bold text-brand-800"

@@ -12,7 +12,7 @@ export function athletePersonJsonLd(a: AthleteView, { siteUrl, league }: { siteU
     image: absolute(a.portrait.src),
     gender: 'Female',
     jobTitle: `${a.sportName} ${a.position}`,
-    description: a.achievement,
+    ...(a.achievement ? { description: a.achievement } : {}),
     homeLocation: { '@type': 'Place', name: a.place },
     memberOf: { '@type': 'SportsOrganization', name: league, sport: a.sportName },
   };

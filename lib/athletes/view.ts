@@ -9,7 +9,8 @@ export interface AthleteView {
   sport: string;
   sportName: string;
   position: string;
-  achievement: string;
+  /** Her standout line, when her record has one. */
+  achievement: string | null;
   rating: number;
   place: string;
   /** Her record's own picture, or the one the art step draws for her. */
@@ -31,7 +32,7 @@ export function athleteView(a: AthleteRecord, sportName: string): AthleteView {
     sport: a.sport,
     sportName,
     position: a.position,
-    achievement: a.achievement,
+    achievement: a.achievement ?? null,
     rating: a.rating,
     place: [a.city, a.region, a.country].filter(Boolean).join(', '),
     portrait: athletePortrait(a, sportName),

@@ -53,7 +53,7 @@ export function athleteMetadata(athlete: Pick<AthleteView, 'id' | 'name' | 'spor
   return pageMetadata({
     title: `${athlete.name}, ${athlete.sportName} ${athlete.position}`,
     description:
-      `${athlete.name} plays ${athlete.sportName.toLowerCase()} for the ${getSite().name} (${athlete.position}, ${athlete.place}). ${athlete.achievement}.`.slice(
+      `${athlete.name} plays ${athlete.sportName.toLowerCase()} for the ${getSite().name} (${athlete.position}, ${athlete.place}).${athlete.achievement ? ` ${athlete.achievement}.` : ''}`.slice(
         0,
         160,
       ),

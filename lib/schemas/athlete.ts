@@ -60,8 +60,11 @@ export const athleteSchema = z
     city: z.string().min(1),
     region: z.string().min(1).optional(),
     country: z.string().min(1),
-    /** One line shown under her name on the home page. */
-    achievement: z.string().min(1),
+    /**
+     * Her standout line, shown under her name ("Two-time league MVP"). Optional; leave captaincy out:
+     * her page says "Captain of <team>" from data/teams.json, so it never contradicts the team.
+     */
+    achievement: z.string().min(1).optional(),
     /** League rating out of 10. */
     rating: z.number().min(0).max(10),
     /**

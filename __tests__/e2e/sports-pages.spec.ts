@@ -373,6 +373,29 @@ test("by the visitor clock, an event that is over leaves a sport page's ticket a
   await expect(page.getByRole('tabpanel').getByRole('button', { name: `Ended: ${event.title}` })).toHaveCount(0);
 });
 
+test('an event this browser has bought out says Sold Out on its sport page, as the tickets page does', async ({ page }) => {
+  // The sport's first listed event (the first not over) is on sale, with seats as published.
+  const firstListed = (x: Sport) => getSportTicketEvents(x.slug).find((e) => e.endMs > Date.now());
+  const withEvent = sportWith('a first listed event on sale', (x) => {
+    const e = firstListed(x);
+    return e && e.availableTickets > 0 && e.startMs > Date.now() + 3_600_000;
+  });
+  const event = firstListed(withEvent)!;
+  await page.goto(`/sports/${withEvent.slug}/#tickets`);
+  await waitForHydration(page);
+  const card = page.locator(`[data-list="sport-tickets"] li[data-event="${event.id}"]`);
+  await expect(card.getByRole('link', { name: `Buy Tickets Now: ${event.title}` })).toBeVisible();
+
+  await page.evaluate(
+    (id) => localStorage.setItem('wal-ticket-inventory', JSON.stringify({ state: { available: { [id]: 0 } }, version: 1 })),
+    String(event.id),
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await expect(card.getByRole('button', { name: `Sold Out: ${event.title}` })).toBeDisabled();
+  await expect(card.getByRole('link', { name: `Buy Tickets Now: ${event.title}` })).toHaveCount(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('every tab panel is readable and the tab bar is hidden', async ({ page }) => {

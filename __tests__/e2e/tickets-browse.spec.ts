@@ -52,6 +52,8 @@ test.describe('buy tickets: browsing', () => {
     // The all-in price (ticket + 8% fee, whole dollars) is the prominent figure; base and fee stand beside it.
     await expect(card).toContainText(`General ${formatUSD(sampleFee.total)}`);
     await expect(card).toContainText(`${formatUSD(sample.ticketPrice)} ticket + ${formatUSD(sampleFee.fee)} service fee`);
+    const vip = priceBreakdown(sample.vipPrice);
+    await expect(card).toContainText(`VIP ${formatUSD(vip.total)} incl. fees${formatUSD(sample.vipPrice)} ticket + ${formatUSD(vip.fee)} service fee`);
     await expect(card).toContainText('TICKETS AVAILABLE');
     await expect(card).toContainText(sample.sportName);
     await expect(card).toContainText(availabilityText(sample.availableTickets, sample.totalTickets));

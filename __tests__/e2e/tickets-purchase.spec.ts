@@ -114,6 +114,8 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await expect(order).toContainText(formatUSD(vip.total));
     await expect(order).toContainText(event.venue);
     await expect(order.getByRole('img', { name: /^QR code for VIP seat/ })).toHaveCount(2);
+    // The order id a refund request asks for ("Order id (on My Tickets)") is on the order.
+    await expect(order.getByRole('definition').filter({ hasText: /^ticket-STUB-ORDER-/ })).toBeVisible();
 
     const downloadPromise = page.waitForEvent('download');
     await order.getByRole('button', { name: /Add to calendar/ }).click();
@@ -315,6 +317,23 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     });
   });
 
+  test('a purchase dialog left open across the start closes its sale at that moment: no PayPal buttons, nothing asked of PayPal', async ({ page }) => {
+    const event = eventOnSale();
+    await stubPayPal(page, 'approve');
+    await page.clock.install({ time: event.startMs - 10 * 60_000 });
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
+    const dialog = await openPurchase(page, event.title);
+    await page.clock.pauseAt(event.startMs - 5_000);
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(dialog.getByRole('alert')).toHaveText('This event has started: ticket sales have closed.');
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
+    expect(await paypalRequests(page)).toEqual([]);
+    await page.clock.resume(); // axe runs on timers
+    await expectNoAxeViolations(page);
+  });
+
   test('double clicks never create two orders', async ({ page }) => {
     await stubPayPal(page, 'approve');
     const event = eventOnSale(3);
@@ -329,6 +348,24 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await page.goto('/my-tickets/');
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('img', { name: /^QR code for/ })).toHaveCount(3);
+
+    // Printed on a phone: no bar or footer over or between the tickets, and no code cut across two sheets.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((h) => getComputedStyle(h).position),
+    ).toBe('static');
+    for (const figure of await page
+      .locator('figure')
+      .filter({ has: page.getByRole('img', { name: /^QR code for/ }) })
+      .all())
+      expect(await figure.evaluate((f) => getComputedStyle(f).breakInside)).toBe('avoid');
   });
 
   test('buying the last tickets marks the event SOLD OUT with a disabled button', async ({ page }) => {
@@ -357,6 +394,27 @@ test.describe('buy tickets: paying with PayPal (stubbed SDK)', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(card.getByRole('button', { name: /Sold Out/ })).toBeDisabled();
+  });
+
+  test('when another tab buys seats, a quantity typed here that is now too many says why at once', async ({ page, context }) => {
+    const event = eventOnSale(5);
+    await stubPayPal(page, 'approve');
+    await page.goto(ticketListHref(event));
+    await waitForHydration(page);
+    const dialog = await openPurchase(page, event.title);
+    const quantity = dialog.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('4');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    // Another tab leaves 1 seat (the store follows it through the storage event).
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.evaluate(
+      (id) => localStorage.setItem('wal-ticket-inventory', JSON.stringify({ state: { available: { [id]: 1 } }, version: 1 })),
+      String(event.id),
+    );
+    await expect(dialog.getByRole('alert')).toHaveText('Only 1 ticket is left for this event.');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toHaveCount(0);
   });
 
   test('an order bought in one tab shows in My Tickets open in another', async ({ page, context }) => {

@@ -17,7 +17,7 @@ const icons: Record<string, string> = {
 export function BottomBar() {
   const pathname = usePathname() ?? '/';
   return (
-    <nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur xl:hidden">
+    <nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur xl:hidden print:hidden">
       <ul className="mx-auto grid max-w-lg grid-cols-5">
         {bottomBarLinks.map((l) => {
           const current = isCurrent(pathname, l.href);

@@ -24,7 +24,7 @@ function LinkColumn({ title, links, plain = false }: { title: string; links: Nav
 export function Footer({ site, sports, events }: { site: Site; sports: NavLink[]; events: SpecialEventLink[] }) {
   const footerClaims = site.claims.slice(0, 3);
   return (
-    <footer className="render-when-near bg-night pb-24 text-white [--near-height:1800px] md:[--near-height:1230px] lg:[--near-height:740px] xl:pb-0">
+    <footer className="render-when-near bg-night pb-24 text-white [--near-height:1800px] md:[--near-height:1230px] lg:[--near-height:740px] xl:pb-0 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-extrabold">{site.name}</p>

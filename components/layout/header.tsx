@@ -18,7 +18,7 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
     <LinkList plain linkClassName={MENU_LINK} className="grid w-56 gap-0.5" links={events.map((e) => ({ href: `/events/${e.slug}/`, label: e.name }))} />
   );
   return (
-    <header className="sticky top-0 z-40 bg-night text-white shadow-lg">
+    <header className="sticky top-0 z-40 bg-night text-white shadow-lg print:static print:shadow-none">
       <div className="container-page flex min-h-16 items-center justify-between gap-2">
         <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-600 text-sm">

@@ -10,11 +10,12 @@ import { PurchaseDialogHost, PurchaseStatus } from './purchase-status';
 import { useTicketPurchase } from './use-ticket-purchase';
 import { useTicketsLeft } from './use-tickets-left';
 import { AddEventToCalendar } from './add-event-to-calendar';
+import { SALES_CLOSED_AT_START } from '@/lib/tickets/constants';
 
 /** Why an event cannot be bought, in words (the status badge says it in capitals). */
 const CLOSED_NOTE: Record<Exclude<TicketState, 'on-sale'>, string> = {
   'sold-out': 'Sold out: every ticket for this event has been sold.',
-  live: 'This event has started: ticket sales have closed.',
+  live: SALES_CLOSED_AT_START,
   ended: 'This event is over: tickets are no longer sold.',
 };
 

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { TicketEvent } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
 import { ticketPurchaseSchema, type TicketPurchaseSchema } from '@/lib/schemas/ticket-purchase';
-import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/tickets/constants';
+import { SALES_CLOSED_AT_START, TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@/lib/tickets/constants';
+import { useNowUntil } from '@/components/ui/use-now-until';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { formatNumber, formatUSD } from '@/lib/format/en-us';
 import { ticketOrderFromPayment, ticketSnapshot, TICKET_TYPE_LABEL, unitPriceFor, type TicketPayload } from '@/lib/tickets/order';
@@ -60,13 +61,20 @@ export function PurchaseDialog({
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const quantityId = useId();
 
+  // The form's own error, or the schema's of the values as they are now: when another tab buys seats, the
+  // tickets left fall under the quantity typed here, and the field says why at once.
+  const quantityError = errors.quantity?.message ?? (parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'quantity')?.message);
+
   const ticketType = values.ticketType === 'vip' ? 'vip' : 'general';
   const unitPrice = unitPriceFor(event, ticketType);
   const breakdown = parsed.success ? priceBreakdown(unitPrice, parsed.data.quantity) : null;
 
+  // A dialog left open past the start closes its sale at that instant (the capture's re-check refuses it too).
+  const started = useNowUntil(event.startMs) >= event.startMs;
+
   // What PayPal is asked to charge, taken when its order is created: the order records exactly that.
   // A new object each render is fine: PayPalCheckout compares snapshots by key (lib/payments/snapshot).
-  const snapshot = parsed.success ? ticketSnapshot(event, parsed.data.ticketType, parsed.data.quantity) : null;
+  const snapshot = parsed.success && !started ? ticketSnapshot(event, parsed.data.ticketType, parsed.data.quantity) : null;
 
   // The order is built from the snapshot PayPal charged for, never from the form as it is now.
   const onPaid = async (payment: CapturedPayment<TicketPayload>) => {
@@ -117,11 +125,11 @@ export function PurchaseDialog({
         <Field
           id={quantityId}
           label="Quantity"
-          error={errors.quantity?.message}
+          error={quantityError}
           hint={`${TICKET_QUANTITY_MIN} to ${TICKET_QUANTITY_MAX} tickets per order · ${formatNumber(available)} left by this site's figures (as published, less tickets bought in this browser; not a live count)`}
         >
           <input
-            {...fieldAria(quantityId, errors.quantity?.message, true)}
+            {...fieldAria(quantityId, quantityError, true)}
             type="number"
             inputMode="numeric"
             min={TICKET_QUANTITY_MIN}
@@ -161,10 +169,16 @@ export function PurchaseDialog({
 
       <PaymentFailureNotice failure={failure} />
 
-      <div className="mt-4">
-        {parsed.success ? null : <p className="mb-2 text-sm text-slate-700">Payment opens once the quantity is valid.</p>}
-        <LazyPayPalCheckout snapshot={snapshot} onPaid={onPaid} onFailed={setFailure} recheck={recheck} />
-      </div>
+      {started ? (
+        <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950">
+          {SALES_CLOSED_AT_START}
+        </p>
+      ) : (
+        <div className="mt-4">
+          {parsed.success ? null : <p className="mb-2 text-sm text-slate-700">Payment opens once the quantity is valid.</p>}
+          <LazyPayPalCheckout snapshot={snapshot} onPaid={onPaid} onFailed={setFailure} recheck={recheck} />
+        </div>
+      )}
     </Dialog>
   );
 }

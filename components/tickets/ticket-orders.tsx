@@ -114,7 +114,11 @@ function OrderCard({ order }: { order: TicketOrder }) {
           <dt className="text-slate-700">Total paid</dt>
           <dd className="font-semibold">{formatUSD(order.total)}</dd>
         </div>
-        <div className="col-span-2 sm:col-span-4">
+        <div className="col-span-2">
+          <dt className="text-slate-700">Order</dt>
+          <dd className="font-mono text-xs break-all">{order.id}</dd>
+        </div>
+        <div className="col-span-2">
           <dt className="text-slate-700">PayPal order</dt>
           <dd className="font-mono text-xs break-all">
             {order.paypalOrderId} · bought {formatDateTimeWithZone(order.createdAt)}

@@ -21,7 +21,7 @@ export function TicketQr({ ticketId, label }: { ticketId: string; label: string 
     };
   }, [ticketId]);
   return (
-    <figure className="flex w-36 flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-2">
+    <figure className="flex w-36 break-inside-avoid flex-col items-center gap-1 rounded-xl border border-slate-200 bg-white p-2">
       {src ? (
         <Img src={src} alt={`QR code for ${label}, ticket ${ticketId}`} width={128} height={128} className="h-32 w-32" />
       ) : (

@@ -8,6 +8,8 @@ export function ticketEventHref(id: number): string {
 
 /** What the ticket button (a client component) reads of an event. */
 export interface TicketLinkEvent {
+  /** Its id, for the tickets bought in this browser. */
+  id: number;
   title: string;
   startMs: number;
   endMs: number;
@@ -18,6 +20,6 @@ export interface TicketLinkEvent {
  * The part of an event the ticket button ships to the browser: the whole record (description,
  * venue, prices, performers) would travel in every page's payload once per card.
  */
-export function ticketLinkEvent({ title, startMs, endMs, availableTickets }: TicketLinkEvent): TicketLinkEvent {
-  return { title, startMs, endMs, availableTickets };
+export function ticketLinkEvent({ id, title, startMs, endMs, availableTickets }: TicketLinkEvent): TicketLinkEvent {
+  return { id, title, startMs, endMs, availableTickets };
 }

@@ -59,6 +59,7 @@ test.describe('payments under way', () => {
     const notice = pendingNotice(page);
     await expect(notice).toContainText(PENDING_TITLE);
     await expect(notice).toContainText(`PayPal order ${id}`);
+    await expect(notice).toContainText(/started [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M [A-Z][\w+:-]*\./);
     await expect(notice).toContainText(purchaseDescription(event.title, 'general', 1));
     await expect(notice).toContainText('Do not pay again.');
     await expect(notice.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');

@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import Link from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
-import { formatUSD } from '@/lib/format/en-us';
+import { formatDateTimeWithZone, formatUSD } from '@/lib/format/en-us';
 import { pendingMessage, type PendingPayment } from '@/lib/payments/pending';
 import { usePendingPaymentsStore } from '@/lib/stores/pending-payments-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Payments this browser started to capture and never settled (lib/payments/pending.ts): each with its
@@ -39,7 +37,8 @@ function PendingItem({ payment }: { payment: PendingPayment }) {
   return (
     <li data-pending-payment={payment.paypalOrderId}>
       <p className="font-semibold">
-        {payment.description}: {formatUSD(payment.amount, { cents: true })}, PayPal order {payment.paypalOrderId}, started {when(payment.startedAt)}.
+        {payment.description}: {formatUSD(payment.amount, { cents: true })}, PayPal order {payment.paypalOrderId}, started{' '}
+        {formatDateTimeWithZone(payment.startedAt)}.
       </p>
       <p className="mt-1 text-sm">{pendingMessage(payment)}</p>
       <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">

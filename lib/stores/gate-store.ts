@@ -35,7 +35,6 @@ export const useGateStore = createPersistedStore<GateState, Pick<GateState, 'pai
     paid: [],
     source: null,
     checkIns: [],
-    eventId: null,
     chooseEvent: (eventId) => update(() => ({ eventId })),
     // A later export adds to what was loaded (late sales), never replaces it.
     loadActivity: (paid, source) => update((s) => ({ paid: mergePaidInvoices(s.paid, paid), source })),

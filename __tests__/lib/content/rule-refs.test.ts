@@ -7,6 +7,7 @@ import { checkSave } from '@/lib/admin/save-record';
 import { checkContentFiles } from '@/lib/content/check';
 import { contentFileTexts } from '@/lib/content/file-texts';
 import { getLiveData } from '@/lib/content/live';
+import { getProducts } from '@/lib/content/products';
 import { getSports } from '@/lib/content/sports';
 import { getTicketEvents } from '@/lib/content/tickets';
 import { getWinners } from '@/lib/content/winners';
@@ -56,7 +57,7 @@ function buildSays(file: string, text: string, load: () => unknown): string {
 }
 
 /** The console's refusal of a changed record, and the file text it would write. */
-function consoleSays(name: 'sports' | 'tickets' | 'winners' | 'live', record: Json, key: string): string[] {
+function consoleSays(name: 'sports' | 'tickets' | 'winners' | 'live' | 'products', record: Json, key: string): string[] {
   const result = checkSave(name, record as JsonObject, key, base, []);
   return result.ok ? [] : result.problems;
 }
@@ -139,6 +140,33 @@ describe('a draft breaking a rule-checked reference is refused with the build’
       `data/live.json: contest.contestants.0.id: athlete "${wrong.id}" plays ${names.get(wrong.sport)}, not ${live.contest.sport} (a contest's contestants play its sport)`,
     );
     expect(consoleSays('live', live, 'live')).toEqual([build]);
+  });
+
+  it('a sport named by a name no sport has: a typo in a product, a highlight or the live contest, or a sport renamed since', () => {
+    const names = new Map((collectionRecords('sports', base) as Json[]).map((s) => [s.slug, s.name as string]));
+    const typo = (name: string) => `${name.slice(0, 3)}x${name.slice(3)}`;
+    const file = JSON.parse(base['data/products.json']!) as Json;
+    const product = file.products[0];
+    const changed = { ...product, sport: typo(product.sport) };
+    file.products[0] = changed;
+    const build = buildSays('products.json', JSON.stringify(file), getProducts);
+    expect(
+      build.startsWith(`data/products.json: products.0.sport: "${changed.sport}" is not the name of a sport (expected a sport's "name" in data/sports, e.g. `),
+    ).toBe(true);
+    expect(build).toContain(JSON.stringify(product.sport));
+    expect(consoleSays('products', changed, String(product.id))).toEqual([build]);
+
+    const site = JSON.parse(base['data/site.json']!) as Json;
+    site.highlights[0].sport = 'Not A Sport';
+    // The build's first step (scripts/check-data.ts) runs the console's check over every file.
+    expect(checkContentFiles({ ...base, 'data/site.json': JSON.stringify(site) })).toEqual([
+      `data/site.json: highlights.0.sport: "Not A Sport" is not the name of a sport (expected a sport's "name" in data/sports)`,
+    ]);
+
+    const live = JSON.parse(base['data/live.json']!) as Json;
+    live.contest.sport = typo(live.contest.sport);
+    expect(buildSays('live.json', JSON.stringify(live), getLiveData)).toMatch(/^data\/live\.json: contest\.sport: ".*" is not the name of a sport/);
+    expect([...names.values()]).toContain(product.sport);
   });
 
   it('the shipped data breaks none of them', () => {

@@ -6,7 +6,7 @@ import { checkTicket, type GateAnswer } from '@/lib/gate/check';
 import { checkInCount } from '@/lib/gate/check-ins';
 import { gateChoices, gateDefault, type GateEventRecord } from '@/lib/gate/events';
 import { readPayPalActivity } from '@/lib/gate/paypal-activity';
-import { formatNumber } from '@/lib/format/en-us';
+import { formatDateTimeWithZone, formatNumber } from '@/lib/format/en-us';
 import { useGateStore } from '@/lib/stores/gate-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
 import { useNow } from '@/components/ui/use-now';
@@ -72,7 +72,7 @@ export function GateTab({ events: records }: { events: readonly GateEventRecord[
         </h3>
         <p role="status" className="mt-1 text-slate-800">
           {source
-            ? `${formatNumber(paid.length)} ${paid.length === 1 ? 'invoice' : 'invoices'} loaded. Last export: ${source.name} (${formatNumber(source.rows)} ${source.rows === 1 ? 'row' : 'rows'}), loaded ${new Date(source.loadedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`
+            ? `${formatNumber(paid.length)} ${paid.length === 1 ? 'invoice' : 'invoices'} loaded. Last export: ${source.name} (${formatNumber(source.rows)} ${source.rows === 1 ? 'row' : 'rows'}), loaded ${formatDateTimeWithZone(source.loadedAt)}.`
             : 'No PayPal activity loaded on this device yet.'}
         </p>
         <Field

@@ -34,6 +34,15 @@ test('home shows every section with the figures of data/site.json', async ({ pag
     else await expect(featured.getByRole('button', { name: way.name })).toBeDisabled();
   }
   await expect(page.getByRole('region', { name: 'Highlight Videos' })).toContainText(`${at(site.highlights, 0).views.toLocaleString('en-US')} views`);
+  // A still without a video leads to its recap (its play button is no dead control) and claims no running time.
+  for (const h of site.highlights) {
+    const item = page.getByRole('region', { name: 'Highlight Videos' }).getByRole('listitem').filter({ hasText: h.title });
+    if (h.videoUrl) await expect(item).toContainText(h.duration);
+    else {
+      await expect(item).not.toContainText(h.duration);
+      if (h.articleSlug) await expect(item.locator('[data-still-link]')).toHaveAttribute('href', new RegExp(`/recap-news/${h.articleSlug}/$`));
+    }
+  }
   const athletes = page.getByRole('region', { name: 'Featured Athletes' });
   await expect(athletes.getByRole('heading', { level: 3 })).toHaveText(featuredAthletes.map((a) => a.name));
   for (const a of featuredAthletes)

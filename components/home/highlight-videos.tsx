@@ -1,13 +1,13 @@
 import { Img } from '@/components/ui/img';
 import Link from '@/components/ui/link';
-import type { Site } from '@/lib/schemas/site';
+import type { HomeHighlight } from '@/lib/content/sports';
 import { formatNumber } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import { articleHref } from '@/lib/news/articles';
 import { HighlightPlayer } from './highlight-player';
 
 /** Highlight videos: a player dialog where the item has a video, else a link to its recap article (no dead control). */
-export function HighlightVideos({ highlights }: { highlights: Site['highlights'] }) {
+export function HighlightVideos({ highlights }: { highlights: HomeHighlight[] }) {
   return (
     <section
       aria-labelledby="highlights"
@@ -24,11 +24,16 @@ export function HighlightVideos({ highlights }: { highlights: Site['highlights']
           {highlights.map((h) => (
             <li key={h.title} className="overflow-hidden rounded-2xl bg-white/5 ring-1 ring-white/10">
               <div className="relative">
+                {/* The still shows a play button: without a video it leads where the text link does (out of the
+                    tab order, which has that link), and no running time is claimed for a video the site lacks. */}
                 <Img src={assetPath(h.image)} alt={h.alt} width={800} height={450} className="aspect-video w-full object-cover" />
-                <span className="absolute right-2 bottom-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold">{h.duration}</span>
+                {!h.videoUrl && h.articleSlug ? (
+                  <Link href={articleHref(h.articleSlug)} tabIndex={-1} aria-hidden="true" className="absolute inset-0" data-still-link="" />
+                ) : null}
+                {h.videoUrl ? <span className="absolute right-2 bottom-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold">{h.duration}</span> : null}
               </div>
               <div className="p-5">
-                <p className="text-sm font-semibold text-pink-200">{h.sport}</p>
+                <p className="text-sm font-semibold text-pink-200">{h.sportName}</p>
                 <h3 className="mt-1 text-lg font-bold">{h.title}</h3>
                 <p className="mt-1 text-sm text-white/80">{formatNumber(h.views)} views</p>
                 <div className="mt-4">

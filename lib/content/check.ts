@@ -11,16 +11,7 @@ import type { z } from '@/lib/zod';
 import { collectionLabel, collections as theTable, type Collection, type Collections } from './collections';
 import { assertKeyIsFileName, assertReferences } from './refs';
 import { assertTeamRules, type TeamRefs } from '@/lib/teams/rules';
-import {
-  assertLiveContestants,
-  assertProductSports,
-  assertSiteSports,
-  assertSportRules,
-  assertTicketRules,
-  assertWinnerRules,
-  type ArticleIndex,
-  type AthleteIndex,
-} from './rule-refs';
+import { assertLiveContestants, assertSportRules, assertTicketRules, assertWinnerRules, type ArticleIndex, type AthleteIndex } from './rule-refs';
 
 /** "stats.avgViewership: expected number, received string" for each issue, joined by "; ". */
 export function describeIssues(error: z.ZodError): string {
@@ -119,8 +110,6 @@ function assertRules(c: Collection, label: string, value: unknown, inputs: RuleI
   else if (c === theTable.teams) assertTeamRules(label, (value as { teams: TeamRefs[] }).teams, inputs.athletes());
   else if (c === theTable.live)
     assertLiveContestants(label, (value as { contest: Parameters<typeof assertLiveContestants>[1] }).contest, inputs.athletes(), inputs.sportNames());
-  else if (c === theTable.products) assertProductSports(label, value as Parameters<typeof assertProductSports>[1], inputs.sportNames());
-  else if (c === theTable.site) assertSiteSports(label, value as Parameters<typeof assertSiteSports>[1], inputs.sportNames());
 }
 
 /**

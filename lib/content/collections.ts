@@ -194,7 +194,7 @@ export const collections = defineCollections({
     schema: productsFileSchema,
     jsonSchema: 'products.schema.json',
     key: 'id',
-    refs: [],
+    refs: [{ path: 'products[].sport', to: 'sports', check: 'key' }],
   },
   partners: {
     title: 'Partners',
@@ -261,6 +261,7 @@ export const collections = defineCollections({
     refs: [
       { path: 'featuredEvents[]', to: 'tickets', check: 'key' },
       { path: 'highlights[].articleSlug', to: 'articles', check: 'key' },
+      { path: 'highlights[].sport', to: 'sports', check: 'key' },
       { path: 'featuredAthletes[]', to: 'athletes', check: 'key' },
       { path: 'featuredSports[]', to: 'sports', check: 'key' },
     ],

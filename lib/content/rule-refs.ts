@@ -130,9 +130,9 @@ export function assertWinnerRules(
 }
 
 /**
- * Throw unless `name` is a sport's display name ("Track and Field"), as the shop's products, the home
- * page's highlights and the live contest name their sport: a typo ("Tenis") or a sport renamed since
- * (`data/products.json: products.3.sport: "Soccer" is not the name of a sport (... "Football" ...)`).
+ * Throw unless `name` is a sport's display name ("Track and Field"), as the live contest names its
+ * sport: a typo or a sport renamed since (`data/live.json: contest.sport: "Atletics" is not the name
+ * of a sport (expected a sport's "name" in data/sports, e.g. "Archery")`).
  */
 export function assertSportName(label: string, field: string, name: string, sportNames: ReadonlyMap<string, string>): void {
   const names = new Set(sportNames.values());
@@ -140,16 +140,6 @@ export function assertSportName(label: string, field: string, name: string, spor
   const near = [...names].filter((n) => n.toLowerCase().startsWith(name.trim().toLowerCase().slice(0, 3))).slice(0, 3);
   const hint = near.length ? `, e.g. ${near.map((n) => JSON.stringify(n)).join(' or ')}` : '';
   throw new Error(`${label}: ${field}: "${name}" is not the name of a sport (expected a sport's "name" in data/sports${hint})`);
-}
-
-/** data/products.json's rule: each product's sport is a sport's display name. */
-export function assertProductSports(label: string, file: { products: readonly { sport: string }[] }, sportNames: ReadonlyMap<string, string>): void {
-  file.products.forEach((p, i) => assertSportName(label, `products.${i}.sport`, p.sport, sportNames));
-}
-
-/** data/site.json's rule: each home highlight's sport is a sport's display name. */
-export function assertSiteSports(label: string, site: { highlights: readonly { sport: string }[] }, sportNames: ReadonlyMap<string, string>): void {
-  site.highlights.forEach((h, i) => assertSportName(label, `highlights.${i}.sport`, h.sport, sportNames));
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Sport, SportLink } from '@/lib/schemas/sport';
+import type { Site } from '@/lib/schemas/site';
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, assertUnique, derivedContent, linkOf, readSlugFolder } from './read';
 import { articleIndex } from './article-refs';
@@ -29,6 +30,15 @@ export function getSport(slug: string): Sport | undefined {
 /** The light list menus and forms ship: id, slug, name. */
 export function getSportLinks(): SportLink[] {
   return [...derivedContent('sportLinks', () => getSports().map(linkOf))];
+}
+
+/** A home page highlight video with its sport's display name (data/site.json names the sport by slug). */
+export type HomeHighlight = Site['highlights'][number] & { sportName: string };
+
+/** The home page's highlight videos, each with its sport's display name. */
+export function getHomeHighlights(): HomeHighlight[] {
+  const names = sportNamesBySlug();
+  return getSite().highlights.map((h) => ({ ...h, sportName: names.get(h.sport) ?? h.sport }));
 }
 
 /** Slug -> the sport's display name, for every sport. */

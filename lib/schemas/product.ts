@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { imageSchema, money, count } from './common';
+import { imageSchema, money, count, slugSchema } from './common';
 import { PRODUCT_CATEGORIES, PRODUCT_SIZES, USER_TYPES } from '@/lib/shop/catalog';
 
 /** One shop product of data/products.json. */
@@ -13,7 +13,8 @@ export const productSchema = z
     image: imageSchema,
     imageAlt: z.string().min(1),
     category: z.enum(PRODUCT_CATEGORIES),
-    sport: z.string().min(1),
+    /** Its sport's slug: the name of its file in data/sports (checked at build). */
+    sport: slugSchema,
     team: z.string().min(1),
     city: z.string().min(1),
     state: z.string().min(1),

@@ -47,7 +47,8 @@ export const siteSchema = z.object({
       z
         .object({
           title: z.string().min(1),
-          sport: z.string().min(1),
+          /** Its sport's slug: the name of its file in data/sports (checked at build). */
+          sport: slugSchema,
           duration: z.string().regex(/^\d{1,2}:\d{2}$/),
           views: count,
           image: imageSchema,

@@ -216,7 +216,7 @@ export function applyWeekOfEdits(dir: string, now: Date = new Date()): WeekOfEdi
     image: `/images/products/${slugOf(productName)}.svg`,
     imageAlt: '(set below)',
     category: 'customer-merch',
-    sport: name,
+    sport: slugOf(name),
     colors: ['White'],
     inStock: true,
     rating: 0,

@@ -56,6 +56,20 @@ test.describe('header menus', { tag: '@phone' }, () => {
     await expect(menu).toBeFocused();
   });
 
+  test('tabbing out of an open menu closes it: focus never sits under its panel', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = page.getByText(isMobile ? 'Menu' : 'Sporting Events', { exact: true }).first();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const details = menu.locator('xpath=ancestor::details[1]');
+    await expect(details).toHaveAttribute('open', '');
+    const links = await details.locator('a, button, summary').count();
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    await expect(details).not.toHaveAttribute('open', '');
+    expect(await page.evaluate(() => !document.activeElement?.closest('details[open]'))).toBe(true);
+  });
+
   test('the main links reach their pages', async ({ page, isMobile }) => {
     await page.goto('/');
     if (isMobile) await page.getByText('Menu', { exact: true }).click();

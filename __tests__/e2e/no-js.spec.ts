@@ -208,3 +208,43 @@ test('article: the whole text and its image; sharing says it needs JavaScript', 
   await expectJsOnlyHidden(page);
   await expectNote(page, /^The share button needs JavaScript\. To share this article, copy the address of this page\.$/);
 });
+
+test('forms that need JavaScript send nothing without it: no password or message lands in the address, and each says why', async ({ page }) => {
+  const forms: { route: string; fill: (p: Page) => Promise<void>; submit: string; note: RegExp }[] = [
+    {
+      route: '/admin/login/',
+      fill: async (p) => {
+        await p.getByLabel('Email').fill('admin@wal.example');
+        await p.getByLabel('Password').fill('Secret123!');
+      },
+      submit: 'Sign in',
+      note: /^Signing in needs JavaScript/,
+    },
+    {
+      route: '/join/',
+      fill: async (p) => {
+        await p.getByLabel('First name').fill('Ann');
+        await p.getByLabel(/^Password/).fill('Secret123!');
+      },
+      submit: 'Join the League',
+      note: /JavaScript/,
+    },
+  ];
+  for (const form of forms) {
+    await page.goto(form.route);
+    await form.fill(page);
+    const button = page.getByRole('button', { name: form.submit, exact: true });
+    await expect(button).toBeDisabled();
+    await page
+      .getByLabel(/Password/)
+      .first()
+      .press('Enter');
+    // Nothing was sent: the page and what was typed are still there.
+    await expect(page.getByLabel(/Password/).first()).toHaveValue('Secret123!');
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).search, `${form.route} sent the form in its address`).toBe('');
+    expect(page.url()).not.toContain('Secret123');
+    await expect(page.locator('form').filter({ has: button })).toHaveAttribute('method', 'post');
+    await expectNote(page, form.note);
+  }
+});

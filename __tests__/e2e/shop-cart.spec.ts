@@ -447,3 +447,17 @@ test.describe('shop checkout offline', () => {
     expect(await storedOrders(page)).toEqual([]);
   });
 });
+
+test('by keyboard, focus follows Add to Cart to the quantity it becomes, and back when the last one is removed', async ({ page }) => {
+  await page.goto(SHOP);
+  await waitForHydration(page);
+  const product = card(page, scarf.name);
+  const add = product.getByRole('button', { name: /^Add to Cart: / });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(product.getByRole('button', { name: /^Add one more / })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(product.getByRole('button', { name: /^Remove one / })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(product.getByRole('button', { name: /^Add to Cart: / })).toBeFocused();
+});

@@ -1,5 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { checkAdminCredentials, clockNow, lockRemaining, parseLockout, recordFailure, recordSuccess, saveLockout, type LockoutState } from '@/lib/admin/auth';
@@ -10,7 +11,6 @@ import { safeSessionStorage } from '@/lib/stores/safe-storage';
 import { SESSION_STORAGE_KEYS } from '@/lib/stores/storage-keys';
 import type { SignInSchema } from '@/lib/schemas/account';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SignInFields, useSignInForm } from '@/components/forms/sign-in-fields';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -88,7 +88,7 @@ export function AdminLoginForm() {
   return (
     <Card padding="lg" className="mx-auto max-w-md">
       <h2 className="text-2xl font-extrabold text-ink">Admin sign in</h2>
-      <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
+      <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
         <FormAlert
           message={
             errors.root?.message ??
@@ -97,9 +97,12 @@ export function AdminLoginForm() {
         />
         <fieldset disabled={locked || busy} className="space-y-4">
           <SignInFields prefix="admin" register={register} errors={errors} required emailAutoComplete="username" />
-          <Button type="submit">{busy ? 'Checking…' : 'Sign in'}</Button>
+          <SubmitButton>{busy ? 'Checking…' : 'Sign in'}</SubmitButton>
         </fieldset>
       </form>
+      <noscript>
+        <p className="mt-3 text-sm font-semibold text-slate-800">Signing in needs JavaScript, which is turned off in this browser.</p>
+      </noscript>
       <p className="mt-5 text-sm text-slate-700">
         This gate keeps casual visitors out of the browser admin. It is not security: a static site cannot keep admin data secret.
       </p>

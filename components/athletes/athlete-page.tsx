@@ -89,7 +89,7 @@ export function AthletePage({ data, league }: { data: AthletePageData; league: s
             <DataTable
               caption={`${a.name}'s league results, newest first`}
               hideCaption
-              scrollLabel="Results"
+              scrollLabel="Results table"
               rows={results}
               rowKey={(r) => r.id}
               columns={[

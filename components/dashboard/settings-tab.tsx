@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AccountError, changePassword } from '@/lib/accounts';
@@ -7,7 +8,6 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/accounts/constants';
 import { passwordChangeResolver } from '@/lib/forms/resolvers';
 import type { PasswordChangeSchema } from '@/lib/schemas/account';
 import type { User } from '@/lib/schemas/stored-account';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-alert';
 
@@ -47,7 +47,14 @@ function PasswordForm({ userId }: { userId: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={passwordChangeResolver.preload} noValidate aria-labelledby="password-title" className="space-y-4">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={passwordChangeResolver.preload}
+      noValidate
+      aria-labelledby="password-title"
+      className="space-y-4"
+    >
       <h3 id="password-title" className="text-xl font-bold">
         Change password
       </h3>
@@ -66,9 +73,7 @@ function PasswordForm({ userId }: { userId: string }) {
         />
       ))}
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Changing…' : 'Change password'}
-        </Button>
+        <SubmitButton disabled={busy}>{busy ? 'Changing…' : 'Change password'}</SubmitButton>
         <p role={result && !result.ok ? 'alert' : 'status'} className={result?.ok ? 'font-semibold text-emerald-800' : 'font-semibold text-red-700'}>
           {result?.text}
         </p>

@@ -1,5 +1,6 @@
 'use client';
 import Link from '@/components/ui/link';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useRouter } from 'next/navigation';
 import { returnPath } from '@/lib/url/return-path';
 import { useUrlState } from '@/components/ui/use-url-state';
@@ -49,12 +50,10 @@ export function SignInPanel() {
       <Card padding="lg">
         <h2 className="text-2xl font-extrabold text-ink">Sign in</h2>
         <p className="mt-1 text-slate-700">Accounts live in this browser. Sign in with the email and password you joined with.</p>
-        <form onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
+        <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={signInResolver.preload} noValidate className="mt-5 space-y-4">
           <FormAlert message={errors.root?.message ?? (error || undefined)} />
           <SignInFields prefix="signin" register={register} errors={errors} />
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
+          <SubmitButton disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</SubmitButton>
         </form>
         <p className="mt-5 text-slate-700">
           New here?{' '}

@@ -7,7 +7,7 @@ export function PauseButton({ paused, onToggle, what, className }: { paused: boo
       type="button"
       onClick={onToggle}
       aria-pressed={paused}
-      className={className ?? 'rounded-full bg-black/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/60'}
+      className={className ?? 'rounded-full bg-black/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/60 focus-visible:outline-white'}
     >
       {paused ? `Play ${what}` : `Pause ${what}`}
     </button>

@@ -47,7 +47,10 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
               <details className="group rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                   <span>
-                    <span className="mr-2 text-xs font-bold tracking-wide text-accent-700 uppercase">{item.topic}</span>
+                    <span className="mr-2 text-xs font-bold tracking-wide text-accent-700 uppercase">
+                      {item.topic}
+                      <span className="sr-only">:</span>
+                    </span>{' '}
                     {item.question}
                   </span>
                   <Chevron size={20} />

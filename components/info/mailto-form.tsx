@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { LazyResolver } from '@/lib/forms/lazy-resolver';
 import { mailtoHref } from '@/lib/email/mailto';
@@ -121,9 +122,7 @@ export function MailtoForm<Input extends FieldValues, Output>({
           </Field>
         );
       })}
-      <Button type="submit" className={cn('sm:col-span-2', submitClassName)}>
-        {submitLabel}
-      </Button>
+      <SubmitButton className={cn('sm:col-span-2', submitClassName)}>{submitLabel}</SubmitButton>
     </form>
   );
 }

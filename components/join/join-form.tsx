@@ -1,5 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { textLength } from '@/lib/format/text-length';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +15,6 @@ import type { RegistrationSchema } from '@/lib/schemas/account';
 import { registrationResolver } from '@/lib/forms/resolvers';
 import { useSportCatalog } from '@/lib/sports/catalog-store';
 import { pickerChoices, readableSlug, type SportChoice } from '@/lib/sports/catalog';
-import { Button } from '@/components/ui/button';
 import { Field, TextField, fieldAria, inputClass } from '@/components/forms/field';
 import { AthleteNameFields, BioField, HandleFields, SportField, type AthleteKey } from '@/components/forms/athlete-fields';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -179,7 +179,7 @@ export function JoinForm({
   return (
     <>
       {panel}
-      <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-labelledby="join-form-title" className="space-y-6">
+      <form method="post" onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-labelledby="join-form-title" className="space-y-6">
         <h2 id="join-form-title" className="text-2xl font-extrabold text-ink">
           Athlete registration
         </h2>
@@ -230,9 +230,9 @@ export function JoinForm({
         </div>
         <UploadField files={files} onChange={setFiles} disabled={submitting} />
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" size="lg" disabled={submitting}>
+          <SubmitButton size="lg" disabled={submitting}>
             {submitting ? 'Creating your account…' : 'Join the League'}
-          </Button>
+          </SubmitButton>
           <p role="status" className="text-sm text-slate-700">
             {submitting ? 'Submitting your registration…' : ''}
           </p>

@@ -22,11 +22,14 @@ export function BottomBar() {
         {bottomBarLinks.map((l) => {
           const current = isCurrent(pathname, l.href);
           return (
-            <li key={l.href}>
+            <li key={l.href} className="min-w-0">
               <Link
                 href={l.href}
                 aria-current={current ? 'page' : undefined}
-                className={cn('flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium', current ? 'text-accent-700' : 'text-slate-700')}
+                className={cn(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-center text-xs leading-tight font-medium [overflow-wrap:anywhere]',
+                  current ? 'text-accent-700' : 'text-slate-700',
+                )}
               >
                 <StrokeIcon size={22}>
                   <path d={icons[l.icon]} />

@@ -19,7 +19,8 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
   );
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-lg print:static print:shadow-none">
-      <div className="container-page flex min-h-16 items-center justify-between gap-2">
+      {/* It wraps rather than overflows: at 200% text on a 320 px phone the buttons go under the name. */}
+      <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-2">
         <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-accent-600 text-sm">
             {shortName}
@@ -27,7 +28,7 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
           <span className="sr-only sm:not-sr-only xl:sr-only 2xl:not-sr-only">{siteName}</span>
         </Link>
 
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
           <SiteSearch />
           <nav aria-label="Main" className="hidden items-center gap-0.5 text-sm xl:flex">
             <Link href="/" className="rounded-md px-3 py-2 font-medium whitespace-nowrap hover:bg-white/10">
@@ -46,7 +47,7 @@ export function Header({ siteName, shortName, sports, events }: { siteName: stri
             </ButtonLink>
           </nav>
 
-          <div className="flex items-center gap-2 xl:hidden">
+          <div className="flex flex-wrap items-center justify-end gap-2 xl:hidden">
             <ButtonLink href="/join/" variant="accent" size="sm">
               Join League
             </ButtonLink>

@@ -6,7 +6,8 @@ import { Chevron } from '@/components/ui/chevron';
 
 /**
  * A disclosure menu built on <details>: it opens and its links work without JavaScript; with it,
- * Escape closes it (focus back on the toggle), and so do a click outside and a navigation.
+ * Escape closes it (focus back on the toggle), and so do a click outside, focus moving out of it (a
+ * keyboard user tabbing on is never left under an open panel) and a navigation.
  */
 const PLACEMENT = {
   /** A panel under its toggle (desktop). */
@@ -35,10 +36,15 @@ export function NavMenu({ label, children, placement = 'dropdown' }: { label: Re
     const onClick = (e: MouseEvent) => {
       if (el.open && !el.contains(e.target as Node)) el.open = false;
     };
+    const onFocusOut = (e: FocusEvent) => {
+      if (el.open && e.relatedTarget instanceof Node && !el.contains(e.relatedTarget)) el.open = false;
+    };
     el.addEventListener('keydown', onKey);
+    el.addEventListener('focusout', onFocusOut);
     document.addEventListener('click', onClick);
     return () => {
       el.removeEventListener('keydown', onKey);
+      el.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('click', onClick);
     };
   }, []);

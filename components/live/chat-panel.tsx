@@ -96,6 +96,8 @@ export const ChatPanel = memo(function ChatPanel({
           <input
             id={`${id}-input`}
             type="text"
+            // No intrinsic width of 20 characters: on a 320 px phone it widened the page.
+            size={1}
             autoComplete="off"
             value={value}
             placeholder={live ? 'Message as competitor...' : 'Cheer on the athletes...'}

@@ -1,8 +1,8 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { subscribe } from '@/lib/news/newsletter';
 import { useSubscriptionsStore } from '@/lib/stores/subscriptions-store';
-import { Button } from '@/components/ui/button';
 
 /** Newsletter box (home, recap news): validates, stores the subscription locally, confirms. */
 export function NewsletterForm({ title = 'Stay Updated', intro }: { title?: string; intro: string }) {
@@ -41,9 +41,7 @@ export function NewsletterForm({ title = 'Stay Updated', intro }: { title?: stri
           aria-describedby={`${id}-msg`}
           className="min-h-11 flex-1 rounded-full border-0 px-5 text-ink"
         />
-        <Button type="submit" variant="accent">
-          Subscribe
-        </Button>
+        <SubmitButton variant="accent">Subscribe</SubmitButton>
       </form>
       <p id={`${id}-msg`} role={result && !result.ok ? 'alert' : 'status'} className="mt-3 min-h-6 text-sm font-medium">
         {result?.message}

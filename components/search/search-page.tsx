@@ -36,7 +36,7 @@ export function SearchPage() {
       </noscript>
       <form
         role="search"
-        aria-label="Site"
+        aria-label="Search page"
         action={`${BASE_PATH}/search/`}
         method="get"
         className="js-only"

@@ -1,6 +1,6 @@
 'use client';
 import { Img } from '@/components/ui/img';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Product } from '@/lib/schemas/product';
 import { CATEGORY_LABELS } from '@/lib/shop/catalog';
@@ -78,9 +78,22 @@ export function ProductCard({ product }: { product: Product }) {
   const nameId = `${id}-name`;
   // The picture shows the product in the colour the picker shows (one drawing per colour).
   const picture = productPicture(product, color ?? undefined);
+  // The control pressed is replaced (Add to Cart by the stepper, the stepper by Add to Cart at 0):
+  // focus follows to its replacement, so a keyboard or screen-reader user keeps her place.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const change = (by: number) => {
-    if (available) void useCartStore.getState().changeLine(key, line?.stored ?? [], by);
+    if (!available) return;
+    refocus.current = true;
+    void useCartStore.getState().changeLine(key, line?.stored ?? [], by);
   };
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement && document.activeElement !== document.body && document.activeElement.isConnected) return;
+    (quantity > 0 ? moreRef : addRef).current?.focus();
+  }, [quantity]);
   const variant = variantOf(product, size, color).join(', ');
   const named = variant ? `${product.name} (${variant})` : product.name;
 
@@ -148,12 +161,19 @@ export function ProductCard({ product }: { product: Product }) {
                 <output aria-live="polite" className="font-bold">
                   {quantity} in cart
                 </output>
-                <Button size="sm" className="w-11 px-0" aria-label={`Add one more ${named}`} disabled={quantity >= CART_MAX_QUANTITY} onClick={() => change(1)}>
+                <Button
+                  ref={moreRef}
+                  size="sm"
+                  className="w-11 px-0"
+                  aria-label={`Add one more ${named}`}
+                  disabled={quantity >= CART_MAX_QUANTITY}
+                  onClick={() => change(1)}
+                >
                   <span aria-hidden="true">+</span>
                 </Button>
               </div>
             ) : (
-              <Button onClick={() => change(1)} disabled={!hydrated}>
+              <Button ref={addRef} onClick={() => change(1)} disabled={!hydrated} aria-label={`Add to Cart: ${named}`}>
                 Add to Cart
               </Button>
             )}

@@ -30,6 +30,8 @@ test.describe('admin', () => {
     await page.getByLabel('Password').fill('guess');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials' })).toBeVisible({ timeout: HASH_WAIT });
+    // Back in the password field to try again, not dropped to the top of the page.
+    await expect(page.getByLabel('Password')).toBeFocused();
     await expect(page).toHaveURL(/\/admin\/login\/$/);
   });
 

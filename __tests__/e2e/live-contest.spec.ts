@@ -43,6 +43,8 @@ test('a visitor votes once: the vote counts, a vote message appears, and it hold
   await expect(page.getByRole('region', { name: live.contest.title }).getByText(LIVE_DEMO_NOTE)).toBeVisible();
   await chosen.getByRole('button', { name: `Vote for ${first.name}`, exact: true }).click();
   await expect(chosen.getByRole('button', { name: /^Voted/ })).toBeDisabled();
+  // The button she pressed keeps her focus, now saying Voted (not dropped to the top of the page).
+  await expect(chosen.getByRole('button', { name: /^Voted/ })).toBeFocused();
   await expect(other.getByRole('button', { name: /^You Voted Already/ })).toBeDisabled();
   // Votes also drift up 0..2 every 5 s, so the count is at least one more.
   expect(Number((await votes.textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(before + 1);

@@ -150,8 +150,11 @@ test.describe('payments under way', () => {
       event.id,
     );
     await releasePayPal(page);
-    await expect(dialog.getByRole('alert')).toContainText('No tickets are left now, so that payment (PayPal order STUB-ORDER-');
-    await expect(dialog.getByRole('alert')).toContainText('nothing was charged');
+    const refused = dialog.getByRole('alert').filter({ hasText: 'No tickets are left now, so that payment' });
+    await expect(refused).toContainText('No tickets are left now, so that payment (PayPal order STUB-ORDER-');
+    await expect(refused).toContainText('nothing was charged');
+    // The quantity says why too, now that the re-check read the other tab's sale.
+    await expect(dialog.getByRole('alert').filter({ hasText: 'No tickets are left for this event.' })).toBeVisible();
     expect(await paypalCaptures(page)).toHaveLength(0);
     await expect(pendingNotice(page)).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { signInResolver } from '@/lib/forms/resolvers';
 import type { z } from 'zod';
@@ -51,7 +51,13 @@ export function useSignInForm() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<SignInInput, unknown, z.output<SignInSchema>>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
+  // A refused sign-in (its alert is announced) puts her back in the password field: the button she
+  // pressed was disabled while the password was checked, which dropped focus to the page.
+  useEffect(() => {
+    if (error && !busy) setFocus('password');
+  }, [error, busy, setFocus]);
   return { register, handleSubmit, errors, error, setError, busy, setBusy };
 }

@@ -76,7 +76,9 @@ export const CompetitorCard = memo(function CompetitorCard({
               Vote<span className="sr-only"> for {c.name}</span>
             </Button>
           ) : (
-            <Button className="w-full" variant={voteState === 'voted' ? 'primary' : 'outline'} disabled>
+            // The same button, said unavailable (aria-disabled, not disabled): the one she pressed keeps her
+            // focus and reads "Voted" (a disabled button would drop focus to the page).
+            <Button className="w-full cursor-not-allowed aria-disabled:opacity-60" variant={voteState === 'voted' ? 'primary' : 'outline'} aria-disabled="true">
               {VOTE_LABEL[voteState]}
               <span className="sr-only">: {c.name}</span>
             </Button>

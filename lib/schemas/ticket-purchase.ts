@@ -5,6 +5,7 @@ export const QUANTITY_RANGE_MESSAGE = `Choose between ${TICKET_QUANTITY_MIN} and
 export const QUANTITY_WHOLE_MESSAGE = 'Enter a whole number of tickets.';
 
 export function notEnoughTicketsMessage(available: number): string {
+  if (available <= 0) return 'No tickets are left for this event.';
   return available === 1 ? 'Only 1 ticket is left for this event.' : `Only ${available} tickets are left for this event.`;
 }
 

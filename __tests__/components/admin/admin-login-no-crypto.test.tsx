@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminLoginForm } from '@/components/admin/admin-login-form';
 import { WEB_CRYPTO_MISSING } from '@/lib/accounts/password';
+import { hydrateAll } from '@/lib/stores/hydration';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }) }));
 
@@ -18,6 +19,7 @@ describe('admin sign-in without Web Crypto', () => {
   it('says why it cannot sign in, and the form stays usable', async () => {
     const user = userEvent.setup();
     render(<AdminLoginForm />);
+    await act(() => hydrateAll());
     await user.type(screen.getByLabelText(/Email/), 'admin@wal.example');
     await user.type(screen.getByLabelText(/Password/), 'wal-admin-demo');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

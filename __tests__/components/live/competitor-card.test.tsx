@@ -31,9 +31,14 @@ describe('CompetitorCard', () => {
     ['voted', 'Voted'],
     ['used', 'You Voted Already'],
     ['closed', 'Voting Closed'],
-  ] as const)('is disabled and reads "%s" after voting', (state, label) => {
-    render(<CompetitorCard competitor={maya} voteState={state} onVote={jest.fn()} />);
-    expect(screen.getByRole('button', { name: new RegExp(`^${label}\\s*:\\s*Maya Johnson$`) })).toBeDisabled();
+  ] as const)('is said unavailable, does nothing and reads "%s" after voting', async (state, label) => {
+    const onVote = jest.fn();
+    render(<CompetitorCard competitor={maya} voteState={state} onVote={onVote} />);
+    // aria-disabled, not disabled: the button she pressed keeps her focus.
+    const button = screen.getByRole('button', { name: new RegExp(`^${label}\\s*:\\s*Maya Johnson$`) });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(button);
+    expect(onVote).not.toHaveBeenCalled();
   });
 
   it("offers no vote on the visitor's own card", () => {

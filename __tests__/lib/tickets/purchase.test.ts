@@ -43,6 +43,8 @@ describe('ticket quantity rules', () => {
     const r = ticketPurchaseSchema(2).safeParse({ ticketType: 'general', quantity: 3 });
     expect(r.success).toBe(false);
     expect(r.success ? '' : at(r.error.issues, 0).message).toBe('Only 2 tickets are left for this event.');
+    const none = ticketPurchaseSchema(0).safeParse({ ticketType: 'general', quantity: 1 });
+    expect(none.success ? '' : at(none.error.issues, 0).message).toBe('No tickets are left for this event.');
   });
 
   it('only knows general and VIP tickets', () => {

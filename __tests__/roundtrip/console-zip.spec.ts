@@ -59,7 +59,7 @@ test('the console changes a price, adds an athlete and edits an article, and pub
     ['Position', 'Forward'],
     ['City', 'Austin'],
     ['Country', 'US'],
-    ['Achievement', 'Signed with the league this week'],
+    ['Achievement (optional)', 'Signed with the league this week'],
     ['Rating', '8.5'],
     ['Earnings (optional)', '12000'],
     ['Wins (optional)', '3'],

@@ -154,3 +154,16 @@ test.describe('without JavaScript', () => {
     expect(notes).toContain('Buying tickets needs JavaScript.');
   });
 });
+
+test('at 200% text on a 320 px phone every page title fits the screen: a long word breaks rather than widen the page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  // The longest word of any event title, so the check holds for any data.
+  const longest = (e: TicketEvent) => Math.max(...e.title.split(/\s+/).map((w) => w.length));
+  const event = [...TICKET_EVENTS].sort((a, b) => longest(b) - longest(a))[0]!;
+  await page.goto(ticketEventHref(event.id));
+  await waitForHydration(page);
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(event.title);
+  await expect.poll(async () => (await h1.boundingBox())!.x + (await h1.boundingBox())!.width).toBeLessThanOrEqual(320);
+});

@@ -7,9 +7,10 @@ import type { User } from '@/lib/schemas/stored-account';
 import { useAccountsStore } from '@/lib/stores/accounts-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 // Which view shows depends on this browser's session, so each loads only when it is the one shown.
-const loading = () => <p role="status">Loading your dashboard…</p>;
+const loading = () => <LoadingStatus className="text-ink">Loading your dashboard…</LoadingStatus>;
 const DashboardPanels = dynamic(() => import('./dashboard-panels').then((m) => m.DashboardPanels), { ssr: false, loading });
 const SignInPanel = dynamic(() => import('./sign-in-panel').then((m) => m.SignInPanel), { ssr: false, loading });
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useHasHydrated } from '@/lib/stores/use-has-hydrated';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /**
  * The two groups of orders on a shared device (lib/orders/visibility): signed in, "Your orders" and
@@ -12,11 +13,7 @@ export function OrderGroups({ id, mine, signedOut }: { id: string; mine: ReactNo
   const hydrated = useHasHydrated();
   const signedIn = useSessionStore((s) => s.userId !== null);
   if (!hydrated) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading your orders…
-      </p>
-    );
+    return <LoadingStatus>Loading your orders…</LoadingStatus>;
   }
   return (
     <div className="flex flex-col gap-12">

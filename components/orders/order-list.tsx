@@ -4,6 +4,7 @@ import type { Order } from '@/lib/schemas/order';
 import type { OrderGroup } from '@/lib/orders/visibility';
 import { ButtonLink } from '@/components/ui/button';
 import { useOrderGroup } from './use-order-group';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** What an empty list says: a line for the signed-out group of a signed-in athlete, else a box with a way to buy. */
 export interface EmptyOrders {
@@ -35,11 +36,7 @@ export function OrderList<K extends Order['kind']>({
 }) {
   const { hydrated, list, signedIn } = useOrderGroup(kind, group);
   if (!hydrated) {
-    return (
-      <p role="status" className="text-slate-700">
-        {loading}
-      </p>
-    );
+    return <LoadingStatus>{loading}</LoadingStatus>;
   }
   if (list.length === 0 && group === 'signed-out' && signedIn) return <p className="text-slate-700">{empty.signedOut}</p>;
   if (list.length === 0) {

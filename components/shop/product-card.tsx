@@ -24,9 +24,12 @@ function OptionSelect({
   value,
   disabled,
   onChange,
+  of,
 }: {
   id: string;
   label: string;
+  /** The product's name, read after the label ("Size of Royals Rugby Jersey"): twelve cards have twelve Size fields. */
+  of: string;
   options: readonly string[];
   value: string | undefined;
   disabled: boolean;
@@ -36,6 +39,7 @@ function OptionSelect({
     <div>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
+        <span className="sr-only"> of {of}</span>
       </label>
       <select id={id} className={selectClass} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
@@ -145,6 +149,7 @@ export function ProductCard({ product }: { product: Product }) {
                       key={o.key}
                       id={`${id}-${o.key}`}
                       label={o.label}
+                      of={product.name}
                       options={o.options}
                       value={o.value}
                       disabled={!hydrated}

@@ -39,7 +39,7 @@ describe('ProductCard', () => {
     const user = userEvent.setup({ delay: null });
     render(<ProductCard product={jersey} />);
     expect(screen.getByText('$129').tagName).toBe('S');
-    await user.selectOptions(screen.getByLabelText('Colour'), 'White');
+    await user.selectOptions(screen.getByLabelText(/^Colour of /), 'White');
     await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
     // One line for the product in the size and colour the pickers show.
     expect(useCartStore.getState().items).toEqual({ '5~S~White': 1 });

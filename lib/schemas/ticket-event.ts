@@ -1,7 +1,6 @@
 import { z } from '@/lib/zod';
 import { imageSchema, isoDateSchema, listingFields, money, count, slugSchema } from './common';
 import { athleteIdSchema } from './athlete';
-import { DEFAULT_DURATION_HOURS } from '@/lib/tickets/event-time';
 
 /** One ticketed event of data/tickets.json, the one record of it every page shows. */
 export const ticketEventSchema = z
@@ -21,7 +20,7 @@ export const ticketEventSchema = z
       },
       { error: 'expected an IANA time zone like "America/New_York"' },
     ),
-    durationHours: z.number().positive().max(24).default(DEFAULT_DURATION_HOURS),
+    durationHours: z.number().positive().max(24).default(3),
     venue: z.string().min(1),
     streetAddress: z.string().min(1),
     city: z.string().min(1),

@@ -34,15 +34,6 @@ export function startInstant({ date, time, timeZone }: LocalStart): number {
   return asUtc - offset * 60_000;
 }
 
-/** How long an event lasts when its record leaves it out (data/tickets.json's default). */
-export const DEFAULT_DURATION_HOURS = 3;
-
-/** When an event starts and ends (ms since epoch): its local start, then its length in hours. */
-export function eventWindow(e: LocalStart & { durationHours?: number }): { startMs: number; endMs: number } {
-  const startMs = startInstant(e);
-  return { startMs, endMs: startMs + (e.durationHours ?? DEFAULT_DURATION_HOURS) * 3_600_000 };
-}
-
 /** "2026-12-12T18:00:00-06:00": the local start with its UTC offset (schema.org startDate). */
 export function startsAtIso(start: LocalStart): string {
   const offset = offsetMinutesAt(startInstant(start), start.timeZone);

@@ -3,7 +3,7 @@ import { isInt, isNonNegative, isString, shape, type Checked } from '@/lib/store
 import { assetPath } from '@/lib/url/paths';
 import { fetchPublished, type Published } from '@/lib/url/published';
 import { ticketEventHref } from './links';
-import { DEFAULT_DURATION_HOURS, startInstant, timeLabel } from './event-time';
+import { startInstant, timeLabel } from './event-time';
 
 /**
  * What a ticket order shows of its event: when (date, time in the venue's zone, length) and where.
@@ -35,7 +35,7 @@ export function orderEventOf(e: Omit<OrderEvent, 'durationHours'> & { durationHo
     date: e.date,
     time: e.time,
     timeZone: e.timeZone,
-    durationHours: e.durationHours ?? DEFAULT_DURATION_HOURS,
+    durationHours: e.durationHours ?? 3,
     venue: e.venue,
     streetAddress: e.streetAddress,
     city: e.city,

@@ -229,7 +229,8 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
       return one(640, 360, 'Illustration of a video camera and a woman waving: your live stream', 'live:you', draw, null);
     }
     const athlete = athleteOf(rec.id);
-    const name = str(rec.name) ?? athlete?.name ?? base;
+    const name = str(rec.name) ?? athlete?.name;
+    if (!name) return null; // an athlete no longer on record: the reference check reports it
     const sport = str(rec.sport) ?? athlete?.sport ?? sportOf(parent) ?? 'sport';
     const art = sportArt(sport);
     const draw: Draw = { type: 'card', accent: art.accent, initials: initialsOf(name), figure: art.figure, emblem: art.emblem };
@@ -237,7 +238,10 @@ function artFor(path: string, key: string, rec: Rec, parent: Rec | null, file: s
   }
   if (folder === 'winners') {
     const winner = key === 'url' || key === 'thumbnail' ? parent : rec;
-    const name = winnerNameOf(winner) ?? base;
+    // A winner whose athletes are not on record (one removed) is the reference check's to report;
+    // drawn from its file name it would suggest an alt like "winner-7's initials".
+    const name = winnerNameOf(winner);
+    if (!name) return null;
     const sport = sportOf(winner) ?? 'sport';
     const art = sportArt(sport);
     const alt = `Illustration of a trophy with ${name}'s initials ${initialsOf(name)} and a ${sportText(sport)} emblem`;

@@ -89,6 +89,27 @@ describe('art catalogue: each picture and its alt come from one record', () => {
     expect(() => render({ ...job, draw: { ...job.draw, figure: 'no-such-icon' } as ArtJob['draw'] })).toThrow('icon "no-such-icon" is not in');
   });
 
+  it("a winner's picture is drawn from her record, and after she is removed no alt built from the file name is suggested", () => {
+    const winner = {
+      id: 7,
+      athletes: ['ann-lee'],
+      category: 'golf',
+      winnerImage: '/images/winners/winner-7.svg',
+      media: { type: 'image', url: '/images/winners/winner-7.svg', alt: 'x' },
+    };
+    const withAthlete = collectArt([
+      { file: 'athletes.json', data: { athletes: [{ id: 'ann-lee', name: 'Ann Lee', sport: 'golf' }] } },
+      { file: 'winners.json', data: { winners: [winner] } },
+    ]);
+    expect(withAthlete.jobs.map((j) => j.alt)).toContain("Illustration of a trophy with Ann Lee's initials AL and a golf emblem");
+    const removed = collectArt([
+      { file: 'athletes.json', data: { athletes: [] } },
+      { file: 'winners.json', data: { winners: [winner] } },
+    ]);
+    expect(removed.jobs.filter((j) => j.path.includes('winner-7'))).toEqual([]);
+    expect(altMismatches(removed.jobs)).toEqual([]);
+  });
+
   it('initials fit a circle: two letters, or one pair per person', () => {
     expect(initialsOf('Maya Johnson')).toBe('MJ');
     expect(initialsOf('Elena Petrova and Grace Kim')).toBe('EP GK');

@@ -15,9 +15,16 @@ export function AllInPrice({ base, prefix, className, size = 'md' }: { base: num
         {formatUSD(total)}
       </span>{' '}
       <span className="text-sm font-medium opacity-90">incl. fees</span>
-      <span className="block text-xs opacity-90">
-        {formatUSD(base)} ticket + {formatUSD(fee)} service fee
-      </span>
+      <FeeParts base={base} fee={fee} className="opacity-90" />
     </p>
+  );
+}
+
+/** The base price and fee beside an all-in price: "$89 ticket + $7 service fee". */
+export function FeeParts({ base, fee = priceBreakdown(base, 1).fee, className }: { base: number; fee?: number; className?: string }) {
+  return (
+    <span className={cn('block text-xs', className)}>
+      {formatUSD(base)} ticket + {formatUSD(fee)} service fee
+    </span>
   );
 }

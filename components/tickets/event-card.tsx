@@ -5,9 +5,9 @@ import { DESCRIPTION_CUT } from '@/lib/tickets/constants';
 import { formatNumber, formatUSD, truncate } from '@/lib/format/en-us';
 import { assetPath } from '@/lib/url/paths';
 import type { TicketState } from '@/lib/tickets/availability';
-import { allInPrice, serviceFee } from '@/lib/tickets/pricing';
+import { allInPrice } from '@/lib/tickets/pricing';
 import { Button } from '@/components/ui/button';
-import { AllInPrice } from './all-in-price';
+import { AllInPrice, FeeParts } from './all-in-price';
 import { AvailabilityBar } from './availability-bar';
 import { TicketStatusBadge } from './status-badge';
 import { Facts } from '@/components/ui/facts';
@@ -116,9 +116,7 @@ export function EventCard(props: EventCardProps) {
             <AllInPrice base={event.ticketPrice} prefix="General" className="text-ink" />
             <p className="mt-1 text-sm text-slate-700">
               VIP <strong className="text-ink">{formatUSD(allInPrice(event.vipPrice))}</strong> incl. fees
-              <span className="block text-xs">
-                {formatUSD(event.vipPrice)} ticket + {formatUSD(serviceFee(event.vipPrice))} service fee
-              </span>
+              <FeeParts base={event.vipPrice} />
             </p>
           </div>
           {state !== 'on-sale' ? (

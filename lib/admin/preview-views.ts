@@ -15,7 +15,7 @@ import type { Sport } from '@/lib/schemas/sport';
 import type { Article } from '@/lib/schemas/article';
 import type { AthleteRecord } from '@/lib/schemas/athlete';
 import type { TicketEvent, TicketEventData } from '@/lib/schemas/ticket-event';
-import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+import { eventWindow, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 
 /**
  * A draft record as the site's components take it, worked out the way the build's loaders do
@@ -28,13 +28,11 @@ export function nameOf(names: ReadonlyMap<string, string>, key: string): string 
 }
 
 export function ticketEventView(e: TicketEventData, sportNames: ReadonlyMap<string, string>, athleteNames: ReadonlyMap<string, string>): TicketEvent {
-  const startMs = startInstant(e);
   return {
     ...e,
     sportName: nameOf(sportNames, e.sport),
     startsAt: startsAtIso(e),
-    startMs,
-    endMs: startMs + e.durationHours * 3_600_000,
+    ...eventWindow(e),
     dateLabel: formatDate(e.date),
     timeLabel: timeLabel(e),
     performers: e.athletes.map((id) => nameOf(athleteNames, id)),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { FanTestimonial, TicketEvent, TicketFaq } from '@/lib/schemas/ticket-event';
 import { formatDate } from '@/lib/format/en-us';
-import { startInstant, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+import { eventWindow, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
 import { ticketSportChips, type SportChip } from '@/lib/tickets/filter';
 import { collectionLabel, collections } from './collections';
 import { assertCollectionRefs, derivedContent, readCollectionFile } from './read';
@@ -32,13 +32,11 @@ export function getTicketEvents(): TicketEvent[] {
     const athletes = file.events.some((e) => e.athletes.length) ? athleteIndex() : new Map();
     return file.events
       .map((e) => {
-        const startMs = startInstant(e);
         return {
           ...e,
           sportName: names.get(e.sport)!,
           startsAt: startsAtIso(e),
-          startMs,
-          endMs: startMs + e.durationHours * 3_600_000,
+          ...eventWindow(e),
           dateLabel: formatDate(e.date),
           timeLabel: timeLabel(e),
           performers: e.athletes.map((id) => athletes.get(id)!.name),

@@ -2,6 +2,7 @@ import type { PaidInvoice } from './paypal-activity';
 import { formatUSD } from '@/lib/format/en-us';
 import { priceBreakdown } from '@/lib/tickets/pricing';
 import { parseTicketCustomId, parseTicketId } from '@/lib/tickets/ticket-code';
+import { unitPriceFor } from '@/lib/tickets/order';
 
 export interface CheckIn {
   ticketId: string;
@@ -33,7 +34,7 @@ function amountProblem(invoice: PaidInvoice, bought: { ticketType: 'general' | '
   if (invoice.gross == null || !invoice.currency)
     return `The payment for ${invoice.invoiceId} was loaded without its amount. Load the PayPal activity export again (all columns).`;
   if (invoice.currency !== 'USD') return `The payment for ${invoice.invoiceId} was made in ${invoice.currency}; tickets are sold in USD.`;
-  const due = priceBreakdown(bought.ticketType === 'vip' ? event.vipPrice : event.ticketPrice, bought.quantity).total;
+  const due = priceBreakdown(unitPriceFor(event, bought.ticketType), bought.quantity).total;
   if (Math.abs(invoice.gross - due) < 0.005) return null;
   return `The payment for ${invoice.invoiceId} was ${formatUSD(invoice.gross, { cents: true })}, but ${seats} cost ${formatUSD(due, { cents: true })}. If the price changed after it was bought, ask to see the receipt.`;
 }

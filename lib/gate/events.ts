@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format/en-us';
-import { startInstant } from '@/lib/tickets/event-time';
+import { eventWindow } from '@/lib/tickets/event-time';
 import type { GateEvent } from './check';
 
 /** What the gate needs of a ticketed event record (data/tickets.json). */
@@ -28,8 +28,7 @@ const HOUR = 3_600_000;
 export function gateChoices(records: readonly GateEventRecord[], now: number): GateChoice[] {
   return records
     .map((r) => {
-      const startMs = startInstant(r);
-      const endMs = startMs + (r.durationHours ?? 3) * HOUR;
+      const { startMs, endMs } = eventWindow(r);
       const ended = now >= endMs;
       return {
         id: r.id,

@@ -20,6 +20,8 @@ export const ticketEventSchema = z
       },
       { error: 'expected an IANA time zone like "America/New_York"' },
     ),
+    // DEFAULT_DURATION_HOURS (lib/tickets/constants.ts), checked equal by a unit test; importing it here
+    // regrouped the shared first-load scripts and put /join/ over its budget (docs/decisions.md).
     durationHours: z.number().positive().max(24).default(3),
     venue: z.string().min(1),
     streetAddress: z.string().min(1),

@@ -1,4 +1,5 @@
 /** Times of ticketed events: local wall-clock time at the venue, turned into instants and labels. */
+import { DEFAULT_DURATION_HOURS } from './constants';
 
 interface LocalStart {
   date: string; // 2026-12-12
@@ -32,6 +33,12 @@ export function startInstant({ date, time, timeZone }: LocalStart): number {
   let offset = offsetMinutesAt(asUtc, timeZone);
   offset = offsetMinutesAt(asUtc - offset * 60_000, timeZone);
   return asUtc - offset * 60_000;
+}
+
+/** When an event starts and ends (ms since epoch): its local start, then its length in hours. */
+export function eventWindow(e: LocalStart & { durationHours?: number }): { startMs: number; endMs: number } {
+  const startMs = startInstant(e);
+  return { startMs, endMs: startMs + (e.durationHours ?? DEFAULT_DURATION_HOURS) * 3_600_000 };
 }
 
 /** "2026-12-12T18:00:00-06:00": the local start with its UTC offset (schema.org startDate). */

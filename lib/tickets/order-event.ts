@@ -4,6 +4,7 @@ import { assetPath } from '@/lib/url/paths';
 import { fetchPublished, type Published } from '@/lib/url/published';
 import { ticketEventHref } from './links';
 import { startInstant, timeLabel } from './event-time';
+import { DEFAULT_DURATION_HOURS } from './constants';
 
 /**
  * What a ticket order shows of its event: when (date, time in the venue's zone, length) and where.
@@ -35,7 +36,7 @@ export function orderEventOf(e: Omit<OrderEvent, 'durationHours'> & { durationHo
     date: e.date,
     time: e.time,
     timeZone: e.timeZone,
-    durationHours: e.durationHours ?? 3,
+    durationHours: e.durationHours ?? DEFAULT_DURATION_HOURS,
     venue: e.venue,
     streetAddress: e.streetAddress,
     city: e.city,

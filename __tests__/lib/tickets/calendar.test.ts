@@ -3,7 +3,9 @@ import { calendarUid, ticketedEntryId } from '@/lib/schedule/feed-urls';
 import { SITE_URL } from '@/lib/url/site-url';
 import { orderEventOf } from '@/lib/tickets/order-event';
 import fixtureTickets from '../../fixtures/data-sample/tickets.json';
-import { startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+import { eventWindow, startsAtIso, timeLabel } from '@/lib/tickets/event-time';
+import { DEFAULT_DURATION_HOURS } from '@/lib/tickets/constants';
+import { ticketEventSchema } from '@/lib/schemas/ticket-event';
 import type { TicketOrder } from '@/lib/schemas/order';
 
 // Events of the fixture (__tests__/fixtures/data-sample/tickets.json), not of data/.
@@ -30,6 +32,16 @@ describe('event times', () => {
     expect(startsAtIso({ date: '2027-01-16', time: '19:30', timeZone: 'America/Chicago' })).toBe('2027-01-16T19:30:00-06:00');
     expect(startsAtIso({ date: '2027-04-10', time: '10:00', timeZone: 'America/New_York' })).toBe('2027-04-10T10:00:00-04:00');
     expect(timeLabel({ date: '2027-02-20', time: '17:00', timeZone: 'America/Los_Angeles' })).toMatch(/^5:00\sPM PST$/);
+  });
+
+  it('an event ends its hours after its start, 3 when its record leaves them out, as data/tickets.json reads', () => {
+    const start = { date: '2027-01-16', time: '19:30', timeZone: 'America/Chicago' };
+    expect(eventWindow({ ...start, durationHours: 2 })).toEqual({ startMs: Date.UTC(2027, 0, 17, 1, 30), endMs: Date.UTC(2027, 0, 17, 3, 30) });
+    expect(eventWindow(start).endMs).toBe(Date.UTC(2027, 0, 17, 4, 30));
+    expect(DEFAULT_DURATION_HOURS).toBe(3);
+    const { durationHours, ...record } = fixtureTickets.events[0]!;
+    expect(durationHours).toBeDefined();
+    expect(ticketEventSchema.parse(record).durationHours).toBe(DEFAULT_DURATION_HOURS);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { PaidInvoice } from './paypal-activity';
 import { formatUSD } from '@/lib/format/en-us';
-import { priceBreakdown } from '@/lib/tickets/pricing';
+import { priceBreakdown, unitPriceFor } from '@/lib/tickets/pricing';
 import { parseTicketCustomId, parseTicketId } from '@/lib/tickets/ticket-code';
-import { unitPriceFor } from '@/lib/tickets/order';
 
 export interface CheckIn {
   ticketId: string;

@@ -1,6 +1,6 @@
 import { formatDateTimeWithZone } from '@/lib/format/en-us';
 import type { TicketOrder, TicketType } from '@/lib/schemas/order';
-import { priceBreakdown } from '@/lib/tickets/pricing';
+import { priceBreakdown, unitPriceFor } from '@/lib/tickets/pricing';
 import { randomId } from '@/lib/ids/random-id';
 import { ticketCode } from '@/lib/tickets/ticket-code';
 import { makeSnapshot, type CapturedPayment, type PaymentSnapshot } from '@/lib/payments/snapshot';
@@ -16,10 +16,6 @@ const PAYPAL_DESCRIPTION_MAX = 127;
 export function purchaseDescription(eventTitle: string, ticketType: TicketType, quantity: number): string {
   const text = `${eventTitle}: ${quantity} x ${TICKET_TYPE_LABEL[ticketType]} ticket${quantity === 1 ? '' : 's'}`;
   return text.length > PAYPAL_DESCRIPTION_MAX ? text.slice(0, PAYPAL_DESCRIPTION_MAX) : text;
-}
-
-export function unitPriceFor(event: { ticketPrice: number; vipPrice: number }, ticketType: TicketType): number {
-  return ticketType === 'vip' ? event.vipPrice : event.ticketPrice;
 }
 
 /** What a ticket payment is for: kept with the PayPal order's snapshot (lib/payments/snapshot). */

@@ -1,3 +1,5 @@
+import type { TicketType } from '@/lib/schemas/order';
+
 /** The service fee rate on ticket subtotals: 8%. */
 export const SERVICE_FEE_RATE = 0.08;
 
@@ -21,4 +23,9 @@ export function priceBreakdown(unitPrice: number, quantity = 1): PriceBreakdown 
 /** The all-in price of one ticket: what a fan actually pays for it. */
 export function allInPrice(unitPrice: number): number {
   return priceBreakdown(unitPrice, 1).total;
+}
+
+/** The price of one seat of a ticket type. */
+export function unitPriceFor(event: { ticketPrice: number; vipPrice: number }, ticketType: TicketType): number {
+  return ticketType === 'vip' ? event.vipPrice : event.ticketPrice;
 }

@@ -1,5 +1,6 @@
 'use client';
 import * as Tabs from '@radix-ui/react-tabs';
+import type { MouseEvent } from 'react';
 import { cn } from '@/lib/ui/cn';
 
 const TRIGGER = {
@@ -10,25 +11,44 @@ const TRIGGER = {
     'min-h-11 shrink-0 whitespace-nowrap rounded-t-lg border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900 sm:text-base',
 } as const;
 
-/** A Radix tab list: one trigger per tab, in the site's pill or underlined look. */
+/** A plain left click on a linked tab: Radix has chosen the tab on mouse down, so the link is not followed (no jump to its anchor). */
+function keepPlace(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) event.preventDefault();
+}
+
+/**
+ * A Radix tab list: one trigger per tab, in the site's pill or underlined look. `linked` tabs are
+ * links to `#value` (section tabs, components/ui/hash-tabs.tsx), so they work before the page's
+ * scripts have run and open in a new tab on a middle click.
+ */
 export function TabList({
   label,
   tabs,
   look,
   className,
+  linked = false,
 }: {
   label: string;
   tabs: readonly { value: string; label: string }[];
   look: keyof typeof TRIGGER;
   className?: string;
+  linked?: boolean;
 }) {
   return (
     <Tabs.List aria-label={label} className={className}>
-      {tabs.map((t) => (
-        <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER[look]}>
-          {t.label}
-        </Tabs.Trigger>
-      ))}
+      {tabs.map((t, i) =>
+        linked ? (
+          <Tabs.Trigger key={t.value} value={t.value} asChild>
+            <a href={`#${t.value}`} type={undefined} data-tab-trigger={i} onClick={keepPlace} className={TRIGGER[look]}>
+              {t.label}
+            </a>
+          </Tabs.Trigger>
+        ) : (
+          <Tabs.Trigger key={t.value} value={t.value} className={TRIGGER[look]}>
+            {t.label}
+          </Tabs.Trigger>
+        ),
+      )}
     </Tabs.List>
   );
 }

@@ -9,6 +9,7 @@
  */
 import type { z } from '@/lib/zod';
 import { collectionLabel, collections as theTable, type Collection, type Collections } from './collections';
+import { describeJsonError } from './json-position';
 import { assertKeyIsFileName, assertReferences } from './refs';
 import { assertTeamRules, type TeamRefs } from '@/lib/teams/rules';
 import { assertLiveContestants, assertSportRules, assertTicketRules, assertWinnerRules, type ArticleIndex, type AthleteIndex } from './rule-refs';
@@ -29,7 +30,7 @@ export function parseContent<S extends z.ZodType>(label: string, text: string, s
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new Error(`${label}: invalid JSON: ${(err as Error).message}`);
+    throw new Error(`${label}: ${describeJsonError(text, err)}`);
   }
   const result = schema.safeParse(raw);
   if (!result.success) throw new Error(`${label}: ${describeIssues(result.error)}`);

@@ -121,7 +121,7 @@ describe('a dropped sport file', () => {
     expect(renamed.ok).toBe(false);
     if (!renamed.ok) expect(renamed.problems.join('\n')).toMatch(/data\/sports.*other-name\.json/);
     const broken = checkDroppedSport('x.json', '{ not json', base);
-    expect(broken.ok || broken.problems[0]).toMatch(/^data\/sports\/x\.json: invalid JSON/);
+    expect(broken.ok || broken.problems[0]).toBe("data/sports/x.json: not valid JSON at line 1, column 3: Expected property name or '}' (line 1: { not json)");
     expect(checkDroppedSport('x.txt', '{}', base).ok).toBe(false);
   });
 });

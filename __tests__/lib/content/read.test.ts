@@ -39,7 +39,9 @@ describe('content loaders', () => {
   });
 
   it('names the file when the JSON itself is broken', () => {
-    expect(() => parseContent('data/sports/x.json', '{ "id": 1,', sportSchema)).toThrow(/^data\/sports\/x\.json: invalid JSON/);
+    expect(() => parseContent('data/sports/x.json', '{ "id": 1,', sportSchema)).toThrow(
+      'data/sports/x.json: not valid JSON at line 1, column 11: Expected double-quoted property name (line 1: { "id": 1,)',
+    );
   });
 
   it('refuses a sport file whose slug is not its file name, and two sports with the same id', () => {

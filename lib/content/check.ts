@@ -8,7 +8,7 @@
  * Browser-safe: no node:fs.
  */
 import type { z } from '@/lib/zod';
-import { collectionLabel, collections as theTable, type Collection, type Collections } from './collections';
+import { collectionLabel, collections as theTable, uniqueFields, type Collection, type Collections } from './collections';
 import { describeJsonError } from './json-position';
 import { assertKeyIsFileName, assertReferences } from './refs';
 import { assertTeamRules, type TeamRefs } from '@/lib/teams/rules';
@@ -47,6 +47,20 @@ export function assertUnique<T>(label: string, items: T[], key: (item: T) => str
   }
 }
 
+/**
+ * Throw when two files of a folder share a value of `field`, naming both:
+ * `data/sports/putting.json: id: duplicate value 13 (data/sports/golf.json has it too)`.
+ */
+export function assertUniqueFiles(label: string, files: readonly { file: string; value: unknown }[], field: string): void {
+  const seen = new Map<string | number, string>();
+  for (const { file, value } of files) {
+    const k = keyValue(value, field);
+    const first = seen.get(k);
+    if (first !== undefined) throw new Error(`${label}/${file}: ${field}: duplicate value ${JSON.stringify(k)} (${label}/${first} has it too)`);
+    seen.set(k, file);
+  }
+}
+
 /** A record's value for a field (its key). */
 export function keyValue(record: unknown, name: string): string | number {
   return (record as Record<string, string | number>)[name]!;
@@ -71,10 +85,8 @@ function readInMemory(c: Collection, files: ContentFiles): { records: unknown[];
     if (c.source.shape === 'folder') {
       const read = filesOfCollection(c, files).map((p) => ({ file: p.slice(label.length + 1), value: parseContent(p, files[p]!, c.schema) }));
       const key = c.key;
-      if (key) {
-        for (const { file, value } of read) assertKeyIsFileName(label, file, String(keyValue(value, key)), key);
-        assertUnique(label, read, (f) => keyValue(f.value, key), key);
-      }
+      if (key) for (const { file, value } of read) assertKeyIsFileName(label, file, String(keyValue(value, key)), key);
+      for (const field of uniqueFields(c)) assertUniqueFiles(label, read, field);
       return { records: read.map((f) => f.value), values: read.map((f) => f.value) };
     }
     const text = files[label];
@@ -82,8 +94,7 @@ function readInMemory(c: Collection, files: ContentFiles): { records: unknown[];
     const value = parseContent(label, text, c.schema);
     if (c.source.shape === 'single') return { records: [value], values: [value] };
     const list = (value as Record<string, unknown[]>)[c.source.list]!;
-    const key = c.key;
-    if (key) assertUnique(label, list, (r) => keyValue(r, key), `${c.source.list}.${key}`);
+    for (const field of uniqueFields(c)) assertUnique(label, list, (r) => keyValue(r, field), `${c.source.list}.${field}`);
     return { records: list, values: [value] };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };

@@ -71,6 +71,8 @@ export interface Collection<N extends string = string> {
   jsonSchema: string;
   /** The field other files name a record by (unique); none for a single record. */
   key?: 'id' | 'slug';
+  /** Other fields each record holds a value of its own, checked like the key (a sport's `id`, which orders the lists). */
+  unique?: readonly string[];
   refs: readonly Reference<N>[];
   /**
    * The page that shows one record: a route pattern whose `[field]` segments are filled from the
@@ -98,6 +100,7 @@ export const collections = defineCollections({
     schema: sportSchema,
     jsonSchema: 'sport.schema.json',
     key: 'slug',
+    unique: ['id'],
     refs: [
       { path: 'tabs.recaps.recaps[].articleSlug', to: 'articles', check: { rule: "assertRecapArticles: a recap's article is about the sport" } },
       { path: 'tabs.athletes.athletes[]', to: 'athletes', check: { rule: "assertAthleteRefs: a sport page lists that sport's athletes" } },
@@ -311,6 +314,11 @@ export function keysWhere(c: Collection): string {
   if (c.source.shape === 'folder') return `the name of a file in data/${c.source.dir}`;
   const key = c.key ?? 'key';
   return `${/^[aeiou]/.test(key) ? 'an' : 'a'} ${key} in data/${c.source.file}`;
+}
+
+/** The fields whose values no two records of a collection share: its key, then its `unique` fields. */
+export function uniqueFields(c: Collection): string[] {
+  return [...(c.key ? [c.key] : []), ...(c.unique ?? [])];
 }
 
 /** Whether a file under data/ (`sports/golf.json`, `tickets.json`) is one of the collection's. */

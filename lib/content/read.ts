@@ -2,8 +2,8 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { assertUnique, keyValue, parseContent } from './check';
-import { collectionLabel, collections as theTable, type Collection, type Collections, type CollectionSource } from './collections';
+import { assertUnique, assertUniqueFiles, keyValue, parseContent } from './check';
+import { collectionLabel, collections as theTable, uniqueFields, type Collection, type Collections, type CollectionSource } from './collections';
 import { assertKeyIsFileName, assertReferences } from './refs';
 
 /** Where content lives. Tests point this at fixture folders. */
@@ -76,20 +76,21 @@ export function collectionsRead(): string[] {
 export function readCollectionFile<C extends FileCollection>(c: C): Out<C> {
   readThroughTable.add(collectionLabel(c));
   const value = readContent(c.source.file, c.schema) as Out<C>;
-  if (c.source.shape === 'list' && c.key) {
+  if (c.source.shape === 'list') {
     const { list } = c.source;
-    const key = c.key;
     // Checked once per read of the file: a build asks for the file once per page.
-    derivedContent(`unique:${collectionLabel(c)}`, () =>
-      assertUnique(collectionLabel(c), (value as Record<string, unknown[]>)[list]!, (r) => keyValue(r, key), `${list}.${key}`),
-    );
+    derivedContent(`unique:${collectionLabel(c)}`, () => {
+      for (const field of uniqueFields(c))
+        assertUnique(collectionLabel(c), (value as Record<string, unknown[]>)[list]!, (r) => keyValue(r, field), `${list}.${field}`);
+    });
   }
   return value;
 }
 
 /**
  * A folder collection's files, validated, in file-name order: each record's key equal to its file
- * name (`data/sports/golfing.json: slug: "golf" must equal the file name ("golfing")`) and unique.
+ * name (`data/sports/golfing.json: slug: "golf" must equal the file name ("golfing")`), it and the
+ * table's `unique` fields unique (`data/sports/putting.json: id: duplicate value 13 (data/sports/golf.json has it too)`).
  */
 export function readCollectionFolder<C extends FolderCollection>(c: C): { file: string; value: Out<C> }[] {
   const label = collectionLabel(c);
@@ -98,10 +99,8 @@ export function readCollectionFolder<C extends FolderCollection>(c: C): { file: 
   const files = derivedContent(`folder:${label}`, () => {
     const read = readContentFiles(c.source.dir, c.schema) as { file: string; value: Out<C> }[];
     const key = c.key;
-    if (key) {
-      for (const { file, value } of read) assertKeyIsFileName(label, file, String(keyValue(value, key)), key);
-      assertUnique(label, read, (f) => keyValue(f.value, key), key);
-    }
+    if (key) for (const { file, value } of read) assertKeyIsFileName(label, file, String(keyValue(value, key)), key);
+    for (const field of uniqueFields(c)) assertUniqueFiles(label, read, field);
     return read;
   });
   return [...files];

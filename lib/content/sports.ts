@@ -2,7 +2,7 @@ import 'server-only';
 import type { Sport, SportLink } from '@/lib/schemas/sport';
 import type { Site } from '@/lib/schemas/site';
 import { collectionLabel, collections } from './collections';
-import { assertCollectionRefs, assertUnique, derivedContent, linkOf, readSlugFolder } from './read';
+import { assertCollectionRefs, derivedContent, linkOf, readSlugFolder } from './read';
 import { articleIndex } from './article-refs';
 import { athleteIndex } from './athletes';
 import { assertSportRules } from './rule-refs';
@@ -17,7 +17,6 @@ export function getSports(): Sport[] {
   const checked = derivedContent('sportsChecked', () => {
     const { files, records: sports } = readSlugFolder(collections.sports);
     for (const { file, value } of files) assertSportRules(`data/sports/${file}`, value, athleteIndex, articleIndex);
-    assertUnique('data/sports', sports, (s) => s.id, 'id');
     return sports;
   });
   return [...checked];

@@ -7,6 +7,8 @@ import { getSports, getSport, getSportLinks } from '@/lib/content/sports';
 import { getSpecialEvents } from '@/lib/content/special-events';
 import { getSite } from '@/lib/content/site';
 import { sportSchema } from '@/lib/schemas/sport';
+import { checkContentFiles } from '@/lib/content/check';
+import { collections } from '@/lib/content/collections';
 
 const fixtures = path.join(__dirname, '..', '..', 'fixtures');
 
@@ -56,7 +58,12 @@ describe('content loaders', () => {
     fs.writeFileSync(path.join(dir, 'sports', 'golf.json'), golf);
     fs.writeFileSync(path.join(dir, 'sports', 'putting.json'), golf.replace('"slug": "golf"', '"slug": "putting"'));
     clearContentCache();
-    expect(() => getSports()).toThrow('data/sports: id: duplicate value 13');
+    expect(() => getSports()).toThrow('data/sports/putting.json: id: duplicate value 13 (data/sports/golf.json has it too)');
+    // The console's check over the same files says the same.
+    const files = { 'data/sports/golf.json': golf, 'data/sports/putting.json': golf.replace('"slug": "golf"', '"slug": "putting"') };
+    expect(checkContentFiles(files, { sports: collections.sports })).toEqual([
+      'data/sports/putting.json: id: duplicate value 13 (data/sports/golf.json has it too)',
+    ]);
   });
 
   it('the shipped data loads, every sport sorted by id', () => {

@@ -21,17 +21,5 @@ export function findUnreadJson(value: unknown, path = ''): { path: string; probl
   return null;
 }
 
-/**
- * The fields of `input` that its schema dropped: every key present in the typed record (at any depth)
- * but absent from the schema's reading of it (`parsed`). Lists are compared item by item.
- */
-export function unknownFields(input: unknown, parsed: unknown, path = ''): string[] {
-  if (typeof input !== 'object' || input === null || typeof parsed !== 'object' || parsed === null) return [];
-  const out: string[] = [];
-  for (const [key, item] of Object.entries(input)) {
-    const at = path ? `${path}.${key}` : key;
-    if (!(key in parsed)) out.push(at);
-    else out.push(...unknownFields(item, (parsed as Record<string, unknown>)[key], at));
-  }
-  return out;
-}
+/** The fields of a typed record its schema does not have: the build's own comparison (lib/content/unknown-fields.ts). */
+export { unknownFields } from '@/lib/content/unknown-fields';

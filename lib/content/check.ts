@@ -10,6 +10,7 @@
 import type { z } from '@/lib/zod';
 import { collectionLabel, collections as theTable, uniqueFields, type Collection, type Collections } from './collections';
 import { describeJsonError } from './json-position';
+import { describeUnknownFields } from './unknown-fields';
 import { assertKeyIsFileName, assertReferences } from './refs';
 import { assertTeamRules, type TeamRefs } from '@/lib/teams/rules';
 import { assertLiveContestants, assertSportRules, assertTicketRules, assertWinnerRules, type ArticleIndex, type AthleteIndex } from './rule-refs';
@@ -24,7 +25,7 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Parse JSON text with a schema; every failure names the file and the field path. */
+/** Parse JSON text with a schema; every failure names the file and the field path, a field the schema does not have too. */
 export function parseContent<S extends z.ZodType>(label: string, text: string, schema: S): z.output<S> {
   let raw: unknown;
   try {
@@ -34,6 +35,9 @@ export function parseContent<S extends z.ZodType>(label: string, text: string, s
   }
   const result = schema.safeParse(raw);
   if (!result.success) throw new Error(`${label}: ${describeIssues(result.error)}`);
+  // zod drops a field it does not know: a misspelt one would be published and do nothing.
+  const unknown = describeUnknownFields(schema, raw, result.data);
+  if (unknown.length) throw new Error(`${label}: ${unknown.join('; ')}`);
   return result.data;
 }
 

@@ -57,6 +57,25 @@ describe('saving a draft', () => {
     const duplicate = checkSave('tickets', { ...event } as JsonObject, null, base, []);
     expect(duplicate).toEqual({ ok: false, problems: [`data/tickets.json: events.id: duplicate value ${event.id}`] });
   });
+
+  it('refuses a misspelt field in the build’s words, and keeps a record with its optional fields left out', () => {
+    const rest: JsonObject = { ...event };
+    delete rest.featured;
+    const misspelt = checkSave('tickets', { ...rest, featurd: true } as JsonObject, String(event.id), base, []);
+    expect(misspelt).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          new RegExp(`^data/tickets\\.json: events\\.\\d+: unknown field "featurd" in the record with id ${event.id} \\(did you mean "featured"\\?\\)$`),
+        ),
+      ],
+    });
+    // As the console's form leaves a new event: `featured` and `durationHours` (which have defaults) not typed.
+    const bare: JsonObject = { ...rest };
+    delete bare.durationHours;
+    const newId = Math.max(...events.map((e) => Number(e.id))) + 1;
+    expect(checkSave('tickets', { ...bare, id: newId } as JsonObject, null, base, [])).toMatchObject({ ok: true });
+  });
 });
 
 describe('two new records with one key', () => {

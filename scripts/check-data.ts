@@ -8,6 +8,7 @@ import { checkContentFiles } from '../lib/content/check';
 import { collections } from '../lib/content/collections';
 import { contentFileTexts } from '../lib/content/file-texts';
 import { readCollection } from '../lib/content/read';
+import { BUILD_TIME } from '../lib/time/phase';
 
 // A bad file is named once, even when several collections refer to it.
 const found = new Set<string>();
@@ -18,7 +19,7 @@ for (const collection of Object.values(collections)) {
     found.add(error instanceof Error ? error.message : String(error));
   }
 }
-if (found.size === 0) for (const problem of checkContentFiles(contentFileTexts())) found.add(problem);
+if (found.size === 0) for (const problem of checkContentFiles(contentFileTexts(), collections, BUILD_TIME)) found.add(problem);
 const problems = [...found];
 if (problems.length) {
   console.error(

@@ -9,6 +9,7 @@
  */
 import type { z } from '@/lib/zod';
 import { collectionLabel, collections as theTable, uniqueFields, type Collection, type Collections } from './collections';
+import { realClock } from '@/lib/time/clock';
 import { describeJsonError } from './json-position';
 import { describeUnknownFields } from './unknown-fields';
 import { assertKeyIsFileName, assertReferences } from './refs';
@@ -111,6 +112,8 @@ interface RuleInputs {
   articles: () => ArticleIndex;
   sports: () => ReadonlySet<string | number>;
   sportNames: () => ReadonlyMap<string, string>;
+  /** Today, for the rules that compare dates with it (a winner is of an event already held). */
+  now: number;
 }
 
 /**
@@ -122,7 +125,7 @@ function assertRules(c: Collection, label: string, value: unknown, inputs: RuleI
   if (c === theTable.sports) assertSportRules(label, value as Parameters<typeof assertSportRules>[1], inputs.athletes, inputs.articles);
   else if (c === theTable.tickets) assertTicketRules(label, value as Parameters<typeof assertTicketRules>[1], inputs.athletes);
   else if (c === theTable.winners)
-    assertWinnerRules(label, (value as { winners: Parameters<typeof assertWinnerRules>[1] }).winners, inputs.athletes(), inputs.sports());
+    assertWinnerRules(label, (value as { winners: Parameters<typeof assertWinnerRules>[1] }).winners, inputs.athletes(), inputs.sports(), inputs.now);
   else if (c === theTable.teams) assertTeamRules(label, (value as { teams: TeamRefs[] }).teams, inputs.athletes());
   else if (c === theTable.live)
     assertLiveContestants(label, (value as { contest: Parameters<typeof assertLiveContestants>[1] }).contest, inputs.athletes(), inputs.sportNames());
@@ -133,10 +136,11 @@ function assertRules(c: Collection, label: string, value: unknown, inputs: RuleI
  * (scripts/check-data.ts) finds (each collection's files against its schema, keys, and plain
  * references), then the rule-checked references its loaders check as it renders (an athlete on a
  * sport's tab plays that sport, a recap's article is about it, an event's and a sport winner's
- * athletes play its sport). Empty: the files pass. Demo collections are checked too, as the build
- * checks them.
+ * athletes play its sport, no winner is dated after today). Empty: the files pass. Demo collections
+ * are checked too, as the build checks them. `now`: today for the build (its BUILD_TIME), the
+ * console's clock in the console.
  */
-export function checkContentFiles(files: ContentFiles, table: Collections = theTable): string[] {
+export function checkContentFiles(files: ContentFiles, table: Collections = theTable, now: number = realClock.now()): string[] {
   const entries = Object.entries(table);
   const read = new Map(entries.map(([name, c]) => [name, readInMemory(c, files)]));
   const keysOf = (target: Collection): ReadonlySet<string | number> => {
@@ -159,6 +163,7 @@ export function checkContentFiles(files: ContentFiles, table: Collections = theT
     articles: () => new Map((recordsOf(theTable.articles) as { slug: string; sport: string }[]).map((a) => [a.slug, a.sport])),
     sports: () => keysOf(theTable.sports),
     sportNames: () => new Map((recordsOf(theTable.sports) as { slug: string; name: string }[]).map((s) => [s.slug, s.name])),
+    now,
   };
   const problems = new Set<string>();
   for (const [name, c] of entries) {

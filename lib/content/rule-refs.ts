@@ -7,6 +7,7 @@
  * (`data/sports/soccer.json: tabs.athletes.athletes.1: athlete "anika-sharma" plays cricket, not soccer (...)`).
  */
 import { SPECIAL_EVENTS_CATEGORY } from '@/lib/contests/constants';
+import { startOfDayAnywhere } from '@/lib/time/phase';
 import { collections, keysWhere } from './collections';
 import { assertRef } from './refs';
 
@@ -108,15 +109,34 @@ export function assertCategory(label: string, index: number, category: string, s
 }
 
 /**
- * data/winners.json's rules: each category is a sport or "special-events"; a sport's winners play
- * that sport, a special event (a gala, a dance-off) is open to athletes of any sport.
+ * Throw when a winner is dated after today (`now`: the build's instant, the console's clock): an event
+ * not held yet has no winner. Lenient by a day's time zones: refused only once the date has begun
+ * nowhere on Earth, so an editor far east of the build's machine may add today's winner.
+ */
+export function assertWinnersHeld(label: string, winners: readonly { id: number; eventDate: string }[], now: number): void {
+  const today = new Date(now).toISOString().slice(0, 10);
+  winners.forEach((w, i) => {
+    if (startOfDayAnywhere(w.eventDate) > now) {
+      throw new Error(
+        `${label}: winners.${i}.eventDate: ${w.eventDate} is after today (${today}): winner ${w.id} cannot have won yet (fix the date, or add the winner once the event is held)`,
+      );
+    }
+  });
+}
+
+/**
+ * data/winners.json's rules: no winner is dated after today (`now`); each category is a sport or
+ * "special-events"; a sport's winners play that sport, a special event (a gala, a dance-off) is open
+ * to athletes of any sport.
  */
 export function assertWinnerRules(
   label: string,
-  winners: readonly { category: string; athletes: readonly string[] }[],
+  winners: readonly { id: number; eventDate: string; category: string; athletes: readonly string[] }[],
   athletes: AthleteIndex,
   sports: ReadonlySet<string | number>,
+  now: number,
 ): void {
+  assertWinnersHeld(label, winners, now);
   winners.forEach((w, i) => assertCategory(`${label}: winners`, i, w.category, sports));
   winners.forEach((w, i) =>
     assertAthleteRefs(

@@ -6,6 +6,7 @@ import { assertAtMostOneFeatured } from './rules';
 import { athleteIndex } from './athletes';
 import { assertWinnerRules } from './rule-refs';
 import { joinNames } from '@/lib/athletes/figures';
+import { BUILD_TIME } from '@/lib/time/phase';
 
 const LABEL = collectionLabel(collections.winners);
 
@@ -15,7 +16,7 @@ export function getWinners(): Winner[] {
     const { winners } = readCollectionFile(collections.winners);
     assertAtMostOneFeatured(LABEL, winners);
     const athletes = athleteIndex();
-    assertWinnerRules(LABEL, winners, athletes, collectionKeys(collections.sports));
+    assertWinnerRules(LABEL, winners, athletes, collectionKeys(collections.sports), BUILD_TIME);
     return winners
       .map((w) => {
         const people = w.athletes.map((id) => ({ id, name: athletes.get(id)!.name }));

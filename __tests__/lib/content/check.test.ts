@@ -108,6 +108,29 @@ describe('checkContentFiles: the build’s data check over file texts', () => {
     expect(run.stderr).toContain('- data/teams.json: teams.0.captain: unknown athlete "nobody-either" (expected an id in data/athletes.json)');
   });
 
+  it('the build’s first step refuses a winner dated after the build’s today, by file, record and field', () => {
+    let id = 0;
+    let latest = '';
+    const dir = brokenCopy('winners.json', (j) => {
+      latest = (j.winners as Json[])
+        .map((w) => w.eventDate as string)
+        .sort()
+        .at(-1)!;
+      j.winners[0].eventDate = '2999-01-01';
+      id = j.winners[0].id;
+    });
+    // The build's today (BUILD_TIME, which next.config.ts sets for a build): the day after the latest winner in data/.
+    const now = Date.parse(`${latest}T12:00:00Z`) + 86_400_000;
+    const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/check-data.ts'], {
+      env: { ...process.env, WAL_DATA_DIR: dir, NEXT_PUBLIC_BUILD_TIME: String(now) },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `- data/winners.json: winners.0.eventDate: 2999-01-01 is after today (${new Date(now).toISOString().slice(0, 10)}): winner ${id} cannot have won yet (fix the date, or add the winner once the event is held)`,
+    );
+  });
+
   it('reports a file the collection needs that is missing', () => {
     const files: ContentFiles = Object.fromEntries(Object.entries(textsOf(realData)).filter(([p]) => p !== 'data/careers.json'));
     expect(checkContentFiles(files)).toContain('data/careers.json: file not found');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { collectionRecords } from '@/lib/admin/content-records';
 import { checkSave } from '@/lib/admin/save-record';
 import { checkContentFiles } from '@/lib/content/check';
+import { assertWinnersHeld } from '@/lib/content/rule-refs';
 import { contentFileTexts } from '@/lib/content/file-texts';
 import { getLiveData } from '@/lib/content/live';
 import { getProducts } from '@/lib/content/products';
@@ -165,5 +166,47 @@ describe('a draft breaking a rule-checked reference is refused with the build’
 
   it('the shipped data breaks none of them', () => {
     expect(checkContentFiles(base)).toEqual([]);
+  });
+});
+
+describe('a winner dated after today', () => {
+  // A fixed "today": noon UTC on 2026-11-29 (the build's BUILD_TIME, the console's clock).
+  const today = Date.UTC(2026, 10, 29, 12);
+  const winners = [
+    { id: 7, eventDate: '2026-10-03' },
+    { id: 8, eventDate: '2026-12-05' },
+  ];
+
+  it('is refused, naming the file, the record and the field', () => {
+    expect(() => assertWinnersHeld('data/winners.json', winners, today)).toThrow(
+      new Error(
+        'data/winners.json: winners.1.eventDate: 2026-12-05 is after today (2026-11-29): winner 8 cannot have won yet (fix the date, or add the winner once the event is held)',
+      ),
+    );
+  });
+
+  it('is accepted once its day has begun somewhere on Earth (an editor east of the build)', () => {
+    // 2026-11-30 begins at 10:00 UTC on the 29th in UTC+14.
+    expect(() => assertWinnersHeld('data/winners.json', [{ id: 9, eventDate: '2026-11-30' }], today)).not.toThrow();
+    expect(() => assertWinnersHeld('data/winners.json', [{ id: 9, eventDate: '2026-11-30' }], Date.UTC(2026, 10, 29, 9))).toThrow(
+      'winners.0.eventDate: 2026-11-30 is after today (2026-11-29)',
+    );
+    expect(() => assertWinnersHeld('data/winners.json', [winners[0]!, { id: 9, eventDate: '2026-11-29' }], today)).not.toThrow();
+  });
+
+  it('is refused by the console’s check in the same words, against the clock it is given', () => {
+    const file = JSON.parse(base['data/winners.json']!) as Json;
+    // "Today" the day after the latest winner in data/: a fixed date, whatever the real clock says.
+    const latest = (file.winners as Json[])
+      .map((w) => w.eventDate as string)
+      .sort()
+      .at(-1)!;
+    const now = Date.parse(`${latest}T12:00:00Z`) + 86_400_000;
+    expect(checkContentFiles(base, undefined, now)).toEqual([]);
+    file.winners[0].eventDate = '2999-01-01';
+    const files = { ...base, 'data/winners.json': JSON.stringify(file) };
+    expect(checkContentFiles(files, undefined, now)).toEqual([
+      `data/winners.json: winners.0.eventDate: 2999-01-01 is after today (${new Date(now).toISOString().slice(0, 10)}): winner ${file.winners[0].id} cannot have won yet (fix the date, or add the winner once the event is held)`,
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { checkContentFiles, type ContentFiles } from '@/lib/content/check';
 import { collections, type Collection } from '@/lib/content/collections';
 import { collectionFileTexts } from '@/lib/content/file-texts';
 import { readCollection } from '@/lib/content/read';
+import { getHomeFeaturedEvents } from '@/lib/content/tickets';
 import { loadFixtureDir } from '../../fixtures/data-dir';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test breaks files of any shape
@@ -128,6 +129,19 @@ describe('checkContentFiles: the build’s data check over file texts', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(
       `- data/winners.json: winners.0.eventDate: 2999-01-01 is after today (${new Date(now).toISOString().slice(0, 10)}): winner ${id} cannot have won yet (fix the date, or add the winner once the event is held)`,
+    );
+  });
+
+  it('the build’s first step warns of a featured home event that has ended, and still passes', () => {
+    const first = loadFixtureDir(realData, getHomeFeaturedEvents)[0]!;
+    // The build's today: just after the first featured event in data/ ends (a date from the data, not the clock).
+    const run = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/check-data.ts'], {
+      env: { ...process.env, NEXT_PUBLIC_BUILD_TIME: String(first.endMs + 1) },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(
+      new RegExp(`^Warning: data/site\\.json: featuredEvents\\.0 names event ${first.id}, which ended on \\d{4}-\\d{2}-\\d{2}; pick an upcoming one$`, 'm'),
     );
   });
 

@@ -31,9 +31,9 @@ export function ClaimsStrip({ claims }: { claims: Site['claims'] }) {
     <section aria-label="League in numbers" className="border-b border-slate-200 bg-brand-50">
       <ClaimList
         claims={claims}
-        className="container-page grid grid-cols-2 gap-6 py-8 text-center md:grid-cols-4"
+        className="container-page grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(8rem,calc(50%-0.75rem))),1fr))] gap-6 py-8 text-center md:grid-cols-4"
         valueClassName="block text-3xl font-extrabold text-brand-800 sm:text-4xl"
-        labelClassName="text-sm font-semibold tracking-wide text-slate-700 uppercase"
+        labelClassName="text-sm font-semibold tracking-wide wrap-anywhere text-slate-700 uppercase"
       />
     </section>
   );

@@ -8,7 +8,7 @@ export function ConnectSection({ site }: { site: Site }) {
   return (
     <section
       aria-labelledby="connect"
-      className="render-when-near container-page grid gap-8 py-16 [--near-height:1020px] md:[--near-height:710px] lg:grid-cols-2 lg:[--near-height:450px]"
+      className="render-when-near container-page grid grid-cols-1 gap-8 py-16 [--near-height:1020px] md:[--near-height:710px] lg:grid-cols-2 lg:[--near-height:450px]"
     >
       <div>
         <h2 id="connect" className="text-3xl font-extrabold tracking-tight">
@@ -19,7 +19,7 @@ export function ConnectSection({ site }: { site: Site }) {
             <li key={s.name}>
               {isExampleAddress(s.url) ? (
                 // An example address leads nowhere: the account is named, not linked.
-                <span className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-ink">
+                <span className="inline-flex min-h-11 max-w-full flex-wrap items-center rounded-full border border-slate-300 px-4 font-semibold wrap-anywhere text-ink">
                   {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
                 </span>
               ) : (
@@ -27,7 +27,7 @@ export function ConnectSection({ site }: { site: Site }) {
                   href={s.url}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+                  className="inline-flex min-h-11 max-w-full flex-wrap items-center rounded-full border border-slate-300 px-4 font-semibold wrap-anywhere text-brand-800 hover:bg-brand-50"
                 >
                   {s.name} <span className="ml-1 font-normal text-slate-700">{s.handle}</span>
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -40,7 +40,7 @@ export function ConnectSection({ site }: { site: Site }) {
           <div>
             <dt className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Email</dt>
             <dd>
-              <a className="text-brand-800 underline" href={mailtoHref(site.contact.email)}>
+              <a className="wrap-anywhere text-brand-800 underline" href={mailtoHref(site.contact.email)}>
                 {site.contact.email}
               </a>
             </dd>

@@ -37,7 +37,7 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
             className={cn('[grid-area:1/1]', i !== index && 'invisible')}
           >
             {/* Words first, the illustration beside them on a wide screen and under them on a narrow one: never behind them. */}
-            <div className="container-page grid items-center gap-8 pt-3 pb-20 lg:min-h-[26rem] lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] lg:gap-12 lg:pb-24">
+            <div className="container-page grid items-center gap-8 pt-3 pb-6 lg:min-h-[26rem] lg:grid-cols-[minmax(0,7fr)_minmax(0,6fr)] lg:gap-12 lg:pb-10">
               <div>
                 <h2 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-6xl lg:text-5xl xl:text-6xl">{slide.title}</h2>
                 <p className="mt-4 max-w-xl text-lg text-white/95">{slide.text}</p>
@@ -65,9 +65,11 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
           </div>
         ))}
       </div>
-      <div className="js-only absolute inset-x-0 bottom-3">
-        <div className="container-page flex items-center justify-between gap-3">
-          <div className="flex items-center gap-1">
+      {/* Under the slides, not over them: on a narrow screen or with large text the controls wrap onto
+          more rows, and every row stays on screen and clear of the slide's words. */}
+      <div className="js-only pb-3">
+        <div className="container-page flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-1">
             {slides.map((slide, i) => (
               <button
                 key={slide.title}
@@ -81,7 +83,7 @@ export function HeroCarousel({ slides, heading }: { slides: Site['slides']; head
               </button>
             ))}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <PauseButton paused={paused} onToggle={() => setPaused(!paused)} what="slides" />
             <button
               type="button"

@@ -19,7 +19,10 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
     <>
       <LiveAnnouncer announcement={state.announcement} />
       <div className="container-page space-y-10 py-10">
-        <section aria-labelledby="contest-title" className="rounded-2xl bg-night p-6 text-white sm:flex sm:items-center sm:justify-between sm:gap-6">
+        <section
+          aria-labelledby="contest-title"
+          className="rounded-2xl bg-night p-[min(1.5rem,7.5vw)] text-white sm:flex sm:items-center sm:justify-between sm:gap-6"
+        >
           <div>
             <p className="text-sm font-semibold tracking-widest text-pink-100 uppercase">{sport}</p>
             <h2 id="contest-title" className="text-2xl font-extrabold">
@@ -32,18 +35,18 @@ export function LiveContestView({ data, title, sport }: { data: LiveViewData; ti
           </div>
           <div className="mt-4 sm:mt-0 sm:text-right">
             <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">{closed ? 'Voting has ended' : 'Voting ends in'}</p>
-            <p role="timer" aria-label="Time left to vote" className="font-mono text-4xl font-extrabold tabular-nums">
+            <p role="timer" aria-label="Time left to vote" className="font-mono text-4xl font-extrabold wrap-anywhere tabular-nums">
               {formatCountdown(state.secondsLeft)}
             </p>
           </div>
         </section>
-        <div className="grid gap-8 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
           <section aria-labelledby="contestants-title" className="lg:col-span-2">
             <h2 id="contestants-title" className="text-2xl font-extrabold tracking-tight text-ink">
               Contestants
             </h2>
             <VotingStatus state={state} className={closed ? 'mt-1 font-bold text-red-800' : 'mt-1 text-slate-700'} />
-            <div className="mt-5 grid gap-6 sm:grid-cols-2">
+            <div className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2">
               {state.competitors.map((c, i) => (
                 <CompetitorCard key={c.id} competitor={c} priority={i < 2} voteState={voteStateFor(state, c.id)} onVote={onVote} />
               ))}

@@ -50,13 +50,13 @@ export function LiveEventView({ data, title, prizePool, howToCompete }: { data: 
           />
         </section>
         {howToCompete}
-        <div className="grid gap-8 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
           <section aria-labelledby="competitors-title" className="lg:col-span-2">
             <h2 id="competitors-title" className="text-2xl font-extrabold tracking-tight text-ink">
               Competitors
             </h2>
             <VotingStatus state={state} className="mt-1 text-slate-700" />
-            <div className="mt-5 grid gap-6 sm:grid-cols-2">
+            <div className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2">
               {state.competitors.map((c) => (
                 <CompetitorCard key={c.id} competitor={c} voteState={voteStateFor(state, c.id)} onVote={onVote} />
               ))}

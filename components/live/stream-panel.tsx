@@ -20,7 +20,7 @@ function Switch({ label, on, onToggle }: { label: string; on: boolean; onToggle:
       aria-checked={on}
       onClick={onToggle}
       className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold',
+        'inline-flex min-h-11 flex-wrap items-center gap-2 rounded-full border-2 px-[min(1rem,5vw)] text-sm font-semibold',
         on ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-400 bg-white text-slate-800',
       )}
     >
@@ -80,8 +80,8 @@ export const StreamPanel = memo(function StreamPanel({
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="join-panel-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <section aria-labelledby="join-panel-title" className="rounded-2xl bg-white p-[min(1.5rem,7.5vw)] shadow-sm ring-1 ring-slate-200">
         <H id="join-panel-title" className="text-xl font-bold text-ink">
           Join the Competition
         </H>
@@ -132,8 +132,8 @@ export const StreamPanel = memo(function StreamPanel({
         </noscript>
       </section>
 
-      <section aria-labelledby="you-live-title" className="rounded-2xl bg-night p-6 text-white">
-        <div className="flex items-center justify-between gap-3">
+      <section aria-labelledby="you-live-title" className="rounded-2xl bg-night p-[min(1.5rem,7.5vw)] text-white">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <H id="you-live-title" className="text-xl font-bold">
             {status === 'connected' ? 'You Are Live' : 'Your Stream Preview'}
           </H>

@@ -30,7 +30,7 @@ export function TicketEventPage({ data, league }: { data: TicketEventPageData; l
         ]}
       />
       <div className="container-page flex flex-col gap-10 py-8 sm:py-12">
-        <header className="grid gap-6 md:grid-cols-2 md:items-center">
+        <header className="grid grid-cols-1 gap-6 md:grid-cols-2 md:items-center">
           <Img src={assetPath(e.image)} alt={e.imageAlt} width={800} height={450} priority className="aspect-video w-full rounded-2xl object-cover" />
           <div className="flex flex-col gap-3">
             <p>
@@ -71,7 +71,7 @@ export function TicketEventPage({ data, league }: { data: TicketEventPageData; l
           </div>
         </header>
 
-        <div className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="flex flex-col gap-10">
             <PageSection id="event-about" title="About this event" headingClassName="mb-3">
               <p className="text-lg text-slate-700">{e.description}</p>

@@ -19,7 +19,7 @@ export function PageHeader({
 }) {
   const text = (
     <>
-      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-widest text-pink-100 uppercase">{eyebrow}</p> : null}
+      {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-widest wrap-anywhere text-pink-100 uppercase">{eyebrow}</p> : null}
       <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-white/90">{intro}</p>
       {children ? <div className="mt-6 flex flex-wrap gap-3">{children}</div> : null}

@@ -119,7 +119,7 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
             label: 'Analytics',
             content: (
               <>
-                <div className="grid gap-6 xl:grid-cols-2">
+                <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
                   <div>
                     <BarChart
                       id="admin-revenue"
@@ -130,6 +130,7 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
                     />
                     <DataTable
                       caption="Ticket revenue by event as a table"
+                      scrollLabel="Ticket revenue table"
                       className="mt-3"
                       rows={events}
                       rowKey={(e) => e.id}
@@ -151,6 +152,7 @@ export function AdminPanels({ sports, samples }: { sports: SportChoice[]; sample
                     />
                     <DataTable
                       caption="Athletes by sport as a table"
+                      scrollLabel="Athletes by sport table"
                       className="mt-3"
                       rows={[...bySport]}
                       rowKey={([slug]) => slug}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, waitForHydration } from './fixtures';
+import { test, expect, enlargeText, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { paypalCaptures, stubPayPal } from './paypal-stub';
 import { TICKET_EVENTS, eventsOnSale } from './content-picks';
 import { at } from '@/lib/must';
@@ -162,7 +162,7 @@ test('at 200% text on a 320 px phone every page title fits the screen: a long wo
   const event = [...TICKET_EVENTS].sort((a, b) => longest(b) - longest(a))[0]!;
   await page.goto(ticketEventHref(event.id));
   await waitForHydration(page);
-  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await enlargeText(page);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveText(event.title);
   await expect.poll(async () => (await h1.boundingBox())!.x + (await h1.boundingBox())!.width).toBeLessThanOrEqual(320);

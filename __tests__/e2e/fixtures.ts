@@ -147,6 +147,14 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * The page's text at 200%, as a browser's "very large" font size or a reader's own style sheet sets it:
+ * the root font size doubles, and with it everything sized in rem (text, padding, gaps) (WCAG 1.4.4).
+ */
+export async function enlargeText(page: Page) {
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+}
+
 /** Wait until the client has read stored state (the provider marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

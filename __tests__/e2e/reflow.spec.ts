@@ -5,6 +5,11 @@ import { TICKET_EVENTS } from './content-picks';
 import { contrastRatio } from './colour-contrast';
 import { ticketEventHref } from '../../lib/tickets/links';
 import type { TicketEvent } from '../../lib/schemas/ticket-event';
+import { getAthletes } from '../../lib/content/athlete-pages';
+import { athleteIndex } from '../../lib/content/athletes';
+import { athleteHref } from '@/lib/athletes/links';
+import { getTeams } from '../../lib/content/teams';
+import { teamHref } from '@/lib/teams/roster';
 
 /**
  * Reflow on the narrowest phone (WCAG 1.4.10 at 320 CSS px, with the text at 200%, 1.4.4): the page
@@ -18,10 +23,29 @@ const PHONE = { width: 320, height: 700 };
 const wordiest = (e: TicketEvent) => `${e.title} ${e.description} ${e.highlights.join(' ')}`.split(/\s+/).length;
 const EVENT = [...TICKET_EVENTS].sort((a, b) => wordiest(b) - wordiest(a))[0]!;
 
+/** The athlete with the longest results table (her page's widest part), whatever the data holds. */
+const records = athleteIndex();
+const resultsOf = (id: string) => records.get(id)?.history?.results?.length ?? 0;
+const ATHLETE = [...getAthletes()].sort((a, b) => resultsOf(b.id) - resultsOf(a.id))[0];
+
+/** The team with the largest roster. */
+const TEAM = [...getTeams()].sort((a, b) => b.roster.length - a.roster.length)[0];
+
 const ROUTES = [
   { name: 'home', path: '/' },
   { name: 'an event page', path: ticketEventHref(EVENT.id) },
   { name: 'the live contest', path: '/live-contest/' },
+  { name: 'the live event', path: '/live-event/' },
+  { name: 'the athletes list', path: '/athletes/' },
+  ...(ATHLETE ? [{ name: "an athlete's page", path: athleteHref(ATHLETE.id) }] : []),
+  { name: 'the sports index', path: '/sports/' },
+  { name: 'the teams', path: '/teams/' },
+  ...(TEAM ? [{ name: "a team's page", path: teamHref(TEAM.id) }] : []),
+  { name: 'the schedule', path: '/schedule/' },
+  { name: 'the shop', path: '/purchase-uniforms/' },
+  { name: 'the news', path: '/recap-news/' },
+  { name: 'contact', path: '/contact/' },
+  { name: 'how it works', path: '/how-it-works/' },
 ];
 
 /** The page's width as scrolled (what makes a phone scroll sideways). */

@@ -4,7 +4,7 @@ import type { LiveData } from '@/lib/schemas/live';
 export function LiveRules({ rules, judging }: { rules: LiveData['rules']; judging: LiveData['judging'] }) {
   return (
     <section aria-labelledby="live-rules" className="bg-brand-50 py-12">
-      <div className="container-page grid gap-8 md:grid-cols-2">
+      <div className="container-page grid grid-cols-1 gap-8 md:grid-cols-2">
         <div>
           <h2 id="live-rules" className="text-2xl font-extrabold tracking-tight text-ink">
             Competition Rules
@@ -20,7 +20,7 @@ export function LiveRules({ rules, judging }: { rules: LiveData['rules']; judgin
           <ul className="mt-4 space-y-3">
             {judging.map((j) => (
               <li key={j.criterion}>
-                <p className="flex justify-between font-semibold text-ink">
+                <p className="flex flex-wrap justify-between gap-x-2 font-semibold wrap-anywhere text-ink">
                   <span>{j.criterion}</span>
                   <span>{j.weight}%</span>
                 </p>

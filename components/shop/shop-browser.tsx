@@ -65,9 +65,9 @@ export function ShopBrowser({ products }: { products: Product[] }) {
           </h2>
           <ul className="mt-4 grid gap-6 md:grid-cols-3">
             {featured.map((p) => (
-              <li key={p.id} className="flex overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-accent-700 text-white shadow-sm">
+              <li key={p.id} className="flex flex-wrap overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-accent-700 text-white shadow-sm">
                 <Img src={assetPath(p.image)} alt={p.imageAlt} width={800} height={600} className="aspect-square w-32 shrink-0 object-cover sm:w-36" />
-                <div className="flex flex-col gap-1 p-4">
+                <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1 p-4">
                   <p className="text-xs font-semibold tracking-wide text-pink-100 uppercase">{p.team}</p>
                   <h3 className="leading-snug font-bold">{p.name}</h3>
                   <Price price={p.price} originalPrice={p.originalPrice} className="[&_s]:text-white/90 [&_span]:text-white" />

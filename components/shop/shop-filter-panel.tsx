@@ -52,7 +52,7 @@ export function ShopFilterPanel({
           <label htmlFor={`${ids}-search`} className="mb-2 block font-bold">
             Search products
           </label>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <input
               id={`${ids}-search`}
               type="search"
@@ -60,7 +60,7 @@ export function ShopFilterPanel({
               onChange={(e) => update({ search: e.target.value })}
               placeholder="Name, sport, team or city"
               autoComplete="off"
-              className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-ink"
+              className="min-h-11 min-w-0 flex-1 basis-28 rounded-lg border border-slate-400 bg-white px-3 text-ink"
             />
             <Button
               variant="outline"

@@ -54,7 +54,7 @@ export function TeamPage({ data, league }: { data: TeamPageData; league: string 
             {roster.map((a) => (
               <li key={a.id} className="flex items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
                 <Img src={assetPath(a.portrait.src)} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
-                <span className="flex flex-col">
+                <span className="flex min-w-0 flex-col">
                   <PageLink href={athleteHref(a.id)} className={INLINE_LINK_CLASS}>
                     {a.name}
                   </PageLink>

@@ -15,7 +15,7 @@ export interface Chip<V extends string> {
 }
 
 /** A chip's shape: a pill at least 44 px tall (the touch target size), for chip buttons, chip links and a chip-shaped summary. */
-export const CHIP_SHAPE = 'min-h-11 rounded-full px-4 py-2 text-sm font-semibold';
+export const CHIP_SHAPE = 'min-h-11 max-w-full rounded-full px-4 py-2 text-sm font-semibold';
 
 /** Named by `label` (read by assistive technology only) or by a visible element's id in `labelledBy`. */
 export type GroupName = { label: string; labelledBy?: never } | { label?: never; labelledBy: string };

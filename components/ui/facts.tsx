@@ -46,10 +46,10 @@ export function Facts({
 export function FactRows({ facts, className }: { facts: readonly (readonly [term: string, value: ReactNode])[]; className?: string }) {
   return (
     <Facts
-      className={cn('grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm', className)}
+      className={cn('grid grid-cols-[fit-content(50%)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm', className)}
       pairClassName="contents"
-      termClassName="font-semibold text-slate-700"
-      valueClassName="text-ink"
+      termClassName="font-semibold wrap-anywhere text-slate-700"
+      valueClassName="wrap-anywhere text-ink"
       items={facts.map(([term, value]) => ({ term, value }))}
     />
   );

@@ -23,6 +23,15 @@ export default defineConfig({
     // more than it gives (the failure's message and error context are printed either way).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     serviceWorkers: 'block',
+    // One browser context per worker, reset between tests (Playwright's `reuseContext`): cookies,
+    // cache, local and session storage, IndexedDB and service workers of the visited origins are
+    // cleared, extra tabs closed, routes, bindings, init scripts and the clock removed, the viewport
+    // and media reset. A fresh context per test cost about 0.4 s of CPU before its first page (a new
+    // renderer process and its setup), 424 times a run on two cores. What the reset leaves (the
+    // connection set offline, granted permissions, Cache Storage of a test that allowed service
+    // workers) the `context` fixture resets itself (__tests__/e2e/fixtures.ts). A test that changes
+    // another context option (JavaScript off, a locale, service workers allowed) gets a fresh context.
+    reuseContext: true,
   },
   projects: [
     // Every spec runs on the desktop viewport (but the phone's one-page-of-each-kind scan: desktop scans every route).

@@ -194,16 +194,20 @@ function basePathSmoke(project) {
 function playwrightRun(project, args, env, name) {
   const r = run(project, 'npx', ['playwright', 'test', ...args, '--reporter=dot,json'], {
     CI: 'true',
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `test-results/${name}.json`,
+    // In .tmp/, not test-results/: each Playwright run empties its output folder, so the next run
+    // would delete this one's report (and with it the suite's times, kept for `--keep`).
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `.tmp/playwright-${name}.json`,
     ...env,
   });
-  const pw = readJson(path.join(project, 'test-results', `${name}.json`));
+  const pw = readJson(path.join(project, '.tmp', `playwright-${name}.json`));
   const passed = pw ? pw.stats.expected + pw.stats.flaky : 0;
   const failed = pw ? pw.stats.unexpected : 0;
   counts.playwright.passed += passed;
   counts.playwright.failed += failed;
-  if (pw) for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
-  else console.log(r.output.slice(-4000));
+  if (pw) {
+    for (const line of playwrightFailures(pw.suites)) console.log(`  ${line}`);
+    for (const line of slowestSpecs(pw.suites)) console.log(`  ${line}`);
+  } else console.log(r.output.slice(-4000));
   return { r, pw, passed, failed };
 }
 
@@ -313,6 +317,23 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** The spec files that took the workers longest, with their share of the run's test time (where the time goes). */
+function slowestSpecs(suites, shown = 6) {
+  const byFile = new Map();
+  const add = (s, file) => {
+    for (const spec of s.specs ?? []) for (const t of spec.tests) for (const res of t.results) byFile.set(file, (byFile.get(file) ?? 0) + res.duration);
+    for (const child of s.suites ?? []) add(child, s.file ?? file);
+  };
+  for (const s of suites) add(s, s.file);
+  const total = [...byFile.values()].reduce((a, b) => a + b, 0);
+  if (total === 0) return [];
+  const top = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, shown);
+  return [
+    `slowest specs (of ${(total / 1000).toFixed(0)} s of test time over the workers):`,
+    ...top.map(([file, ms]) => `  ${(ms / 1000).toFixed(0).padStart(4)} s ${((100 * ms) / total).toFixed(0).padStart(2)}% ${file}`),
+  ];
 }
 
 /** "spec.ts [project] title: first line of the error", for each failed Playwright test. */
